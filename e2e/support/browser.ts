@@ -1,0 +1,48 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { BASE_URL } from './portalServer';
+
+/** Debian's Chromium; playwright never downloads a browser here. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 1360, height: 900 },
+  });
+  return context.newPage();
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_STAFF = {
+  Admin: { email: 'admin@demo.test', name: 'Alice Admin' },
+  Manager: { email: 'manager@demo.test', name: 'Mark Manager' },
+  Telecaller: { email: 'telecaller@demo.test', name: 'Tina Telecaller' },
+  Team: { email: 'team@demo.test', name: 'Tom Team' },
+  'Night Staff': { email: 'nightstaff@demo.test', name: 'Nina Night' },
+} as const;
+
+/** Signs in through the login screen as a person would, and waits for New Orders. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email ID').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin');
+}

@@ -1,0 +1,5 @@
+import { stopPortal } from './portalServer';
+
+export default function globalTeardown(): void {
+  if (globalThis.portal) stopPortal(globalThis.portal);
+}

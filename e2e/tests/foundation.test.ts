@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import type { FolderCounts } from '@portal/shared/entities/folders';
+import type { Role } from '@portal/shared/entities/staff';
+import { encodeId } from '@portal/shared/encoding/idCodec';
+import { DEMO_STAFF, launchBrowser, newPage, signIn } from '../support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function countsFromApi(page: Page): Promise<FolderCounts> {
+  return page.evaluate(async () => {
+    const token =
+      (JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken?: string }).accessToken ??
+      '';
+    const response = await fetch('/api/admin/get-folder-count', {
+      headers: { Authorization: token },
+    });
+    return ((await response.json()) as { data: FolderCounts }).data;
+  });
+}
+
+const MANAGER_ONLY_LINKS = ['Manage Team', 'Order Processed', 'Gateway Setting'];
+
+describe.each(Object.keys(DEMO_STAFF) as Role[])('signed in as %s', (role) => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await newPage(browser);
+    await signIn(page, DEMO_STAFF[role].email);
+  });
+
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it('greets the staff member by name', async () => {
+    await expect(page.getByText(`Welcome ${DEMO_STAFF[role].name}`).isVisible()).resolves.toBe(
+      true,
+    );
+  });
+
+  it('shows the live count of every folder as the API computes it', async () => {
+    const counts = await countsFromApi(page);
+    await page
+      .locator('[data-count-key="newOrdersCount"]')
+      .first()
+      .filter({ hasText: /\d/ })
+      .waitFor();
+    for (const [key, value] of Object.entries(counts)) {
+      const badges = page.locator(`[data-count-key="${key}"]`);
+      const shown = await badges.allTextContents();
+      const expected = (value as number).toLocaleString('en-AU');
+      const hidden = key === 'allOrdersCount' && role === 'Telecaller';
+      if (hidden) expect(shown).toEqual([]);
+      else for (const text of shown) expect(text).toBe(expected);
+    }
+    expect(counts.myOrdersCount).toBeGreaterThan(0);
+  });
+
+  it('shows the menu of its role', async () => {
+    const menu = page.getByRole('complementary', { name: 'Main menu' });
+    const managerLinksVisible = role === 'Admin' || role === 'Manager';
+    for (const label of MANAGER_ONLY_LINKS) {
+      await expect(menu.getByRole('link', { name: label, exact: true }).count()).resolves.toBe(
+        managerLinksVisible ? 1 : 0,
+      );
+    }
+    await expect(menu.getByRole('link', { name: /^Order History/ }).count()).resolves.toBe(
+      role === 'Telecaller' ? 0 : 1,
+    );
+    for (const label of ['Change Password', 'Awaiting Customer', 'Country Order List']) {
+      await expect(menu.getByRole('link', { name: new RegExp(`^${label}`) }).count()).resolves.toBe(
+        1,
+      );
+    }
+  });
+});
+
+describe('the portal as one app of four remotes', () => {
+  let page: Page;
+
+  beforeEach(async () => {
+    page = await newPage(browser);
+  });
+
+  afterEach(async () => {
+    await page.context().close();
+  });
+
+  it('refuses a wrong password with the server message', async () => {
+    await page.goto('/');
+    await page.getByLabel('Email ID').fill(DEMO_STAFF.Admin.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Invalid email or password.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('shows the validation messages of the login form', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Email Address is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.getByLabel('Email ID').fill('not-an-email');
+    await page.getByLabel('Password').focus();
+    await page.getByText('Invalid email address').waitFor();
+  });
+
+  it('loads a screen of every remote at run time', async () => {
+    const remoteEntries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/')) remoteEntries.push(new URL(request.url()).pathname);
+    });
+    await signIn(page, DEMO_STAFF.Admin.email);
+    await page.getByRole('heading', { name: 'New Orders', level: 1 }).waitFor();
+
+    await page.goto(`/admin/view-order/${encodeId(100001)}`);
+    await page.getByRole('heading', { name: /Order Details/, level: 1 }).waitFor();
+
+    await page.goto('/admin/change-password');
+    await page.getByRole('heading', { name: 'Update Password', level: 1 }).waitFor();
+
+    await page.goto('/track-order/100001');
+    await page.getByRole('heading', { name: 'Download your Evisitor form', level: 1 }).waitFor();
+
+    for (const remote of ['queues', 'orderDetail', 'adminSettings', 'customer']) {
+      expect(remoteEntries).toContain(`/remotes/${remote}/remoteEntry.js`);
+    }
+  });
+
+  it('logs out to the login screen and forgets the session', async () => {
+    await signIn(page, DEMO_STAFF.Manager.email);
+    await page.getByRole('button', { name: /Manager/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.evaluate(() => localStorage.getItem('user'))).resolves.toBeNull();
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  });
+
+  it('survives a remote that is down and loads it on Retry once it is back', async () => {
+    let queuesDown = true;
+    await page.route('**/remotes/queues/**', (route) =>
+      queuesDown ? route.abort() : route.continue(),
+    );
+    await signIn(page, DEMO_STAFF.Admin.email);
+    await page.getByText('Order queues is unavailable right now').waitFor();
+    await expect(page.getByRole('button', { name: 'Retry' }).isVisible()).resolves.toBe(true);
+
+    await page.getByRole('link', { name: 'Change Password' }).click();
+    await page.getByRole('heading', { name: 'Update Password', level: 1 }).waitFor();
+    await expect(page.getByText('Welcome Alice Admin').isVisible()).resolves.toBe(true);
+
+    await page
+      .getByRole('link', { name: /^New Orders/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    queuesDown = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { name: 'New Orders', level: 1 }).waitFor();
+  });
+});

@@ -1,0 +1,14 @@
+// @ts-check
+/** Every jest suite of the repo except the browser tests (e2e runs against a build). */
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    '<rootDir>/shared',
+    '<rootDir>/api',
+    '<rootDir>/shell',
+    '<rootDir>/remote-queues',
+    '<rootDir>/remote-order-detail',
+    '<rootDir>/remote-admin-settings',
+    '<rootDir>/remote-customer',
+  ],
+};

@@ -1,0 +1,30 @@
+// @ts-check
+const path = require('node:path');
+
+/**
+ * The jest setup every package uses: TypeScript through ts-jest (type errors are caught
+ * by `npm run typecheck`), tests in `test/` mirroring `src/`, the contract package
+ * resolved to its sources.
+ * @param {string} dir the package folder
+ * @param {{ environment?: 'node' | 'jsdom', tsconfig?: string }} [options]
+ * @returns {import('jest').Config}
+ */
+function jestPreset(dir, options = {}) {
+  const environment = options.environment ?? 'node';
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: options.tsconfig ?? path.join(dir, 'tsconfig.json') }],
+    },
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'jest/styleMock.js'),
+      '^@portal/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest/setupDom.ts')] : [],
+  };
+}
+
+module.exports = { jestPreset };

@@ -1,0 +1,6 @@
+import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
+import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
+
+export default function SendInvoiceScreen({ title }: ScreenProps) {
+  return <ScreenTitleBar title={title} />;
+}

@@ -1,0 +1,221 @@
+import type { FolderCounts, FolderKey } from '../entities/folders';
+import type {
+  MailServiceProvider,
+  OrderDetails,
+  OrderListPage,
+  RemarkInput,
+} from '../entities/order';
+import type { LoginCredentials, LoginResult } from '../entities/session';
+import type { CountryRow, PaymentGateway, ProcessedRow } from '../entities/settings';
+import type { Role, SessionUser, TeamMember } from '../entities/staff';
+import type { VisitorOrder } from '../entities/visitor';
+import type { DownloadHistoryItem } from '../entities/order';
+
+/**
+ * The one table of every API call: method, path under /api, who may call it, and
+ * (as phantom types) its request and answer. The server registers its routes from
+ * this table and enforces `access`; the clients call through it. Paths use `:name`
+ * for parameters.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** 'public': no session needed; 'staff': any signed-in staff member; else the roles listed. */
+export type Access = 'public' | 'staff' | readonly Role[];
+
+export interface RequestParts {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+export interface ApiRoute<TRequest extends RequestParts = RequestParts, TData = unknown> {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  /** Phantom: never set, carries the request and answer types. */
+  readonly __types?: { request: TRequest; data: TData };
+}
+
+function route<TRequest extends RequestParts, TData>(
+  method: HttpMethod,
+  path: string,
+  access: Access,
+): ApiRoute<TRequest, TData> {
+  return { method, path, access };
+}
+
+const MANAGERS = ['Admin', 'Manager'] as const satisfies readonly Role[];
+
+export interface DateRange {
+  fromDate?: string;
+  toDate?: string;
+}
+
+export const API_ROUTES = {
+  // Session
+  adminLogin: route<{ body: LoginCredentials }, LoginResult>(
+    'POST',
+    '/admin/admin-login',
+    'public',
+  ),
+  userInfo: route<object, SessionUser>('GET', '/user_info', 'staff'),
+  logout: route<object, null>('POST', '/admin/logout', 'staff'),
+  changePassword: route<{ body: { newPassword: string } }, null>(
+    'POST',
+    '/admin/change-password',
+    'staff',
+  ),
+
+  // Queues
+  folderCount: route<{ query: { userName?: string } }, FolderCounts>(
+    'GET',
+    '/admin/get-folder-count',
+    'staff',
+  ),
+  ordersList: route<
+    {
+      params: { orderName: FolderKey };
+      query: { page: number; limit: number; delay?: number; userName?: string };
+    },
+    OrderListPage
+  >('GET', '/admin/get-orders-list/:orderName', 'staff'),
+  searchOrder: route<
+    { body: { start: number; end: number; searchVal: string; folderName: FolderKey } },
+    OrderListPage
+  >('POST', '/admin/search-order', 'staff'),
+  assignOrderStatus: route<
+    { body: { orderId: number[]; assignto: string } },
+    { orderId: number[] }
+  >('PUT', '/admin/assign-order-status', 'staff'),
+  changeOrderStatus: route<{ body: { orderId: number[] } }, { orderId: number[] }>(
+    'PUT',
+    '/admin/change-order-status',
+    MANAGERS,
+  ),
+  moveToCompleteRefund: route<{ body: { orderId: number } }, null>(
+    'PUT',
+    '/admin/move-to-complete-refund',
+    'staff',
+  ),
+  refundOrders: route<{ body: { orderId: number[] } }, { orderId: number[] }>(
+    'PUT',
+    '/admin/refund-orders',
+    'staff',
+  ),
+
+  // Order detail
+  orderDetails: route<{ params: { orderId: number } }, OrderDetails>(
+    'GET',
+    '/admin/get-orders-details/:orderId',
+    'staff',
+  ),
+  moveOrderStatus: route<
+    { body: { orderId: number; updatingStatus?: string; orderStatus?: number; version?: number } },
+    null
+  >('PUT', '/admin/move-order-status', 'staff'),
+  uploadVisaDocument: route<{ body: FormData }, null>(
+    'POST',
+    '/admin/upload-visa-document',
+    'staff',
+  ),
+  resendMail: route<
+    { body: { orderId: number; email: string; mailServiceProvider?: MailServiceProvider } },
+    null
+  >('POST', '/admin/resend-mail', 'staff'),
+  sendRejectionMail: route<{ body: { orderId: number; email: string } }, null>(
+    'POST',
+    '/admin/send-rejection-mail',
+    'staff',
+  ),
+  sendDownloadHistoryMail: route<{ body: { orderId: number; email: string } }, null>(
+    'POST',
+    '/admin/send-download-history',
+    'staff',
+  ),
+  addNewRemark: route<{ body: RemarkInput }, null>('POST', '/admin/add-new-remark', 'staff'),
+  defencePackPdf: route<{ body: { orderId: number; defencePackType: 1 | 2 } }, Blob>(
+    'POST',
+    '/admin/get-defence-pack-pdf',
+    'staff',
+  ),
+  defencePackDetails: route<
+    { body: { orderId: number; transactionId: string; merchantName: string } },
+    null
+  >('POST', '/admin/defence-pack-details', 'staff'),
+  orderDocument: route<{ params: { orderId: number } }, Blob>(
+    'GET',
+    '/admin/order-document/:orderId',
+    'staff',
+  ),
+
+  // Reports
+  countryOrderCount: route<{ body: DateRange }, CountryRow[]>(
+    'POST',
+    '/admin/get-country-order-count',
+    'staff',
+  ),
+  processedByCount: route<{ body: DateRange }, ProcessedRow[]>(
+    'POST',
+    '/admin/get-processed-by-count',
+    MANAGERS,
+  ),
+
+  // Settings
+  sendInvoice: route<{ body: { orderId: number } }, null>('POST', '/admin/send-invoice', 'staff'),
+  paymentGateways: route<object, PaymentGateway[]>('GET', '/admin/payment-gateways', MANAGERS),
+  paymentGatewaySetting: route<
+    { body: { gatewayDetails: { gatewayId: string; isSecondaryDomain: 0 | 1 } } },
+    null
+  >('POST', '/admin/payment-gateway-setting', MANAGERS),
+  teamMemberList: route<object, TeamMember[]>('GET', '/admin/get-team-member-list', MANAGERS),
+  addTeamMember: route<{ body: TeamMemberInput }, TeamMember>(
+    'POST',
+    '/admin/add-team-member',
+    MANAGERS,
+  ),
+  deleteTeamMember: route<{ body: { teamMemberId: number } }, null>(
+    'PUT',
+    '/admin/delete-team-member',
+    MANAGERS,
+  ),
+  teamMemberInfo: route<{ params: { id: number } }, TeamMember>(
+    'GET',
+    '/admin/team-member-info/:id',
+    MANAGERS,
+  ),
+  updateTeamMember: route<{ body: TeamMemberInput & { tmId: number } }, TeamMember>(
+    'POST',
+    '/admin/update-team-member',
+    MANAGERS,
+  ),
+  teamMemberTypes: route<object, Role[]>('GET', '/admin/get-team-member-type', MANAGERS),
+
+  // Customer pages
+  trackOrder: route<{ body: { orderId: number; email: string } }, VisitorOrder>(
+    'POST',
+    '/front/track-order',
+    'public',
+  ),
+  downloadHistory: route<
+    { body: { orderId: number; email: string } },
+    { data: DownloadHistoryItem[]; mainResult: VisitorOrder; path: { file1: string } | null }
+  >('POST', '/front/get-download-history', 'public'),
+  downloadPassportDoc: route<
+    { body: { orderId: number; email: string; customername: string; file1: string } },
+    Blob
+  >('POST', '/front/download-passport-doc-pdf', 'public'),
+} as const;
+
+export interface TeamMemberInput {
+  name: string;
+  email: string;
+  /** Optional on update: an empty password keeps the current one. */
+  password: string;
+  type: Role;
+}
+
+export type ApiRouteKey = keyof typeof API_ROUTES;
+export type RequestOf<R> = R extends ApiRoute<infer TRequest, unknown> ? TRequest : never;
+export type DataOf<R> = R extends ApiRoute<RequestParts, infer TData> ? TData : never;
+
+/** Base path of every call. */
+export const API_BASE = '/api';

@@ -1,0 +1,13 @@
+/** Every answer of the API, success or failure: `{status, message, data}` (status 1 = success). */
+export interface ApiEnvelope<T = unknown> {
+  status: number;
+  message: string;
+  data?: T;
+}
+
+export const STATUS_SUCCESS = 1;
+export const STATUS_FAILURE = 0;
+
+export function isSuccess<T>(answer: ApiEnvelope<T>): answer is ApiEnvelope<T> & { data: T } {
+  return answer.status === STATUS_SUCCESS;
+}

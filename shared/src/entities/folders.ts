@@ -1,0 +1,71 @@
+/** Folder keys used by the list screens, reports and other lists (spec section 2). */
+export const FOLDER_KEYS = [
+  'newOrder',
+  'priorityOrder',
+  'pendingorder',
+  'completedorder',
+  'deletedorder',
+  'awaitingorder',
+  'awaitinggovtorder',
+  'customercalledorder',
+  'allorder',
+  'contactcustomerorder',
+  'refundorder',
+  'processMarchOrder',
+  'myOrder',
+  'chargeBack',
+  'rejectedOrder',
+] as const;
+export type FolderKey = (typeof FOLDER_KEYS)[number];
+
+export function isFolderKey(value: unknown): value is FolderKey {
+  return typeof value === 'string' && (FOLDER_KEYS as readonly string[]).includes(value);
+}
+
+/** process_status values seen (spec section 4); note the trailing space of 'Awaiting '. */
+export const PROCESS_STATUSES = [
+  'New',
+  'Priority Processing',
+  'moveToProcessMarch',
+  'Awaiting ',
+  'Refunds',
+  'Completed',
+  'Deleted',
+  'Rejected',
+  'Contact Customer',
+  'AwaitingGovt',
+  'Customer Called',
+  'ChargeBack',
+  'Pending',
+] as const;
+export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
+
+/** Numeric order_status (spec section 4). 2 and 3 both mean 'with government'. */
+export const ORDER_STATUS = {
+  received: 0,
+  processing: 1,
+  awaitingGovernment: 2,
+  withGovernment: 3,
+  missingInformation: 5,
+} as const;
+export type OrderStatus = 0 | 1 | 2 | 3 | 5;
+
+/** Live folder counts (spec section 3). */
+export interface FolderCounts {
+  myOrdersCount: number;
+  newOrdersCount: number;
+  priorityOrdersCount: number;
+  pendingOrdersCount: number;
+  completedOrdersCount: number;
+  awaitingOrdersCount: number;
+  awaitingGovtCount: number;
+  contactCustomerOrdersCount: number;
+  customerCalledCount: number;
+  deletedOrdersCount: number;
+  rejectedOrdersCount: number;
+  allOrdersCount: number;
+  refundOrdersCount: number;
+  chargeBackCount: number;
+  processMarchOrdersCount: number;
+}
+export type FolderCountKey = keyof FolderCounts;

@@ -1,0 +1,25 @@
+/** Staff types seen in the session and in role checks (spec section 1 and 6). */
+export const STAFF_ROLES = ['Admin', 'Manager', 'Telecaller', 'Team', 'Night Staff'] as const;
+export type Role = (typeof STAFF_ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** The user carried in the signed token and in the stored session. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  type: Role;
+}
+
+/** Team member as listed and edited on Manage Team (password never travels back). */
+export interface TeamMember {
+  id: number;
+  name: string;
+  email: string;
+  type: Role;
+  /** The list shows memberRole; it is the member's type. */
+  memberRole: Role;
+}

@@ -1,0 +1,26 @@
+/** Validation messages of spec section 5, verbatim. */
+export const MESSAGES = {
+  emailRequired: 'Email Address is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  gatewayRequired: 'Please select a gateway.',
+  newPasswordRequired: 'Please enter your New Password.',
+  newPasswordMin: 'New Password must be at least 6 characters.',
+  memberNameRequired: 'Please enter your name.',
+  memberEmailRequired: 'Please enter your email.',
+  memberPasswordRequired: 'Please enter your password.',
+  memberTypeRequired: 'Please select type.',
+  remarkRequired: 'Please enter your remark',
+  transactionIdRequired: 'Please enter your Transaction Id',
+  merchantNameRequired: 'Please enter your Merchant Name',
+  uploadEmailRequired: 'Please enter your email.',
+  fileRequired: 'File is required.',
+  invoiceOrderIdRequired: 'Please enter your order id.',
+  invoiceOrderIdMin: 'Order Id must be at least 6 characters.',
+  trackOrderIdRequired: 'Please enter your orderId',
+  trackEmailRequired: 'Please enter your email',
+} as const;
+
+/** Limits of spec section 9. */
+export const NEW_PASSWORD_MIN_LENGTH = 6;
+export const INVOICE_ORDER_ID_MIN_LENGTH = 6;

@@ -1,0 +1,75 @@
+import * as yup from 'yup';
+import { STAFF_ROLES } from '../entities/staff';
+import { INVOICE_ORDER_ID_MIN_LENGTH, MESSAGES, NEW_PASSWORD_MIN_LENGTH } from './messages';
+
+/** Form schemas of spec section 5; the server validates with the same schemas. */
+
+export const loginSchema = yup.object({
+  email: yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid),
+  password: yup.string().required(MESSAGES.passwordRequired),
+});
+
+export const gatewaySchema = yup.object({
+  gatewayId: yup.string().required(MESSAGES.gatewayRequired),
+});
+
+export const newPasswordSchema = yup.object({
+  newPassword: yup
+    .string()
+    .required(MESSAGES.newPasswordRequired)
+    .min(NEW_PASSWORD_MIN_LENGTH, MESSAGES.newPasswordMin),
+});
+
+const memberFields = {
+  name: yup.string().trim().required(MESSAGES.memberNameRequired),
+  email: yup
+    .string()
+    .trim()
+    .required(MESSAGES.memberEmailRequired)
+    .email(MESSAGES.memberEmailRequired),
+  type: yup
+    .string()
+    .oneOf(STAFF_ROLES, MESSAGES.memberTypeRequired)
+    .required(MESSAGES.memberTypeRequired),
+};
+
+export const teamMemberSchema = yup.object({
+  ...memberFields,
+  password: yup.string().required(MESSAGES.memberPasswordRequired),
+});
+
+/** In edit mode an empty password keeps the member's current one. */
+export const teamMemberUpdateSchema = yup.object({
+  ...memberFields,
+  password: yup.string().default(''),
+});
+
+export const remarkSchema = yup.object({
+  remark: yup.string().trim().required(MESSAGES.remarkRequired),
+});
+
+export const transactionSchema = yup.object({
+  transactionId: yup.string().trim().required(MESSAGES.transactionIdRequired),
+  merchantName: yup.string().trim().required(MESSAGES.merchantNameRequired),
+});
+
+/** File inputs accept PDF and any image (spec section 5). */
+export const UPLOAD_ACCEPT = '.pdf,application/pdf,image/*';
+
+export const uploadSchema = yup.object({
+  email: yup.string().trim().required(MESSAGES.uploadEmailRequired),
+  file: yup.mixed<File>().required(MESSAGES.fileRequired),
+});
+
+export const invoiceSchema = yup.object({
+  orderId: yup
+    .string()
+    .trim()
+    .required(MESSAGES.invoiceOrderIdRequired)
+    .min(INVOICE_ORDER_ID_MIN_LENGTH, MESSAGES.invoiceOrderIdMin),
+});
+
+export const trackOrderSchema = yup.object({
+  orderId: yup.string().trim().required(MESSAGES.trackOrderIdRequired),
+  email: yup.string().trim().required(MESSAGES.trackEmailRequired),
+});

@@ -1,0 +1,61 @@
+import { STAFF_ROLES, type Role } from '../../src/entities/staff';
+import {
+  canChangeGateway,
+  canDeleteInFolder,
+  canManageTeam,
+  canOpenFolder,
+  canSeeProcessedReport,
+  isAssignedToOther,
+  isViewBlocked,
+  offersAssignToMe,
+} from '../../src/roles/roleRules';
+
+const managers: Role[] = ['Admin', 'Manager'];
+const others: Role[] = ['Telecaller', 'Team', 'Night Staff'];
+
+describe('role rules of spec section 6', () => {
+  it('hides Order History from Telecallers only', () => {
+    expect(canOpenFolder('Telecaller', 'allorder')).toBe(false);
+    for (const role of STAFF_ROLES.filter((r) => r !== 'Telecaller')) {
+      expect(canOpenFolder(role, 'allorder')).toBe(true);
+    }
+    expect(canOpenFolder('Telecaller', 'newOrder')).toBe(true);
+    expect(canOpenFolder(null, 'newOrder')).toBe(false);
+  });
+
+  it.each(managers)('gives %s team, processed report and gateway screens', (role) => {
+    expect(canManageTeam(role)).toBe(true);
+    expect(canSeeProcessedReport(role)).toBe(true);
+    expect(canChangeGateway(role)).toBe(true);
+  });
+
+  it.each(others)('keeps team, processed report and gateway screens from %s', (role) => {
+    expect(canManageTeam(role)).toBe(false);
+    expect(canSeeProcessedReport(role)).toBe(false);
+    expect(canChangeGateway(role)).toBe(false);
+  });
+
+  it('lets Manager and Admin delete in queues, only Admin in My Orders', () => {
+    expect(canDeleteInFolder('Manager', 'newOrder')).toBe(true);
+    expect(canDeleteInFolder('Admin', 'refundorder')).toBe(true);
+    expect(canDeleteInFolder('Team', 'newOrder')).toBe(false);
+    expect(canDeleteInFolder('Admin', 'myOrder')).toBe(true);
+    expect(canDeleteInFolder('Manager', 'myOrder')).toBe(false);
+  });
+
+  it('offers Assign to me in New, Priority and Process 5th March only', () => {
+    expect(offersAssignToMe('newOrder')).toBe(true);
+    expect(offersAssignToMe('priorityOrder')).toBe(true);
+    expect(offersAssignToMe('processMarchOrder')).toBe(true);
+    expect(offersAssignToMe('pendingorder')).toBe(false);
+  });
+
+  it('blocks View of an order assigned to someone else in those queues only', () => {
+    expect(isAssignedToOther('Tom Team', 'Alice Admin')).toBe(true);
+    expect(isAssignedToOther('Alice Admin', 'Alice Admin')).toBe(false);
+    expect(isAssignedToOther(null, 'Alice Admin')).toBe(false);
+    expect(isViewBlocked('newOrder', 'Tom Team', 'Alice Admin')).toBe(true);
+    expect(isViewBlocked('newOrder', 'Alice Admin', 'Alice Admin')).toBe(false);
+    expect(isViewBlocked('completedorder', 'Tom Team', 'Alice Admin')).toBe(false);
+  });
+});

@@ -1,0 +1,121 @@
+import type { AnyObject, ObjectSchema } from 'yup';
+import {
+  gatewaySchema,
+  invoiceSchema,
+  loginSchema,
+  newPasswordSchema,
+  remarkSchema,
+  teamMemberSchema,
+  trackOrderSchema,
+  transactionSchema,
+  uploadSchema,
+} from '../../src/validation/schemas';
+
+async function errorsOf(schema: ObjectSchema<AnyObject>, values: object): Promise<string[]> {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return [];
+  } catch (error) {
+    return (error as { errors: string[] }).errors;
+  }
+}
+
+describe('validation messages of spec section 5', () => {
+  it.each([
+    [
+      'login: email required',
+      loginSchema,
+      { email: '', password: 'x' },
+      'Email Address is required',
+    ],
+    ['login: email valid', loginSchema, { email: 'nope', password: 'x' }, 'Invalid email address'],
+    [
+      'login: password required',
+      loginSchema,
+      { email: 'a@b.co', password: '' },
+      'Password is required',
+    ],
+    ['gateway required', gatewaySchema, { gatewayId: '' }, 'Please select a gateway.'],
+    [
+      'new password required',
+      newPasswordSchema,
+      { newPassword: '' },
+      'Please enter your New Password.',
+    ],
+    [
+      'new password length',
+      newPasswordSchema,
+      { newPassword: '12345' },
+      'New Password must be at least 6 characters.',
+    ],
+    [
+      'member name',
+      teamMemberSchema,
+      { name: '', email: 'a@b.co', password: 'x', type: 'Team' },
+      'Please enter your name.',
+    ],
+    [
+      'member email',
+      teamMemberSchema,
+      { name: 'A', email: '', password: 'x', type: 'Team' },
+      'Please enter your email.',
+    ],
+    [
+      'member email valid',
+      teamMemberSchema,
+      { name: 'A', email: 'bad', password: 'x', type: 'Team' },
+      'Please enter your email.',
+    ],
+    [
+      'member password',
+      teamMemberSchema,
+      { name: 'A', email: 'a@b.co', password: '', type: 'Team' },
+      'Please enter your password.',
+    ],
+    [
+      'member type',
+      teamMemberSchema,
+      { name: 'A', email: 'a@b.co', password: 'x', type: '' },
+      'Please select type.',
+    ],
+    ['remark', remarkSchema, { remark: '  ' }, 'Please enter your remark'],
+    [
+      'transaction id',
+      transactionSchema,
+      { transactionId: '', merchantName: 'M' },
+      'Please enter your Transaction Id',
+    ],
+    [
+      'merchant name',
+      transactionSchema,
+      { transactionId: 'T', merchantName: '' },
+      'Please enter your Merchant Name',
+    ],
+    ['upload email', uploadSchema, { email: '', file: {} }, 'Please enter your email.'],
+    ['upload file', uploadSchema, { email: 'a@b.co', file: undefined }, 'File is required.'],
+    ['invoice order id', invoiceSchema, { orderId: '' }, 'Please enter your order id.'],
+    [
+      'invoice order id length',
+      invoiceSchema,
+      { orderId: '12345' },
+      'Order Id must be at least 6 characters.',
+    ],
+    [
+      'track order id',
+      trackOrderSchema,
+      { orderId: '', email: 'a@b.co' },
+      'Please enter your orderId',
+    ],
+    ['track email', trackOrderSchema, { orderId: '100001', email: '' }, 'Please enter your email'],
+  ])('%s', async (_, schema, values, message) => {
+    await expect(errorsOf(schema as ObjectSchema<AnyObject>, values)).resolves.toContain(message);
+  });
+
+  it('accepts valid input', async () => {
+    await expect(
+      errorsOf(loginSchema, { email: 'admin@demo.test', password: 'demo1234' }),
+    ).resolves.toEqual([]);
+    await expect(errorsOf(invoiceSchema, { orderId: '100001' })).resolves.toEqual([]);
+    await expect(errorsOf(newPasswordSchema, { newPassword: '123456' })).resolves.toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Toaster } from 'react-hot-toast';
+import toast from 'react-hot-toast';
+import { RouterProvider } from 'react-router-dom';
+import { setUnauthorizedHandler } from '@portal/shared/api/apiClient';
+import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
+import { PATHS } from '@portal/shared/navigation/paths';
+import { sessionStore } from '@portal/shared/session/sessionStore';
+import '@portal/shared/ui/styles.css';
+import { router } from './router';
+
+/** Admin flows: toasts top-right, closing after 5 seconds (spec section 9). */
+const TOAST_DURATION_MS = 5000;
+
+export function App() {
+  useEffect(() => {
+    // A 401 anywhere: show the server's message, drop the session, back to login.
+    setUnauthorizedHandler((message) => {
+      toast.error(message, { id: 'session-expired' });
+      sessionStore.getState().clearSession();
+      folderCountsStore.getState().clear();
+      void router.navigate(PATHS.login, { replace: true });
+    });
+  }, []);
+
+  return (
+    <>
+      <RouterProvider router={router} />
+      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+    </>
+  );
+}

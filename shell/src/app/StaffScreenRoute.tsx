@@ -1,0 +1,34 @@
+import { useStore } from 'zustand';
+import { sessionStore } from '@portal/shared/session/sessionStore';
+import { PATHS } from '@portal/shared/navigation/paths';
+import { MessageScreen } from '../features/errors/MessageScreen';
+import { DashboardCards } from '../features/layout/DashboardCards';
+import { DASHBOARD_CARDS, visibleTo } from '../features/layout/sidebarItems';
+import { RemoteScreen } from '../features/remotes/RemoteScreen';
+import type { PortalScreen } from './staffScreens';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+
+/** One staff route: role check, page title, dashboard cards, then the remote's screen. */
+export function StaffScreenRoute({ screen }: { screen: PortalScreen }) {
+  const role = useStore(sessionStore, (state) => state.user?.type);
+  useDocumentTitle(screen.title);
+
+  if (screen.allowed && (!role || !screen.allowed(role))) {
+    return (
+      <MessageScreen
+        title="Not available for your role"
+        linkTo={PATHS.adminHome}
+        linkLabel="Go to New Orders"
+      >
+        Your account type cannot open {screen.title}. Ask an administrator if you need it.
+      </MessageScreen>
+    );
+  }
+
+  return (
+    <>
+      {screen.showCards && <DashboardCards cards={visibleTo(role, DASHBOARD_CARDS)} />}
+      <RemoteScreen target={screen} screenProps={{ ...screen.screenProps, title: screen.title }} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { PATHS } from '@portal/shared/navigation/paths';
+import { sessionStore } from '@portal/shared/session/sessionStore';
+import { LoginScreen } from '../features/auth/LoginScreen';
+import { MessageScreen } from '../features/errors/MessageScreen';
+import { RouteErrorScreen } from '../features/errors/RouteErrorScreen';
+import { StaffLayout } from '../features/layout/StaffLayout';
+import { CustomerScreenRoute } from './CustomerScreenRoute';
+import { StaffScreenRoute } from './StaffScreenRoute';
+import { CUSTOMER_SCREENS, STAFF_SCREENS } from './staffScreens';
+
+function RequireSession() {
+  const isAuth = useStore(sessionStore, (state) => state.isAuth);
+  return isAuth ? <Outlet /> : <Navigate to={PATHS.login} replace />;
+}
+
+function PageNotFound() {
+  return (
+    <div className="center-page">
+      <MessageScreen title="Page not found" linkTo={PATHS.login} linkLabel="Go to the portal">
+        The address you opened does not exist. Check the link you were given.
+      </MessageScreen>
+    </div>
+  );
+}
+
+/** Routes of spec section 2: login at '/', staff pages under /admin, customer pages elsewhere. */
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: PATHS.login, element: <LoginScreen /> },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <StaffLayout />,
+            children: [
+              ...STAFF_SCREENS.map((screen) => ({
+                path: screen.path,
+                element: <StaffScreenRoute key={screen.path} screen={screen} />,
+              })),
+              {
+                path: '/admin/*',
+                element: (
+                  <MessageScreen
+                    title="Page not found"
+                    linkTo={PATHS.adminHome}
+                    linkLabel="Go to New Orders"
+                  >
+                    There is no admin page at this address.
+                  </MessageScreen>
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      ...CUSTOMER_SCREENS.map((screen) => ({
+        path: screen.path,
+        element: <CustomerScreenRoute screen={screen} />,
+      })),
+      { path: '*', element: <PageNotFound /> },
+    ],
+  },
+]);

@@ -1,0 +1,111 @@
+import { PATHS, QUEUE_SCREENS } from '@portal/shared/navigation/paths';
+import type { RemoteTarget } from '../features/remotes/remoteTarget';
+import type { Role } from '@portal/shared/entities/staff';
+import {
+  canChangeGateway,
+  canManageTeam,
+  canOpenFolder,
+  canSeeProcessedReport,
+} from '@portal/shared/roles/roleRules';
+
+/** One route: which remote screen it shows, its title, and who may open it. */
+export type PortalScreen = RemoteTarget & {
+  path: string;
+  title: string;
+  screenProps?: object;
+  allowed?: (role: Role) => boolean;
+  /** Queue screens show the dashboard cards above them. */
+  showCards?: boolean;
+};
+
+const queueScreens: PortalScreen[] = QUEUE_SCREENS.map(({ path, folder, title }): PortalScreen => ({
+  path,
+  title,
+  remote: 'queues',
+  module: 'QueueScreen',
+  screenProps: { folder },
+  allowed: (role: Role) => canOpenFolder(role, folder),
+  showCards: true,
+}));
+
+const newOrders = queueScreens[0];
+
+/** Every staff route of spec section 2, mapped to the remote that owns its screen. */
+export const STAFF_SCREENS: PortalScreen[] = [
+  ...(newOrders ? [{ ...newOrders, path: PATHS.adminHome }] : []),
+  ...queueScreens,
+  {
+    path: PATHS.viewOrder,
+    title: 'Order Details',
+    remote: 'orderDetail',
+    module: 'OrderDetailScreen',
+  },
+  {
+    path: PATHS.countryOrderList,
+    title: 'Country Order Details',
+    remote: 'adminSettings',
+    module: 'CountryOrderListScreen',
+  },
+  {
+    path: PATHS.processedOrder,
+    title: 'Processed By',
+    remote: 'adminSettings',
+    module: 'ProcessedOrderScreen',
+    allowed: canSeeProcessedReport,
+  },
+  {
+    path: PATHS.sendInvoice,
+    title: 'Send Invoice',
+    remote: 'adminSettings',
+    module: 'SendInvoiceScreen',
+  },
+  {
+    path: PATHS.gatewaySetting,
+    title: 'Change Gateway',
+    remote: 'adminSettings',
+    module: 'GatewaySettingScreen',
+    allowed: canChangeGateway,
+  },
+  {
+    path: PATHS.changePassword,
+    title: 'Update Password',
+    remote: 'adminSettings',
+    module: 'ChangePasswordScreen',
+  },
+  {
+    path: PATHS.manageTeam,
+    title: 'Manage Team',
+    remote: 'adminSettings',
+    module: 'ManageTeamScreen',
+    allowed: canManageTeam,
+  },
+  {
+    path: PATHS.manageTeamEdit,
+    title: 'Manage Team',
+    remote: 'adminSettings',
+    module: 'ManageTeamScreen',
+    allowed: canManageTeam,
+  },
+];
+
+/** Customer pages: no login, none of the staff layout. */
+export const CUSTOMER_SCREENS: PortalScreen[] = [
+  {
+    path: PATHS.trackOrder,
+    title: 'Track your order',
+    remote: 'customer',
+    module: 'TrackOrderScreen',
+  },
+  {
+    path: PATHS.statusTrack,
+    title: 'Australia eVisitor Application Status',
+    remote: 'customer',
+    module: 'StatusTrackScreen',
+  },
+  {
+    path: PATHS.orderCompletion,
+    title: 'Download your eVisitor',
+    remote: 'customer',
+    module: 'OrderCompletionScreen',
+  },
+];

@@ -1,0 +1,14 @@
+import { useNavigate } from 'react-router-dom';
+import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
+import { PATHS } from '@portal/shared/navigation/paths';
+import { sessionStore } from '@portal/shared/session/sessionStore';
+
+/** Logout: revoke the token, remove the stored session, clear auth state, go to '/'. */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return async () => {
+    await sessionStore.getState().logout();
+    folderCountsStore.getState().clear();
+    await navigate(PATHS.login, { replace: true });
+  };
+}

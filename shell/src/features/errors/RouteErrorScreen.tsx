@@ -1,0 +1,19 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { MessageScreen } from './MessageScreen';
+
+/** The router's generic fallback (spec section 9). */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Something went wrong.';
+  return (
+    <div className="center-page">
+      <MessageScreen title="Unexpected Application Error!" linkTo="/" linkLabel="Back to start">
+        {detail}
+      </MessageScreen>
+    </div>
+  );
+}

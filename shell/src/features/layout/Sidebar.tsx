@@ -1,0 +1,43 @@
+import { NavLink } from 'react-router-dom';
+import { CountBadge } from './CountBadge';
+import type { NavItem } from './sidebarItems';
+
+interface Props {
+  groups: { heading: string; items: NavItem[] }[];
+  open: boolean;
+  onClose(): void;
+  onLogout(): void;
+}
+
+/** The side menu: folders with counts, tools, and Logout; a drawer on small screens. */
+export function Sidebar({ groups, open, onClose, onLogout }: Props) {
+  return (
+    <aside className={`sidebar${open ? ' sidebar-open' : ''}`} aria-label="Main menu">
+      <button type="button" className="sidebar-close" onClick={onClose} aria-label="Close menu">
+        ×
+      </button>
+      {groups.map((group) => (
+        <div key={group.heading} className="sidebar-group">
+          <h2 className="sidebar-heading">{group.heading}</h2>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} className="sidebar-link" onClick={onClose}>
+                  <span>{item.label}</span>
+                  {item.countKey && (
+                    <CountBadge countKey={item.countKey} className="sidebar-count" />
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <div className="sidebar-group">
+        <button type="button" className="sidebar-link sidebar-logout" onClick={onLogout}>
+          Logout
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
+import { PATHS } from '@portal/shared/navigation/paths';
+import { sessionStore } from '@portal/shared/session/sessionStore';
+import { useLogout } from '../auth/useLogout';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { DASHBOARD_CARDS, SIDEBAR_FOLDERS, SIDEBAR_TOOLS, visibleTo } from './sidebarItems';
+
+/** The signed-in frame of every /admin page; counts reload on every route change. */
+export function StaffLayout() {
+  const user = useStore(sessionStore, (state) => state.user);
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const logout = useLogout();
+
+  useEffect(() => {
+    void folderCountsStore.getState().reload();
+  }, [pathname]);
+
+  if (!user) return <Navigate to={PATHS.login} replace />;
+
+  const groups = [
+    { heading: 'Queues', items: visibleTo(user.type, DASHBOARD_CARDS) },
+    { heading: 'Folders', items: visibleTo(user.type, SIDEBAR_FOLDERS) },
+    { heading: 'Tools', items: visibleTo(user.type, SIDEBAR_TOOLS) },
+  ];
+
+  return (
+    <div className="staff-layout">
+      <Header
+        user={user}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+        onLogout={() => void logout()}
+      />
+      <div className="staff-body">
+        <Sidebar
+          groups={groups}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          onLogout={() => void logout()}
+        />
+        {menuOpen && <div className="sidebar-backdrop" onClick={() => setMenuOpen(false)} />}
+        <main className="staff-main" id="main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

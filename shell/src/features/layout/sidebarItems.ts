@@ -1,0 +1,65 @@
+import type { FolderCountKey, FolderKey } from '@portal/shared/entities/folders';
+import type { Role } from '@portal/shared/entities/staff';
+import { PATHS, queuePath } from '@portal/shared/navigation/paths';
+import {
+  canChangeGateway,
+  canManageTeam,
+  canOpenFolder,
+  canSeeProcessedReport,
+} from '@portal/shared/roles/roleRules';
+
+export interface NavItem {
+  label: string;
+  path: string;
+  countKey?: FolderCountKey;
+  visible?: (role: Role) => boolean;
+}
+
+function folderLink(label: string, folder: FolderKey, countKey: FolderCountKey): NavItem {
+  return {
+    label,
+    path: queuePath(folder),
+    countKey,
+    visible: (role) => canOpenFolder(role, folder),
+  };
+}
+
+/** Dashboard cards (spec section 2). */
+export const DASHBOARD_CARDS: NavItem[] = [
+  folderLink('My Orders', 'myOrder', 'myOrdersCount'),
+  folderLink('New Orders', 'newOrder', 'newOrdersCount'),
+  folderLink('Priority Orders', 'priorityOrder', 'priorityOrdersCount'),
+  folderLink('Pending Orders', 'pendingorder', 'pendingOrdersCount'),
+  folderLink('Completed Orders', 'completedorder', 'completedOrdersCount'),
+];
+
+/** Sidebar folder links with counts, in the spec's order. */
+export const SIDEBAR_FOLDERS: NavItem[] = [
+  folderLink('Awaiting Customer', 'awaitingorder', 'awaitingOrdersCount'),
+  folderLink('Awaiting Govt', 'awaitinggovtorder', 'awaitingGovtCount'),
+  folderLink('Contact Customer', 'contactcustomerorder', 'contactCustomerOrdersCount'),
+  folderLink('Customer Called', 'customercalledorder', 'customerCalledCount'),
+  folderLink('Deleted Orders', 'deletedorder', 'deletedOrdersCount'),
+  folderLink('Rejected Orders', 'rejectedOrder', 'rejectedOrdersCount'),
+  folderLink('Order History', 'allorder', 'allOrdersCount'),
+  folderLink('Refunds', 'refundorder', 'refundOrdersCount'),
+  folderLink('Charge Back', 'chargeBack', 'chargeBackCount'),
+  { label: 'Country Order List', path: PATHS.countryOrderList },
+];
+
+/**
+ * Further links. Process 5th March Orders and Send Invoice are not in the spec's sidebar
+ * list but have routes; they are linked here so every screen can be reached.
+ */
+export const SIDEBAR_TOOLS: NavItem[] = [
+  folderLink('Process 5th March Orders', 'processMarchOrder', 'processMarchOrdersCount'),
+  { label: 'Send Invoice', path: PATHS.sendInvoice },
+  { label: 'Manage Team', path: PATHS.manageTeam, visible: canManageTeam },
+  { label: 'Order Processed', path: PATHS.processedOrder, visible: canSeeProcessedReport },
+  { label: 'Gateway Setting', path: PATHS.gatewaySetting, visible: canChangeGateway },
+  { label: 'Change Password', path: PATHS.changePassword },
+];
+
+export function visibleTo(role: Role | undefined, items: NavItem[]): NavItem[] {
+  return items.filter((item) => !item.visible || (role !== undefined && item.visible(role)));
+}

@@ -1,0 +1,27 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteTarget } from './remoteTarget';
+
+type Screen = ComponentType<object>;
+const cache = new Map<string, LazyExoticComponent<Screen>>();
+
+/**
+ * A lazy component for one exposed screen. Components are cached per attempt so moving
+ * between routes of the same remote does not flash a loading state.
+ */
+export function loadRemoteScreen(
+  { remote, module }: RemoteTarget,
+  attempt: number,
+): LazyExoticComponent<Screen> {
+  const key = `${remote}/${module}#${attempt}`;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const loaded = await loadRemote<{ default: Screen }>(`${remote}/${module}`);
+      if (!loaded?.default) throw new Error(`${remote}/${module} exposes no screen`);
+      return loaded;
+    });
+    cache.set(key, component);
+  }
+  return component;
+}

@@ -1,0 +1,94 @@
+// @ts-check
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./sharedDependencies');
+
+/** Lazy chunks give up after two minutes (spec section 9). */
+const CHUNK_LOAD_TIMEOUT_MS = 120000;
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} name          Federation name (a JS identifier), e.g. 'queues'.
+ * @property {string} dir           The app's folder (its __dirname).
+ * @property {number} devPort       Port of `npm run serve` for this app alone.
+ * @property {string} title         Title of the app's own HTML page.
+ * @property {Record<string, string>} [exposes] Modules a remote exposes.
+ * @property {boolean} [isHost]     The shell: served at '/', loads remotes at run time.
+ * @property {Array<'agGrid'>} [sharedExtras] Heavy singletons this app uses (see sharedDependencies).
+ */
+
+/**
+ * The one webpack config of the portal. Every app is a federation container with an
+ * async bootstrap; remotes also get a standalone page so a squad can run theirs alone.
+ * @param {AppOptions} app
+ * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
+ */
+function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: app.name,
+      context: app.dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: './src/index.ts',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The shell is served at '/'; a remote works wherever its files are deployed.
+        publicPath: app.isHost ? '/' : 'auto',
+        // Entry files keep fixed names (the federation runtime cannot hash them); they are served no-cache.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.name,
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // Workspace packages are compiled from their TypeScript sources.
+        conditionNames: ['source', '...'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            exclude: /node_modules[\\/](?!@portal)/,
+            options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          shared: sharedDependencies(app.sharedExtras),
+          // Remotes are registered at run time from /remotes.json and loaded only when
+          // a route needs them, so a down remote never blocks the rest of the portal.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: app.title,
+          favicon: path.join(__dirname, 'favicon.svg'),
+        }),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: app.devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: API_ORIGIN }],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

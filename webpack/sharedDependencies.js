@@ -1,0 +1,78 @@
+// @ts-check
+/**
+ * Libraries every app shares as singletons, so each loads once in the browser and
+ * module-level state (the session store, toasts, the router) is the same everywhere.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const sharedVersion = require('../shared/package.json').version;
+
+/**
+ * The installed version of a package, found by walking up from its entry point
+ * (some packages do not export their package.json).
+ * @param {string} name
+ */
+function installedVersion(name) {
+  let dir = path.dirname(require.resolve(name));
+  while (dir !== path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      const { name: found, version } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+      if (found === name) return version;
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error(`Cannot find the installed version of ${name}`);
+}
+
+/** @typedef {Record<string, { singleton: true, requiredVersion: string, version: string }>} SharedConfig */
+
+/** @param {Array<[string, string]>} entries share key and the package that carries its version */
+function singletonsOf(entries) {
+  /** @type {SharedConfig} */
+  const config = {};
+  for (const [key, packageName] of entries) {
+    const version = installedVersion(packageName);
+    config[key] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return config;
+}
+
+/** Every app shares these. */
+const baseSingletons = singletonsOf([
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router-dom', 'react-router-dom'],
+  ['zustand', 'zustand'],
+  ['react-hot-toast', 'react-hot-toast'],
+  ['formik', 'formik'],
+]);
+
+// The contract package is shared by prefix: every '@portal/shared/...' module is one instance.
+baseSingletons['@portal/shared/'] = {
+  singleton: true,
+  requiredVersion: sharedVersion,
+  version: sharedVersion,
+};
+
+/** Heavy libraries only the apps that use them declare, so the others do not build them. */
+const optionalSingletons = {
+  agGrid: () =>
+    singletonsOf([
+      ['ag-grid-community', 'ag-grid-community'],
+      ['ag-grid-react', 'ag-grid-react'],
+    ]),
+};
+
+/**
+ * @param {Array<keyof typeof optionalSingletons>} [optional]
+ * @returns {SharedConfig}
+ */
+function sharedDependencies(optional = []) {
+  return Object.assign({}, baseSingletons, ...optional.map((name) => optionalSingletons[name]()));
+}
+
+module.exports = { sharedDependencies };
