@@ -41,9 +41,7 @@ describe.each(Object.keys(DEMO_STAFF) as Role[])('signed in as %s', (role) => {
   });
 
   it('greets the staff member by name', async () => {
-    await expect(page.getByText(`Welcome ${DEMO_STAFF[role].name}`).isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByText(`Welcome ${DEMO_STAFF[role].name}`).waitFor();
   });
 
   it('shows the live count of every folder as the API computes it', async () => {

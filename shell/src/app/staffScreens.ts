@@ -92,7 +92,7 @@ export const STAFF_SCREENS: PortalScreen[] = [
 export const CUSTOMER_SCREENS: PortalScreen[] = [
   {
     path: PATHS.trackOrder,
-    title: 'Track your order',
+    title: 'Download your Evisitor form',
     remote: 'customer',
     module: 'TrackOrderScreen',
   },

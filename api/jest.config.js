@@ -1,0 +1,23 @@
+// @ts-check
+const { jestPreset } = require('../jest.preset');
+
+const preset = jestPreset(__dirname, { tsconfig: `${__dirname}/test/tsconfig.json` });
+
+/**
+ * ESM-only packages the server loads through Node's require(esm). Jest cannot do that
+ * before Node 24.9, so under jest they are compiled to CommonJS first.
+ */
+const ESM_ONLY = ['content-disposition', 'cookie'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  ...preset,
+  transform: {
+    ...preset.transform,
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs' }, isolatedModules: true },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+};

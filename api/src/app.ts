@@ -1,0 +1,41 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { ERROR_MESSAGES_KEYWORD } from './lib/schemaTypes';
+import authGuard from './plugins/authGuard';
+import database from './plugins/database';
+import errorEnvelope from './plugins/errorEnvelope';
+import frontEnds from './plugins/frontEnds';
+import { registerRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/**
+ * The whole server without listening: the database (not migrated here), the auth guard,
+ * the API routes and the front ends. Tests drive it with `app.inject`.
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    ajv: {
+      customOptions: {
+        // Verbose errors carry the failing schema and value, for messages naming the field.
+        verbose: true,
+        keywords: [ERROR_MESSAGES_KEYWORD],
+      },
+    },
+  });
+  app.decorate('config', config);
+  await app.register(errorEnvelope);
+  await app.register(database, { file: config.databaseFile });
+  await app.register(authGuard, { config });
+  registerRoutes(app);
+  await app.register(frontEnds, {
+    repoRoot: config.repoRoot,
+    remotesManifestFile: config.remotesManifestFile,
+  });
+  return app;
+}

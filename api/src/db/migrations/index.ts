@@ -1,0 +1,25 @@
+import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import type { Database } from '../schema';
+import * as initial from './001_initial';
+
+/** Every migration, in order. Listed statically so the build needs no file scanning. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '001_initial': initial,
+};
+
+export class MigrationError extends Error {}
+
+/** Runs the migrations not yet applied; running it again changes nothing. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new MigrationError(`Migration ${failed ?? ''} failed: ${reason}`, { cause: error });
+  }
+  return results;
+}

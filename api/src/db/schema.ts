@@ -1,0 +1,130 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { OrderStatus, ProcessStatus } from '@portal/shared/entities/folders';
+import type {
+  ApplicationDetails,
+  MailChannel,
+  OrderDetails,
+  YesNo,
+} from '@portal/shared/entities/order';
+import type { Role } from '@portal/shared/entities/staff';
+
+/** Table types of the database, as Kysely sees them. Timestamps are ISO-8601 UTC text. */
+export interface Database {
+  staff: StaffTable;
+  orders: OrdersTable;
+  order_documents: OrderDocumentsTable;
+  mail_history: MailHistoryTable;
+  download_history: DownloadHistoryTable;
+  remarks: RemarksTable;
+  payment_gateways: PaymentGatewaysTable;
+}
+
+export interface StaffTable {
+  id: Generated<number>;
+  name: string;
+  /** Always stored lower case. */
+  email: string;
+  password_hash: string;
+  type: Role;
+  /** Raised on logout to end every session: tokens carry the version they were signed with. */
+  token_version: Generated<number>;
+  deleted_at: string | null;
+  created_at: string;
+}
+
+export type ProcessingType = OrderDetails['processing_type'];
+
+/** Application fields that have their own column in `orders`; the rest live in `details`. */
+export type OrderColumnDetails = 'given_names' | 'family_name' | 'mobile_phone' | 'nationality';
+/** The JSON held by `orders.details`. */
+export type StoredApplicationDetails = Omit<ApplicationDetails, OrderColumnDetails>;
+
+export interface OrdersTable {
+  order_id: number;
+  email: string;
+  given_names: string;
+  family_name: string;
+  mobile_phone: string;
+  domain_name: string;
+  process_status: ProcessStatus;
+  order_status: OrderStatus;
+  processing_type: ProcessingType;
+  nationality: string;
+  assign_to: string | null;
+  processed_by: string | null;
+  created_at: string;
+  updated_at: string;
+  refund_date: string | null;
+  transaction_id: string | null;
+  merchant_name: string | null;
+  /** Optimistic-locking counter: a status move names the version it saw. */
+  version: Generated<number>;
+  /** JSON of StoredApplicationDetails. */
+  details: string;
+}
+
+export interface OrderDocumentsTable {
+  id: Generated<number>;
+  order_id: number;
+  file1: string;
+  customer_name: string;
+  is_rejected_doc: YesNo;
+  mail_service_provider: MailChannel;
+  created_at: string;
+}
+
+export interface MailHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  document_id: number | null;
+  email: string;
+  mail_service_provider: MailChannel;
+  /** 1 for a reminder mail. */
+  remainder_mail: number;
+  create_ts: string;
+}
+
+export interface DownloadHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  create_ts: string;
+  ip: string;
+  timezone: string;
+  browser: string;
+  os: string;
+  file1: string;
+}
+
+export interface RemarksTable {
+  id: Generated<number>;
+  order_id: number;
+  /** US Eastern date (YYYY-MM-DD) and time (hh:mm:ss AM) the remark was made. */
+  us_date: string;
+  us_time: string;
+  remark_name: string;
+  remark: string;
+  /** Flags are 'Y' when ticked, '' otherwise. */
+  whatsapp: string;
+  telephone: string;
+  status_refund: string;
+  voided: string;
+  chargeback: string;
+  report_error: string;
+  created_at: string;
+}
+
+export interface PaymentGatewaysTable {
+  id: Generated<number>;
+  gateway_name: string;
+  is_active: number;
+  /** 0 primary domain, 1 secondary domain. */
+  is_secondary_domain: number;
+}
+
+export type StaffRow = Selectable<StaffTable>;
+export type NewStaff = Insertable<StaffTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type NewOrderDocument = Insertable<OrderDocumentsTable>;
+export type NewMailHistory = Insertable<MailHistoryTable>;
+export type NewDownloadHistory = Insertable<DownloadHistoryTable>;
+export type NewRemark = Insertable<RemarksTable>;

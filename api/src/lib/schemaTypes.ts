@@ -1,0 +1,23 @@
+import { Type, type SchemaOptions } from '@sinclair/typebox';
+
+/**
+ * Schema keyword holding a field's own messages, used instead of the generic ones
+ * (see lib/validationMessage). `required` also covers an empty string.
+ */
+export const ERROR_MESSAGES_KEYWORD = 'errorMessages';
+
+export interface FieldMessages {
+  required?: string;
+  invalid?: string;
+}
+
+export function fieldMessages(messages: FieldMessages): {
+  [ERROR_MESSAGES_KEYWORD]: FieldMessages;
+} {
+  return { [ERROR_MESSAGES_KEYWORD]: messages };
+}
+
+/** A string that must be one of `values`: a plain JSON-schema enum, so its error names the values. */
+export function StringEnum<const T extends readonly string[]>(values: T, options?: SchemaOptions) {
+  return Type.Unsafe<T[number]>({ ...options, type: 'string', enum: [...values] });
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Access } from '@portal/shared/api/apiRoutes';
+import type { SessionUser } from '@portal/shared/entities/staff';
+import {
+  ApiError,
+  MESSAGE_FORBIDDEN,
+  MESSAGE_SESSION_EXPIRED,
+  MESSAGE_SIGN_IN,
+} from '../lib/apiError';
+import { tokenFromHeader, verifyToken } from '../lib/tokens';
+import type { AppConfig } from '../config';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route, from the shared route table; routes without it are not guarded. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in staff member on guarded routes, null on public ones. */
+    staff: SessionUser | null;
+  }
+}
+
+export interface AuthGuardOptions {
+  config: Pick<AppConfig, 'jwtSecret'>;
+}
+
+/**
+ * Enforces each route's `access` before anything else runs: a valid token whose staff
+ * row still exists, is not deleted and has the token's token_version (401 otherwise),
+ * and one of the listed roles (403 otherwise). Name and role come from the row, so a
+ * change to either applies at once.
+ */
+async function authGuard(app: FastifyInstance, { config }: AuthGuardOptions): Promise<void> {
+  app.decorateRequest('staff', null);
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const staff = await authenticate(app, request, config.jwtSecret);
+    if (access !== 'staff' && !access.includes(staff.type)) {
+      throw new ApiError(403, MESSAGE_FORBIDDEN);
+    }
+    request.staff = staff;
+  });
+}
+
+async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  secret: string,
+): Promise<SessionUser> {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) throw new ApiError(401, MESSAGE_SIGN_IN);
+  const payload = verifyToken(token, secret);
+  const row = payload ? await app.repositories.staff.findActiveById(payload.user.id) : undefined;
+  if (!payload || !row || row.token_version !== payload.tv) {
+    throw new ApiError(401, MESSAGE_SESSION_EXPIRED);
+  }
+  return { id: row.id, name: row.name, email: row.email, type: row.type };
+}
+
+/** The signed-in member of a guarded route's request. */
+export function signedInStaff(request: FastifyRequest): SessionUser {
+  if (!request.staff) throw new ApiError(401, MESSAGE_SIGN_IN);
+  return request.staff;
+}
+
+export default fp(authGuard, { name: 'auth-guard', dependencies: ['database'] });

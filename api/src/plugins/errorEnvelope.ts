@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_BASE } from '@portal/shared/api/apiRoutes';
+import { ApiError } from '../lib/apiError';
+import { failure } from '../lib/envelope';
+import { validationMessage, type ValidationIssue } from '../lib/validationMessage';
+
+const MESSAGE_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
+
+/** Clearer words for Fastify's own 4xx errors than its technical messages. */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but was sent as JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+};
+
+/**
+ * Every failure becomes the spec's envelope `{status: 0, message}`: schema errors a 400
+ * naming the field, ApiErrors their own status, an unknown /api call a 404. Unexpected
+ * errors are logged and answered with a plain 500, never with their stack.
+ */
+function errorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const [issue] = error.validation as ValidationIssue[];
+      const message = issue ? validationMessage(issue, error.validationContext) : error.message;
+      return sendFailure(reply, 400, message);
+    }
+    if (error instanceof ApiError) return sendFailure(reply, error.statusCode, error.message);
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      return sendFailure(reply, statusCode, FASTIFY_CLIENT_ERRORS[error.code] ?? error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendFailure(reply, 500, MESSAGE_SERVER_ERROR);
+  });
+
+  // A 404 handler of its own for the API prefix: the front ends handle every other path.
+  void app.register(
+    async (api) => {
+      api.setNotFoundHandler(replyApiNotFound);
+    },
+    { prefix: API_BASE },
+  );
+}
+
+/** The 404 of an unknown API call; also used by routes that catch every path, like static files. */
+export function replyApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0];
+  return sendFailure(reply, 404, `There is no API call ${request.method} ${path}.`);
+}
+
+function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  return reply.code(statusCode).type('application/json').send(failure(message));
+}
+
+export default fp(errorEnvelope, { name: 'error-envelope' });

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewStaff, StaffRow } from '../db/schema';
+
+/** Staff accounts. A deleted member keeps their row (deleted_at set) for the history they left. */
+export class StaffRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findActiveByEmail(email: string): Promise<StaffRow | undefined> {
+    return this.db
+      .selectFrom('staff')
+      .selectAll()
+      .where('email', '=', email.trim().toLowerCase())
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  findActiveById(id: number): Promise<StaffRow | undefined> {
+    return this.db
+      .selectFrom('staff')
+      .selectAll()
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** Ends every session of the member: tokens carry the version they were signed with. */
+  async bumpTokenVersion(id: number): Promise<void> {
+    await this.db
+      .updateTable('staff')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async insertMany(members: readonly NewStaff[]): Promise<void> {
+    if (members.length === 0) return;
+    await this.db
+      .insertInto('staff')
+      .values(members.map((member) => ({ ...member, email: member.email.trim().toLowerCase() })))
+      .execute();
+  }
+
+  async count(): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('staff')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { signedInStaff } from '../../plugins/authGuard';
+import { success } from '../../lib/envelope';
+import { defineRoute } from '../defineRoute';
+
+/** Revokes the session on the server too: every token of the member stops working. */
+export default function logout(app: FastifyInstance): void {
+  defineRoute(app, API_ROUTES.logout, {
+    schema: { querystring: Type.Object({}) },
+    handler: async (request) => {
+      await app.repositories.staff.bumpTokenVersion(signedInStaff(request).id);
+      return success('You have been signed out.', null);
+    },
+  });
+}

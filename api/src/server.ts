@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateToLatest } from './db/migrations';
+import { DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demoStaff';
+import { DEFAULT_DEMO_ORDERS, isDatabaseEmpty, seedDemoData } from './db/seed/seedDemoData';
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await migrateToLatest(app.db);
+  if (config.seedDemoData && (await isDatabaseEmpty(app.db))) {
+    app.log.info(`empty database: seeding ${DEFAULT_DEMO_ORDERS} demo orders`);
+    await seedDemoData(app.db, { orders: DEFAULT_DEMO_ORDERS });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [`Portal running at http://${host}:${port}/`];
+  if (config.seedDemoData) {
+    lines.push(`Demo logins, password ${DEMO_PASSWORD}:`);
+    for (const member of DEMO_STAFF) lines.push(`  ${member.type.padEnd(12)} ${member.email}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+start().catch((error: unknown) => {
+  const text =
+    error instanceof ConfigError
+      ? `Configuration error: ${error.message}`
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
+  process.stderr.write(`${text}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import { readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig, parseTtl, REPO_ROOT } from '../src/config';
+import { makeTempDir } from './helpers/testApp';
+
+describe('loadConfig', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = makeTempDir();
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('has working defaults', () => {
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      dataDir: dir,
+      databaseFile: path.join(dir, 'portal.sqlite'),
+      jwtTtlSeconds: 12 * 3600,
+      seedDemoData: true,
+      repoRoot: REPO_ROOT,
+      remotesManifestFile: null,
+    });
+    expect(path.basename(REPO_ROOT)).not.toBe('api');
+  });
+
+  it('makes a JWT secret once, private to the owner, and keeps it', () => {
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    const file = path.join(dir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('takes JWT_SECRET when set, but not a short one', () => {
+    const secret = 'a'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow(ConfigError);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ JWT_TTL: 'soon' }, /JWT_TTL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ SEED_DEMO_DATA: 'maybe' }, /SEED_DEMO_DATA/],
+    [{ REMOTES_MANIFEST: '/no/such/file.json' }, /REMOTES_MANIFEST/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(message);
+  });
+
+  it.each([
+    ['90', 90],
+    ['90s', 90],
+    ['30m', 1800],
+    ['12h', 43200],
+    ['7d', 604800],
+  ])('reads JWT_TTL %s as %i seconds', (value, seconds) => {
+    expect(parseTtl(value)).toBe(seconds);
+  });
+});

@@ -1,0 +1,30 @@
+import { signToken, tokenFromHeader, verifyToken } from '../../src/lib/tokens';
+
+const SECRET = 'a test secret that is long enough for HS256';
+const user = {
+  id: 3,
+  name: 'Tina Telecaller',
+  email: 'telecaller@demo.test',
+  type: 'Telecaller' as const,
+};
+
+describe('tokens', () => {
+  it('round-trips the user and token version', () => {
+    expect(verifyToken(signToken({ user, tv: 4 }, SECRET, 60), SECRET)).toEqual({ user, tv: 4 });
+  });
+
+  it('refuses a token with an unknown role', () => {
+    const token = signToken({ user: { ...user, type: 'Owner' as never }, tv: 0 }, SECRET, 60);
+    expect(verifyToken(token, SECRET)).toBeNull();
+  });
+
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['abc.def.ghi', 'abc.def.ghi'],
+    ['Bearer abc.def.ghi', 'abc.def.ghi'],
+    ['bearer   abc.def.ghi ', 'abc.def.ghi'],
+  ])('reads the Authorization header %j', (header, token) => {
+    expect(tokenFromHeader(header)).toBe(token);
+  });
+});

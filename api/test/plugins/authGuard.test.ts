@@ -1,0 +1,154 @@
+import jwt from 'jsonwebtoken';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { ApiRoute } from '@portal/shared/api/apiRoutes';
+import type { SessionUser } from '@portal/shared/entities/staff';
+import {
+  MESSAGE_FORBIDDEN,
+  MESSAGE_SESSION_EXPIRED,
+  MESSAGE_SIGN_IN,
+} from '../../src/lib/apiError';
+import { success } from '../../src/lib/envelope';
+import { signedInStaff } from '../../src/plugins/authGuard';
+import { defineRoute } from '../../src/routes/defineRoute';
+import { createTestApp, login, type TestApp } from '../helpers/testApp';
+
+/** Test-only calls, one per kind of access. */
+const MANAGERS_ONLY: ApiRoute<object, SessionUser> = {
+  method: 'GET',
+  path: '/test/managers-only',
+  access: ['Admin', 'Manager'],
+};
+const ANY_STAFF: ApiRoute<object, SessionUser> = {
+  method: 'GET',
+  path: '/test/any-staff',
+  access: 'staff',
+};
+const PUBLIC: ApiRoute<object, string> = { method: 'GET', path: '/test/public', access: 'public' };
+
+function registerTestRoutes(app: FastifyInstance): void {
+  for (const route of [MANAGERS_ONLY, ANY_STAFF]) {
+    defineRoute(app, route, {
+      schema: { querystring: Type.Object({}) },
+      handler: async (request) => success('ok', signedInStaff(request)),
+    });
+  }
+  defineRoute(app, PUBLIC, {
+    schema: { querystring: Type.Object({}) },
+    handler: async (request) => success('ok', request.staff === null ? 'anonymous' : 'signed in'),
+  });
+}
+
+function base64url(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+describe('auth guard', () => {
+  let t: TestApp;
+  let admin: SessionUser;
+  beforeAll(async () => {
+    t = await createTestApp({ beforeReady: registerTestRoutes });
+    const row = t.sql
+      .prepare("select id, name, email, type from staff where email = 'admin@demo.test'")
+      .get();
+    admin = row as SessionUser;
+  });
+  afterAll(() => t.close());
+
+  const call = (path: string, authorization?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api${path}`,
+      headers: authorization === undefined ? {} : { authorization },
+    });
+
+  it('lets any staff member through to a staff route, bare or with Bearer', async () => {
+    const token = await login(t.app, 'team@demo.test');
+    for (const header of [token, `Bearer ${token}`]) {
+      const response = await call(ANY_STAFF.path, header);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ email: 'team@demo.test', type: 'Team' });
+    }
+  });
+
+  it('asks for a sign-in without a token', async () => {
+    const response = await call(ANY_STAFF.path);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: 0, message: MESSAGE_SIGN_IN });
+  });
+
+  it('needs no token on a public route', async () => {
+    const response = await call(PUBLIC.path);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toBe('anonymous');
+  });
+
+  describe('answers 401 session expired', () => {
+    const expectExpired = async (token: string) => {
+      const response = await call(ANY_STAFF.path, token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ status: 0, message: MESSAGE_SESSION_EXPIRED });
+    };
+
+    it('for garbage', () => expectExpired('not-a-token'));
+
+    it('for a token signed with another secret', () =>
+      expectExpired(
+        jwt.sign({ user: admin, tv: 0 }, 'another secret of at least thirty-two characters'),
+      ));
+
+    it('for an expired token', () =>
+      expectExpired(
+        jwt.sign(
+          { user: admin, tv: 0, exp: Math.floor(Date.now() / 1000) - 60 },
+          t.config.jwtSecret,
+        ),
+      ));
+
+    it("for an unsigned token (alg 'none')", () =>
+      expectExpired(
+        `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ user: admin, tv: 0 })}.`,
+      ));
+
+    it('for a token signed with another algorithm', () =>
+      expectExpired(jwt.sign({ user: admin, tv: 0 }, t.config.jwtSecret, { algorithm: 'HS512' })));
+
+    it('for a validly signed token without the session fields', () =>
+      expectExpired(jwt.sign({ sub: admin.id }, t.config.jwtSecret)));
+
+    it('for a token of an old token version (after logout)', () =>
+      expectExpired(jwt.sign({ user: admin, tv: -1 }, t.config.jwtSecret)));
+
+    it('for a token of a member who was deleted since', async () => {
+      const token = await login(t.app, 'nightstaff@demo.test');
+      t.sql
+        .prepare("update staff set deleted_at = ? where email = 'nightstaff@demo.test'")
+        .run(new Date().toISOString());
+      await expectExpired(token);
+    });
+
+    it('for a token of a member who no longer exists', () =>
+      expectExpired(jwt.sign({ user: { ...admin, id: 9999 }, tv: 0 }, t.config.jwtSecret)));
+  });
+
+  it('answers 403 to a role not listed', async () => {
+    for (const email of ['telecaller@demo.test', 'team@demo.test']) {
+      const response = await call(MANAGERS_ONLY.path, await login(t.app, email));
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ status: 0, message: MESSAGE_FORBIDDEN });
+    }
+  });
+
+  it('lets the listed roles through', async () => {
+    for (const email of ['admin@demo.test', 'manager@demo.test']) {
+      const response = await call(MANAGERS_ONLY.path, await login(t.app, email));
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('takes the role from the staff row, not the token', async () => {
+    const token = await login(t.app, 'manager@demo.test');
+    t.sql.prepare("update staff set type = 'Telecaller' where email = 'manager@demo.test'").run();
+    expect((await call(MANAGERS_ONLY.path, token)).statusCode).toBe(403);
+  });
+});

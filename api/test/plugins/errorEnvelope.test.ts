@@ -1,0 +1,135 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { ApiRoute } from '@portal/shared/api/apiRoutes';
+import { ApiError } from '../../src/lib/apiError';
+import { success } from '../../src/lib/envelope';
+import { StringEnum } from '../../src/lib/schemaTypes';
+import { defineRoute } from '../../src/routes/defineRoute';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+
+const ECHO: ApiRoute<object, unknown> = {
+  method: 'POST',
+  path: '/test/echo/:orderId',
+  access: 'public',
+};
+const FAILING: ApiRoute<object, null> = { method: 'GET', path: '/test/failing', access: 'public' };
+const CONFLICT: ApiRoute<object, null> = {
+  method: 'GET',
+  path: '/test/conflict',
+  access: 'public',
+};
+
+function registerTestRoutes(app: FastifyInstance): void {
+  defineRoute(app, ECHO, {
+    schema: {
+      params: Type.Object({ orderId: Type.Integer({ minimum: 100001 }) }),
+      querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })) }),
+      body: Type.Object({
+        folder: StringEnum(['newOrder', 'myOrder']),
+        email: Type.String({ format: 'email' }),
+        details: Type.Object({ remark: Type.String({ minLength: 1 }) }),
+      }),
+    },
+    handler: async (request) => success('echo', { ...request.body, ...request.params }),
+  });
+  defineRoute(app, FAILING, {
+    schema: {},
+    handler: async () => {
+      throw new Error('secret internals at /srv/app.js:12');
+    },
+  });
+  defineRoute(app, CONFLICT, {
+    schema: {},
+    handler: async () => {
+      throw new ApiError(409, 'The order was changed by someone else.');
+    },
+  });
+}
+
+describe('error envelope', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ beforeReady: registerTestRoutes });
+  });
+  afterAll(() => t.close());
+
+  const valid = { folder: 'newOrder', email: 'a@b.test', details: { remark: 'ok' } };
+  const echo = (payload: object, path = '/api/test/echo/100001') =>
+    t.app.inject({ method: 'POST', url: path, payload });
+
+  it('passes valid input through, coerced to the schema', async () => {
+    const response = await echo(valid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ ...valid, orderId: 100001 });
+  });
+
+  it.each([
+    [
+      { ...valid, folder: 'unknown' },
+      '/api/test/echo/100001',
+      'folder must be one of: newOrder, myOrder.',
+    ],
+    [{ ...valid, email: 'nope' }, '/api/test/echo/100001', 'email must be a valid e-mail address.'],
+    [{ ...valid, details: {} }, '/api/test/echo/100001', 'details.remark is required.'],
+    [{ ...valid, details: { remark: '' } }, '/api/test/echo/100001', 'details.remark is required.'],
+    [{ folder: 'newOrder', email: 'a@b.test' }, '/api/test/echo/100001', 'details is required.'],
+    [valid, '/api/test/echo/42', 'orderId must be at least 100001.'],
+    [valid, '/api/test/echo/abc', 'orderId must be a whole number.'],
+    [valid, '/api/test/echo/100001?page=0', 'page must be at least 1.'],
+  ])('answers 400 naming the field for %j at %s', async (payload, path, message) => {
+    const response = await echo(payload, path);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 0, message });
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo/100001',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"folder":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 0, message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers 400 to a body that is not an object', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo/100001',
+      headers: { 'content-type': 'application/json' },
+      payload: '"text"',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().status).toBe(0);
+  });
+
+  it.each(['GET', 'POST', 'DELETE'] as const)(
+    'answers 404 naming an unknown %s call',
+    async (method) => {
+      const response = await t.app.inject({ method, url: '/api/admin/no-such-call?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({
+        status: 0,
+        message: `There is no API call ${method} /api/admin/no-such-call.`,
+      });
+    },
+  );
+
+  it('answers an ApiError with its own status and message', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      status: 0,
+      message: 'The order was changed by someone else.',
+    });
+  });
+
+  it('hides the details of an unexpected error', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/failing' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ status: 0, message: expect.any(String) });
+    expect(response.body).not.toMatch(/secret|srv|stack/);
+  });
+});

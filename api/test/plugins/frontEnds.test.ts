@@ -1,0 +1,149 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { cacheControlFor } from '../../src/plugins/frontEnds';
+import { apiPath, createTestApp, login, makeTempDir, type TestApp } from '../helpers/testApp';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHELL_HTML = '<!doctype html><title>shell</title><div id="root"></div>';
+
+function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), content);
+  }
+}
+
+describe('front-end serving', () => {
+  let repoRoot: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    repoRoot = makeTempDir();
+    writeFiles(repoRoot, {
+      'shell/dist/index.html': SHELL_HTML,
+      'shell/dist/main.3f2a9c1d.js': 'console.log("shell")',
+      'shell/dist/favicon.svg': '<svg/>',
+      'remote-queues/dist/remoteEntry.js': 'var queues;',
+      'remote-queues/dist/mf-manifest.json': '{"name":"queues"}',
+      'remote-queues/dist/src_Queue.0a1b2c3d.js': 'chunk',
+    });
+    t = await createTestApp({ config: { repoRoot } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(repoRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it.each(['/', '/admin', '/admin/view-order/MjAwMDAy', '/track-order/MjAwMDAy?x=1'])(
+    'answers the page %s with the shell, revalidated on every visit',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+      expect(response.body).toBe(SHELL_HTML);
+    },
+  );
+
+  it('keeps content-hashed files for a year and revalidates the rest', async () => {
+    expect((await get('/main.3f2a9c1d.js')).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe(NO_CACHE);
+    expect((await get('/remotes/queues/src_Queue.0a1b2c3d.js')).headers['cache-control']).toBe(
+      IMMUTABLE,
+    );
+  });
+
+  it('serves each remote under /remotes/<name>/ with its entry files revalidated', async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const response = await get(`/remotes/queues/${file}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+    }
+  });
+
+  it('answers 404 to a missing file rather than the shell', async () => {
+    expect((await get('/remotes/queues/missing.js')).statusCode).toBe(404);
+    expect((await get('/remotes/orderDetail/remoteEntry.js')).statusCode).toBe(404);
+    expect((await get('/missing.4e5f6a7b.js')).statusCode).toBe(404);
+  });
+
+  it('answers the built-in remotes manifest', async () => {
+    const response = await get('/remotes.json');
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.json()).toEqual({
+      queues: '/remotes/queues/mf-manifest.json',
+      orderDetail: '/remotes/orderDetail/mf-manifest.json',
+      adminSettings: '/remotes/adminSettings/mf-manifest.json',
+      customer: '/remotes/customer/mf-manifest.json',
+    });
+  });
+
+  it('keeps unknown API calls as JSON 404s', async () => {
+    const response = await get('/api/no-such-call');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().status).toBe(0);
+  });
+
+  it.each([
+    ['index.html', NO_CACHE],
+    ['remoteEntry.js', NO_CACHE],
+    ['mf-manifest.json', NO_CACHE],
+    ['main.js', NO_CACHE],
+    ['main.3f2a9c1d.js', IMMUTABLE],
+    ['main.3f2a9c1d.js.map', IMMUTABLE],
+  ])('cache header of %s', (name, expected) => {
+    expect(cacheControlFor(name)).toBe(expected);
+  });
+});
+
+describe('remotes manifest override (REMOTES_MANIFEST)', () => {
+  it('replaces the listed remotes and re-reads the file on each request', async () => {
+    const dir = makeTempDir();
+    const file = path.join(dir, 'remotes.json');
+    writeFileSync(file, JSON.stringify({ queues: 'https://queues.example.test/mf-manifest.json' }));
+    const t = await createTestApp({ env: { REMOTES_MANIFEST: file } });
+    try {
+      const first = (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json();
+      expect(first.queues).toBe('https://queues.example.test/mf-manifest.json');
+      expect(first.customer).toBe('/remotes/customer/mf-manifest.json');
+
+      writeFileSync(
+        file,
+        JSON.stringify({ customer: 'https://customer.example.test/mf-manifest.json' }),
+      );
+      const second = (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json();
+      expect(second.queues).toBe('/remotes/queues/mf-manifest.json');
+      expect(second.customer).toBe('https://customer.example.test/mf-manifest.json');
+    } finally {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('before the front ends are built', () => {
+  it('still answers the API, explains the page, and serves the build once it exists', async () => {
+    const repoRoot = makeTempDir();
+    const t = await createTestApp({ config: { repoRoot } });
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/admin' });
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toMatch(/not built/);
+      await expect(login(t.app, 'admin@demo.test')).resolves.toEqual(expect.any(String));
+      expect(
+        (await t.app.inject({ method: 'GET', url: apiPath(API_ROUTES.userInfo) })).statusCode,
+      ).toBe(401);
+
+      writeFiles(repoRoot, { 'shell/dist/index.html': SHELL_HTML });
+      const built = await t.app.inject({ method: 'GET', url: '/' });
+      expect(built.statusCode).toBe(200);
+      expect(built.body).toBe(SHELL_HTML);
+    } finally {
+      await t.close();
+      rmSync(repoRoot, { recursive: true, force: true });
+    }
+  });
+});
