@@ -17,6 +17,8 @@ export interface Database {
   download_history: DownloadHistoryTable;
   remarks: RemarksTable;
   payment_gateways: PaymentGatewaysTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
 }
 
 export interface StaffTable {
@@ -119,6 +121,42 @@ export interface PaymentGatewaysTable {
   is_active: number;
   /** 0 primary domain, 1 secondary domain. */
   is_secondary_domain: number;
+}
+
+export type MailKind =
+  'document' | 'resend' | 'rejection' | 'refund' | 'invoice' | 'download-history';
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  order_id: number | null;
+  kind: MailKind;
+  /** The provider asked for; 'Outbox' when the mail stays local. */
+  provider: MailChannel;
+  to_email: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** JSON array of { filename, contentType, base64 }. */
+  attachments: Generated<string>;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  provider_message_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  actor_name: string;
+  /** e.g. 'order.status', 'order.assign', 'order.remark', 'team.update', 'gateway.activate'. */
+  action: string;
+  entity: 'order' | 'staff' | 'gateway';
+  entity_id: string;
+  from_value: string | null;
+  to_value: string | null;
 }
 
 export type StaffRow = Selectable<StaffTable>;

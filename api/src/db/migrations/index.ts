@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
 import type { Database } from '../schema';
 import * as initial from './001_initial';
+import * as outboxAndAudit from './002_outbox_and_audit';
 
 /** Every migration, in order. Listed statically so the build needs no file scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
+  '002_outbox_and_audit': outboxAndAudit,
 };
 
 export class MigrationError extends Error {}

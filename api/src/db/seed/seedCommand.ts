@@ -1,13 +1,14 @@
+import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../database';
 import { migrateToLatest } from '../migrations';
-import { clearDatabase, DEFAULT_DEMO_ORDERS, isDatabaseEmpty, seedDemoData } from './seedDemoData';
+import { DEFAULT_DEMO_ORDERS, isDatabaseEmpty, seedDemoData } from './seedDemoData';
 
 const USAGE = `Usage: npm run seed -w api -- [--orders N] [--db path] [--reset] [--seed N]
   --orders N  orders to make up (default ${DEFAULT_DEMO_ORDERS})
   --db path   database file (default DATA_DIR/portal.sqlite)
-  --reset     delete all existing data first
+  --reset     start a new database file (the old one is deleted)
   --seed N    random seed (same seed, same data)`;
 
 class UsageError extends Error {}
@@ -39,12 +40,12 @@ async function main(): Promise<void> {
   const seed = values.seed === undefined ? undefined : wholeNumber('seed', values.seed, 0);
   const file = values.db ?? loadConfig().databaseFile;
 
+  // The audit log is append-only even for the seed: a reset starts a new database file.
+  if (values.reset) removeDatabaseFiles(file);
   const db = createDatabase(file);
   try {
     await migrateToLatest(db);
-    if (values.reset) {
-      await clearDatabase(db);
-    } else if (!(await isDatabaseEmpty(db))) {
+    if (!(await isDatabaseEmpty(db))) {
       throw new UsageError(`${file} already has data; add --reset to replace it.`);
     }
     const started = Date.now();
@@ -64,3 +65,7 @@ main().catch((error: unknown) => {
   if (usage) process.stderr.write(`${USAGE}\n`);
   process.exit(1);
 });
+
+function removeDatabaseFiles(file: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+}

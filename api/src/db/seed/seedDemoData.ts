@@ -21,21 +21,16 @@ export interface SeedOptions {
 }
 
 /** Rows written per table. */
-export type SeedSummary = Record<keyof Database, number>;
-
-/**
- * Children first, so the foreign keys hold while rows go. Kept in one place with the
- * seed because only the seed command and tests clear a database.
- */
-const TABLES_IN_DELETE_ORDER: ReadonlyArray<keyof Database> = [
-  'mail_history',
-  'download_history',
-  'remarks',
-  'order_documents',
-  'orders',
-  'staff',
-  'payment_gateways',
-];
+export type SeedSummary = Record<
+  | 'staff'
+  | 'orders'
+  | 'order_documents'
+  | 'mail_history'
+  | 'download_history'
+  | 'remarks'
+  | 'payment_gateways',
+  number
+>;
 
 /** Statement parameters kept under the lowest limit of the dialects we target (SQLite 32,766). */
 const MAX_PARAMETERS = 30000;
@@ -46,12 +41,6 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
     new OrderRepository(db).count(),
   ]);
   return staff === 0 && orders === 0;
-}
-
-export async function clearDatabase(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const table of TABLES_IN_DELETE_ORDER) await trx.deleteFrom(table).execute();
-  });
 }
 
 /**

@@ -24,8 +24,10 @@ describe('migrations', () => {
 
       const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual([
+        'audit_log',
         'download_history',
         'mail_history',
+        'mail_outbox',
         'order_documents',
         'orders',
         'payment_gateways',

@@ -7,7 +7,7 @@ import { migrateToLatest } from '../../../src/db/migrations';
 import type { Database, StoredApplicationDetails } from '../../../src/db/schema';
 import { FIRST_ORDER_ID } from '../../../src/db/seed/demoOrders';
 import { DEMO_STAFF } from '../../../src/db/seed/demoStaff';
-import { clearDatabase, isDatabaseEmpty, seedDemoData } from '../../../src/db/seed/seedDemoData';
+import { isDatabaseEmpty, seedDemoData } from '../../../src/db/seed/seedDemoData';
 import { makeTempDir, TEST_REFERENCE_DATE } from '../../helpers/testApp';
 
 /** Every field the details JSON must hold; `satisfies` keeps the list complete. */
@@ -247,15 +247,20 @@ describe('demo data', () => {
     const downloads = await db.selectFrom('download_history').select('id').execute();
     expect(downloads.length).toBeGreaterThan(0);
   });
+});
 
-  it('can be cleared and then counts as empty', async () => {
-    const copy = await seededDatabase(dir, 'd.sqlite');
+describe('isDatabaseEmpty', () => {
+  it('tells a fresh database from a seeded one', async () => {
+    const dir = makeTempDir();
+    const db = createDatabase(path.join(dir, 'empty.sqlite'));
     try {
-      expect(await isDatabaseEmpty(copy)).toBe(false);
-      await clearDatabase(copy);
-      expect(await isDatabaseEmpty(copy)).toBe(true);
+      await migrateToLatest(db);
+      expect(await isDatabaseEmpty(db)).toBe(true);
+      await seedDemoData(db, { orders: 5, referenceDate: TEST_REFERENCE_DATE });
+      expect(await isDatabaseEmpty(db)).toBe(false);
     } finally {
-      await copy.destroy();
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

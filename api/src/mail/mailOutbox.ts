@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { MailChannel } from '@portal/shared/entities/order';
+import type { Database, MailKind } from '../db/schema';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface OutgoingMail {
+  orderId: number | null;
+  kind: MailKind;
+  provider: MailChannel;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+/**
+ * Writes a mail to the outbox. Call it with the transaction of the change that causes
+ * the mail, so the change and its mail are stored together or not at all; delivery
+ * happens after commit, from the outbox.
+ */
+export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<number> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      order_id: mail.orderId,
+      kind: mail.kind,
+      provider: mail.provider,
+      to_email: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      attachments: JSON.stringify(
+        (mail.attachments ?? []).map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          base64: content.toString('base64'),
+        })),
+      ),
+      created_at: new Date().toISOString(),
+      last_error: null,
+      provider_message_id: null,
+      sent_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
