@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { BASE_URL } from './portalServer';
+import { baseUrl } from './portalServer';
 
 /** Debian's Chromium; playwright never downloads a browser here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,7 +22,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: BASE_URL,
+    baseURL: baseUrl(),
     viewport: { width: 1360, height: 900 },
   });
   return context.newPage();

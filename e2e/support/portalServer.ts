@@ -1,11 +1,34 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
-export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** The running portal's address; set by the global setup before any test file loads. */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run the browser tests through e2e/jest.config.js');
+  return url;
+}
+
+/** A free loopback port, so several runs on one machine never collide. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 export interface RunningPortal {
   process: ChildProcess;
@@ -29,12 +52,20 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 /** Starts the built production server on a fresh data directory (demo data seeded on start). */
 export async function startPortal(): Promise<RunningPortal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const port = Number(process.env.E2E_PORT ?? (await freePort()));
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   const child = spawn('node', [path.join(ROOT, 'api/dist/server.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForServer(`${BASE_URL}/remotes.json`, 60000);
+  await waitForServer(`${baseUrl()}/remotes.json`, 60000);
   return { process: child, dataDir };
 }
 

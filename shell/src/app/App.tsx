@@ -26,7 +26,11 @@ export function App() {
   return (
     <>
       <RouterProvider router={router} />
-      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+      <Toaster
+        position="top-right"
+        containerStyle={{ top: 68 }}
+        toastOptions={{ duration: TOAST_DURATION_MS }}
+      />
     </>
   );
 }

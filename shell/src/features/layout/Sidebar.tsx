@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { CountBadge } from './CountBadge';
-import type { NavItem } from './sidebarItems';
+import { navClass, type NavItem } from './sidebarItems';
 
 interface Props {
   groups: { heading: string; items: NavItem[] }[];
@@ -11,6 +11,7 @@ interface Props {
 
 /** The side menu: folders with counts, tools, and Logout; a drawer on small screens. */
 export function Sidebar({ groups, open, onClose, onLogout }: Props) {
+  const { pathname } = useLocation();
   return (
     <aside className={`sidebar${open ? ' sidebar-open' : ''}`} aria-label="Main menu">
       <button type="button" className="sidebar-close" onClick={onClose} aria-label="Close menu">
@@ -22,7 +23,7 @@ export function Sidebar({ groups, open, onClose, onLogout }: Props) {
           <ul>
             {group.items.map((item) => (
               <li key={item.path}>
-                <NavLink to={item.path} className="sidebar-link" onClick={onClose}>
+                <NavLink to={item.path} className={navClass('sidebar-link', item, pathname)} onClick={onClose}>
                   <span>{item.label}</span>
                   {item.countKey && (
                     <CountBadge countKey={item.countKey} className="sidebar-count" />

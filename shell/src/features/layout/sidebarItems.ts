@@ -13,6 +13,8 @@ export interface NavItem {
   path: string;
   countKey?: FolderCountKey;
   visible?: (role: Role) => boolean;
+  /** Another path that shows the same screen (New Orders is also /admin). */
+  alias?: string;
 }
 
 function folderLink(label: string, folder: FolderKey, countKey: FolderCountKey): NavItem {
@@ -27,7 +29,7 @@ function folderLink(label: string, folder: FolderKey, countKey: FolderCountKey):
 /** Dashboard cards (spec section 2). */
 export const DASHBOARD_CARDS: NavItem[] = [
   folderLink('My Orders', 'myOrder', 'myOrdersCount'),
-  folderLink('New Orders', 'newOrder', 'newOrdersCount'),
+  { ...folderLink('New Orders', 'newOrder', 'newOrdersCount'), alias: PATHS.adminHome },
   folderLink('Priority Orders', 'priorityOrder', 'priorityOrdersCount'),
   folderLink('Pending Orders', 'pendingorder', 'pendingOrdersCount'),
   folderLink('Completed Orders', 'completedorder', 'completedOrdersCount'),
@@ -59,6 +61,12 @@ export const SIDEBAR_TOOLS: NavItem[] = [
   { label: 'Gateway Setting', path: PATHS.gatewaySetting, visible: canChangeGateway },
   { label: 'Change Password', path: PATHS.changePassword },
 ];
+
+/** NavLink class: active on its own path or on its alias. */
+export function navClass(base: string, item: NavItem, pathname: string) {
+  return ({ isActive }: { isActive: boolean }) =>
+    isActive || pathname === item.alias ? `${base} active` : base;
+}
 
 export function visibleTo(role: Role | undefined, items: NavItem[]): NavItem[] {
   return items.filter((item) => !item.visible || (role !== undefined && item.visible(role)));
