@@ -21,16 +21,14 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-export const http: AxiosInstance = axios.create({
-  baseURL: `${API_BASE}/`,
-  headers: { 'Content-Type': 'application/json' },
-});
+// axios sets the JSON or multipart content type itself when a call has a body; a call
+// without one must not claim JSON (the server refuses an empty JSON body).
+export const http: AxiosInstance = axios.create({ baseURL: `${API_BASE}/` });
 
 // Every request carries the stored token as the bare Authorization value (spec section 7).
 http.interceptors.request.use((config) => {
   const token = readStoredSession()?.accessToken;
   if (token) config.headers.set('Authorization', token);
-  if (config.data instanceof FormData) config.headers.delete('Content-Type');
   return config;
 });
 

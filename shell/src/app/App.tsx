@@ -9,7 +9,10 @@ import { sessionStore } from '@portal/shared/session/sessionStore';
 import '@portal/shared/ui/styles.css';
 import { router } from './router';
 
-/** Admin flows: toasts top-right, closing after 5 seconds (spec section 9). */
+/**
+ * Admin flows: toasts top-right, closing after 5 seconds (spec section 9). They sit below
+ * the top bar and under its menus, so a toast never hides Logout.
+ */
 const TOAST_DURATION_MS = 5000;
 
 export function App() {
@@ -28,7 +31,7 @@ export function App() {
       <RouterProvider router={router} />
       <Toaster
         position="top-right"
-        containerStyle={{ top: 68 }}
+        containerStyle={{ top: 68, zIndex: 20 }}
         toastOptions={{ duration: TOAST_DURATION_MS }}
       />
     </>
