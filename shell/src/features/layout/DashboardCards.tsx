@@ -8,7 +8,11 @@ export function DashboardCards({ cards }: { cards: NavItem[] }) {
   return (
     <nav className="dashboard-cards" aria-label="Order folders">
       {cards.map((card) => (
-        <NavLink key={card.path} to={card.path} className={navClass('dashboard-card', card, pathname)}>
+        <NavLink
+          key={card.path}
+          to={card.path}
+          className={navClass('dashboard-card', card, pathname)}
+        >
           <span className="dashboard-card-label">{card.label}</span>
           {card.countKey && (
             <CountBadge countKey={card.countKey} className="dashboard-card-count" />

@@ -23,7 +23,11 @@ export function Sidebar({ groups, open, onClose, onLogout }: Props) {
           <ul>
             {group.items.map((item) => (
               <li key={item.path}>
-                <NavLink to={item.path} className={navClass('sidebar-link', item, pathname)} onClick={onClose}>
+                <NavLink
+                  to={item.path}
+                  className={navClass('sidebar-link', item, pathname)}
+                  onClick={onClose}
+                >
                   <span>{item.label}</span>
                   {item.countKey && (
                     <CountBadge countKey={item.countKey} className="sidebar-count" />
