@@ -74,6 +74,8 @@ function createConfig(app) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
+          // Pages are served from the site root, so deep links reload with absolute script URLs.
+          publicPath: '/',
           template: path.join(__dirname, 'index.html'),
           title: app.title,
           favicon: path.join(__dirname, 'favicon.svg'),
