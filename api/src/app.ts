@@ -5,6 +5,8 @@ import authGuard from './plugins/authGuard';
 import database from './plugins/database';
 import errorEnvelope from './plugins/errorEnvelope';
 import frontEnds from './plugins/frontEnds';
+import frontRateLimit from './plugins/frontRateLimit';
+import mailDelivery from './mail/mailDelivery';
 import { registerRoutes } from './routes';
 
 declare module 'fastify' {
@@ -20,6 +22,7 @@ declare module 'fastify' {
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
     ajv: {
       customOptions: {
         // Verbose errors carry the failing schema and value, for messages naming the field.
@@ -32,6 +35,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(errorEnvelope);
   await app.register(database, { file: config.databaseFile });
   await app.register(authGuard, { config });
+  await app.register(frontRateLimit, { limit: config.frontRateLimit });
+  await app.register(mailDelivery, { mail: config.mail });
   registerRoutes(app);
   await app.register(frontEnds, {
     repoRoot: config.repoRoot,

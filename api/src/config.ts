@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_BRAND_DOMAINS, SECOND_BRAND_DOMAINS } from '@portal/shared/brands/brandDomains';
+import { loadMailConfig, type MailConfig } from './mail/mailConfig';
+import type { LoginLockPolicy } from './security/loginThrottle';
 
 /** Everything the server reads from the environment, checked once at start. */
 export interface AppConfig {
@@ -11,13 +14,29 @@ export interface AppConfig {
   dataDir: string;
   databaseFile: string;
   jwtSecret: string;
+  /** JWT_SECRET was not set: the secret was generated into DATA_DIR (refused in production). */
+  jwtSecretGenerated: boolean;
+  /** Idle limit: a token lives this long; the shell refreshes it while the user is active. */
   jwtTtlSeconds: number;
+  /** Absolute limit: no refresh keeps a session alive longer than this after its sign-in. */
+  sessionMaxAgeSeconds: number;
+  /** Sign-in lockout per e-mail and per client IP (security/loginThrottle). */
+  loginLock: LoginLockPolicy;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits, lockout). */
+  trustProxy: boolean;
   /** Seed the demo staff and orders when the database is empty at start. */
   seedDemoData: boolean;
+  /** Requests one client (IP) may make to each customer (/front) call per window. */
+  frontRateLimit: { max: number; windowSeconds: number };
   /** The front ends are served from <repoRoot>/shell/dist and <repoRoot>/remote-<x>/dist. */
   repoRoot: string;
   /** A JSON file whose entries replace those of the built-in remotes manifest. */
   remotesManifestFile: string | null;
+  /** The sites whose payment gateways Change Gateway sets (is_secondary_domain 0 and 1). */
+  primaryDomain: string;
+  secondaryDomain: string;
+  /** Mail providers, sender and links (see mail/mailConfig). */
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -37,19 +56,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (remotesManifest && !existsSync(remotesManifest)) {
     throw new ConfigError(`REMOTES_MANIFEST points to ${remotesManifest}, which does not exist.`);
   }
+  const port = parsePort(env.PORT);
+  const nodeEnv = env.NODE_ENV || 'development';
+  const jwtTtlSeconds = parseTtl(env.JWT_TTL || '30m');
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST || '0.0.0.0',
-    nodeEnv: env.NODE_ENV || 'development',
+    nodeEnv,
     logLevel: parseLogLevel(env.LOG_LEVEL),
     dataDir,
     databaseFile: path.join(dataDir, 'portal.sqlite'),
     jwtSecret: env.JWT_SECRET ? checkSecret(env.JWT_SECRET) : persistedDevSecret(dataDir),
-    jwtTtlSeconds: parseTtl(env.JWT_TTL || '12h'),
-    seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, true),
+    jwtSecretGenerated: !env.JWT_SECRET,
+    jwtTtlSeconds,
+    sessionMaxAgeSeconds: parseSessionMaxAge(env.SESSION_MAX_AGE, jwtTtlSeconds),
+    loginLock: {
+      maxFailuresPerEmail: parseCount('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5),
+      maxFailuresPerIp: parseCount('LOGIN_MAX_FAILURES_PER_IP', env.LOGIN_MAX_FAILURES_PER_IP, 20),
+      windowSeconds: parseTtl(env.LOGIN_FAILURE_WINDOW || '15m', 'LOGIN_FAILURE_WINDOW'),
+      lockSeconds: parseTtl(env.LOGIN_LOCK_DURATION || '15m', 'LOGIN_LOCK_DURATION'),
+    },
+    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    // Demo accounts share a published password: never by default in production.
+    seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, nodeEnv !== 'production'),
+    frontRateLimit: {
+      max: parseCount('FRONT_RATE_LIMIT_MAX', env.FRONT_RATE_LIMIT_MAX, 30),
+      windowSeconds: parseTtl(env.FRONT_RATE_LIMIT_WINDOW || '1m', 'FRONT_RATE_LIMIT_WINDOW'),
+    },
     repoRoot: REPO_ROOT,
     remotesManifestFile: remotesManifest,
+    primaryDomain: parseDomain('PRIMARY_DOMAIN', env.PRIMARY_DOMAIN, FIRST_BRAND_DOMAINS[0]),
+    secondaryDomain: parseDomain('SECONDARY_DOMAIN', env.SECONDARY_DOMAIN, SECOND_BRAND_DOMAINS[0]),
+    mail: loadMailConfig(env, dataDir, port),
   };
+}
+
+const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+function parseDomain(name: string, value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  const domain = value.trim().toLowerCase();
+  if (!DOMAIN_PATTERN.test(domain)) {
+    throw new ConfigError(`${name} must be a domain name such as example.com, got "${value}".`);
+  }
+  return domain;
 }
 
 function parsePort(value: string | undefined): number {
@@ -70,15 +120,32 @@ function parseLogLevel(value: string | undefined): string {
 }
 
 /** '12h', '30m', '7d', '90s' or a plain number of seconds. */
-export function parseTtl(value: string): number {
+export function parseTtl(value: string, name = 'JWT_TTL'): number {
   const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
   const seconds = match ? Number(match[1]) * (TTL_UNITS[match[2] || 's'] ?? 1) : 0;
   if (seconds <= 0) {
     throw new ConfigError(
-      `JWT_TTL must look like 12h, 30m, 7d or a number of seconds, got "${value}".`,
+      `${name} must look like 12h, 30m, 7d or a number of seconds, got "${value}".`,
     );
   }
   return seconds;
+}
+
+function parseSessionMaxAge(value: string | undefined, ttlSeconds: number): number {
+  const seconds = parseTtl(value || '12h', 'SESSION_MAX_AGE');
+  if (seconds < ttlSeconds) {
+    throw new ConfigError('SESSION_MAX_AGE must not be shorter than JWT_TTL.');
+  }
+  return seconds;
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new ConfigError(`${name} must be a whole number of at least 1, got "${value}".`);
+  }
+  return count;
 }
 
 function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {

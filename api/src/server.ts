@@ -2,15 +2,19 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest } from './db/migrations';
 import { DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demoStaff';
+import { seedDemoDocuments } from './db/seed/seedDemoDocuments';
 import { DEFAULT_DEMO_ORDERS, isDatabaseEmpty, seedDemoData } from './db/seed/seedDemoData';
+import { assertProductionReady } from './security/productionReadiness';
 
 async function start(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   await migrateToLatest(app.db);
+  await assertProductionReady(config, app.db);
   if (config.seedDemoData && (await isDatabaseEmpty(app.db))) {
     app.log.info(`empty database: seeding ${DEFAULT_DEMO_ORDERS} demo orders`);
     await seedDemoData(app.db, { orders: DEFAULT_DEMO_ORDERS });
+    await seedDemoDocuments(app.db, config.dataDir);
   }
   await app.listen({ port: config.port, host: config.host });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

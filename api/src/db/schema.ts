@@ -19,6 +19,7 @@ export interface Database {
   payment_gateways: PaymentGatewaysTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  login_failures: LoginFailuresTable;
 }
 
 export interface StaffTable {
@@ -84,6 +85,8 @@ export interface MailHistoryTable {
   /** 1 for a reminder mail. */
   remainder_mail: number;
   create_ts: string;
+  /** The outbox row that carried this mail (null for mails older than the outbox). */
+  outbox_id: number | null;
 }
 
 export interface DownloadHistoryTable {
@@ -130,8 +133,12 @@ export interface MailOutboxTable {
   id: Generated<number>;
   order_id: number | null;
   kind: MailKind;
-  /** The provider asked for; 'Outbox' when the mail stays local. */
+  /** The provider asked for; 'Outbox' when the mail must stay local. */
   provider: MailChannel;
+  /** The channel that took it: `provider`, or 'Outbox' when that provider has no credentials. */
+  delivered_via: MailChannel | null;
+  /** Null: ready now; else not before this moment (a delivery lease or a retry delay). */
+  available_at: string | null;
   to_email: string;
   subject: string;
   text_body: string;
@@ -157,6 +164,15 @@ export interface AuditLogTable {
   entity_id: string;
   from_value: string | null;
   to_value: string | null;
+}
+
+/** One failed sign-in (api/src/security/loginThrottle.ts). */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** The e-mail tried, lower case; it need not belong to an account. */
+  email: string;
+  ip: string;
+  at: string;
 }
 
 export type StaffRow = Selectable<StaffTable>;

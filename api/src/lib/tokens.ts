@@ -1,16 +1,28 @@
 import jwt from 'jsonwebtoken';
 import { isRole, type SessionUser } from '@portal/shared/entities/staff';
 
-/** What the session token carries: the user, and the staff row's token_version at sign-in. */
+/**
+ * What the session token carries: the user, the staff row's token_version at sign-in, and
+ * when the member signed in (unix seconds), which a refreshed token keeps.
+ */
 export interface TokenPayload {
   user: SessionUser;
   tv: number;
+  authTime: number;
+}
+
+/** The claims as written in the token; `auth_time` is the OpenID Connect name. */
+interface TokenClaims {
+  user: SessionUser;
+  tv: number;
+  auth_time: number;
 }
 
 const ALGORITHM = 'HS256';
 
 export function signToken(payload: TokenPayload, secret: string, ttlSeconds: number): string {
-  return jwt.sign(payload, secret, { algorithm: ALGORITHM, expiresIn: ttlSeconds });
+  const claims: TokenClaims = { user: payload.user, tv: payload.tv, auth_time: payload.authTime };
+  return jwt.sign(claims, secret, { algorithm: ALGORITHM, expiresIn: ttlSeconds });
 }
 
 /** The payload of a valid, unexpired HS256 token signed with `secret`; null for anything else. */
@@ -22,13 +34,15 @@ export function verifyToken(token: string, secret: string): TokenPayload | null 
   } catch {
     return null;
   }
-  return isTokenPayload(decoded) ? { user: decoded.user, tv: decoded.tv } : null;
+  if (!isTokenClaims(decoded)) return null;
+  return { user: decoded.user, tv: decoded.tv, authTime: decoded.auth_time };
 }
 
-function isTokenPayload(value: unknown): value is TokenPayload {
+function isTokenClaims(value: unknown): value is TokenClaims {
   if (typeof value !== 'object' || value === null) return false;
-  const { user, tv } = value as Partial<Record<keyof TokenPayload, unknown>>;
-  if (typeof tv !== 'number' || typeof user !== 'object' || user === null) return false;
+  const { user, tv, auth_time } = value as Partial<Record<keyof TokenClaims, unknown>>;
+  if (typeof tv !== 'number' || !Number.isInteger(auth_time)) return false;
+  if (typeof user !== 'object' || user === null) return false;
   const { id, name, email, type } = user as Partial<Record<keyof SessionUser, unknown>>;
   return (
     Number.isInteger(id) && typeof name === 'string' && typeof email === 'string' && isRole(type)

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Access } from '@portal/shared/api/apiRoutes';
+import { API_BASE, type Access } from '@portal/shared/api/apiRoutes';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import {
   ApiError,
@@ -13,13 +13,22 @@ import type { AppConfig } from '../config';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route, from the shared route table; routes without it are not guarded. */
+    /** Who may call the route, from the shared route table; every /api route must have it. */
     access?: Access;
   }
   interface FastifyRequest {
     /** The signed-in staff member on guarded routes, null on public ones. */
     staff: SessionUser | null;
+    /** On guarded routes: what the verified session token says beyond the member. */
+    staffSession: StaffSession | null;
   }
+}
+
+export interface StaffSession {
+  /** The token_version the token was issued under (equal to the row's when checked). */
+  tokenVersion: number;
+  /** Unix seconds of the sign-in the session comes from. */
+  authTime: number;
 }
 
 export interface AuthGuardOptions {
@@ -34,15 +43,26 @@ export interface AuthGuardOptions {
  */
 async function authGuard(app: FastifyInstance, { config }: AuthGuardOptions): Promise<void> {
   app.decorateRequest('staff', null);
+  app.decorateRequest('staffSession', null);
+
+  // Deny by default: an API route that does not come from the shared table (and so has no
+  // `access`) stops the server at start instead of being served unguarded.
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (url.startsWith(`${API_BASE}/`) && route.config?.access === undefined) {
+      throw new Error(`API route ${String(route.method)} ${url} has no access rule.`);
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
-    const staff = await authenticate(app, request, config.jwtSecret);
+    const { staff, session } = await authenticate(app, request, config.jwtSecret);
     if (access !== 'staff' && !access.includes(staff.type)) {
       throw new ApiError(403, MESSAGE_FORBIDDEN);
     }
     request.staff = staff;
+    request.staffSession = session;
   });
 }
 
@@ -50,7 +70,7 @@ async function authenticate(
   app: FastifyInstance,
   request: FastifyRequest,
   secret: string,
-): Promise<SessionUser> {
+): Promise<{ staff: SessionUser; session: StaffSession }> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) throw new ApiError(401, MESSAGE_SIGN_IN);
   const payload = verifyToken(token, secret);
@@ -58,7 +78,10 @@ async function authenticate(
   if (!payload || !row || row.token_version !== payload.tv) {
     throw new ApiError(401, MESSAGE_SESSION_EXPIRED);
   }
-  return { id: row.id, name: row.name, email: row.email, type: row.type };
+  return {
+    staff: { id: row.id, name: row.name, email: row.email, type: row.type },
+    session: { tokenVersion: payload.tv, authTime: payload.authTime },
+  };
 }
 
 /** The signed-in member of a guarded route's request. */

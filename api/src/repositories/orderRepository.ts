@@ -1,8 +1,84 @@
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { ProcessStatus } from '@portal/shared/entities/folders';
+import type { OrderListRow } from '@portal/shared/entities/order';
+import { WORKABLE_STATUSES } from '@portal/shared/folders/folderRules';
 import type { Database } from '../db/schema';
+import { orderSearchCondition } from './orderSearch';
 
 type CountValue = number | string | bigint;
+
+/** Which orders a queue holds: some statuses, for My Orders only those of one assignee. */
+export interface FolderFilter {
+  statuses: readonly ProcessStatus[];
+  assignee: string | null;
+}
+
+export interface OrderPageQuery {
+  filter: FolderFilter;
+  /** Narrows the folder to the orders matching it (see orderSearch); blank means none. */
+  search?: string;
+  offset: number;
+  limit: number;
+}
+
+export interface OrderPage {
+  rows: OrderListRow[];
+  total: number;
+}
+
+/** What a queue action checks about an order before it changes it. */
+export interface ActionTarget {
+  order_id: number;
+  process_status: ProcessStatus;
+  assign_to: string | null;
+  email: string;
+  given_names: string;
+  family_name: string;
+  refund_date: string | null;
+}
+
+const LIST_COLUMNS = [
+  'order_id',
+  'process_status',
+  'given_names',
+  'family_name',
+  'email',
+  'mobile_phone',
+  'assign_to',
+  'created_at',
+  'refund_date',
+] as const;
+
+type OrdersExpressions = ExpressionBuilder<Database, 'orders'>;
+
+function folderCondition(
+  eb: OrdersExpressions,
+  filter: FolderFilter,
+  search: string | undefined,
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [eb('process_status', 'in', filter.statuses)];
+  if (filter.assignee !== null) conditions.push(eb('assign_to', '=', filter.assignee));
+  if (search?.trim()) {
+    // As a subquery the search runs on its own indexes (a multi-index OR) whatever the
+    // folder, instead of SQLite scanning a large folder's status index and filtering.
+    conditions.push(
+      eb(
+        'order_id',
+        'in',
+        eb
+          .selectFrom('orders')
+          .select('order_id')
+          .where((inner) => orderSearchCondition(inner, search)),
+      ),
+    );
+  }
+  return eb.and(conditions);
+}
+
+/** Nobody holds the order: never assigned, or released ('' in older data). */
+function isUnassigned(eb: OrdersExpressions): Expression<SqlBool> {
+  return eb.or([eb('assign_to', 'is', null), eb('assign_to', '=', '')]);
+}
 
 /** Customer orders. */
 export class OrderRepository {
@@ -36,5 +112,123 @@ export class OrderRepository {
       .select((eb) => eb.fn.countAll<CountValue>().as('count'))
       .executeTakeFirstOrThrow();
     return Number(count);
+  }
+
+  /**
+   * One page of a folder, newest first, and the folder's total (with the same conditions,
+   * so the total always matches the rows a user can page through).
+   */
+  async findPage({ filter, search, offset, limit }: OrderPageQuery): Promise<OrderPage> {
+    const [rows, { total }] = await Promise.all([
+      this.db
+        .selectFrom('orders')
+        .select(LIST_COLUMNS)
+        .where((eb) => folderCondition(eb, filter, search))
+        .orderBy('created_at', 'desc')
+        .orderBy('order_id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<CountValue>().as('total'))
+        .where((eb) => folderCondition(eb, filter, search))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total) };
+  }
+
+  async findActionTargets(orderIds: readonly number[]): Promise<ActionTarget[]> {
+    if (orderIds.length === 0) return [];
+    return this.db
+      .selectFrom('orders')
+      .select([
+        'order_id',
+        'process_status',
+        'assign_to',
+        'email',
+        'given_names',
+        'family_name',
+        'refund_date',
+      ])
+      .where('order_id', 'in', orderIds)
+      .execute();
+  }
+
+  /**
+   * Assigns to `assignee` those of the orders that nobody holds and that still wait to be
+   * worked. The condition sits in the UPDATE itself, so of two staff assigning the same
+   * order at once only one changes it. Answers the ids it changed.
+   */
+  async assignUnassigned(
+    orderIds: readonly number[],
+    assignee: string,
+    now: string,
+  ): Promise<number[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await this.db
+      .updateTable('orders')
+      .set((eb) => ({ assign_to: assignee, updated_at: now, version: eb('version', '+', 1) }))
+      .where('order_id', 'in', orderIds)
+      .where('process_status', 'in', WORKABLE_STATUSES)
+      .where(isUnassigned)
+      .returning('order_id')
+      .execute();
+    return rows.map((row) => row.order_id);
+  }
+
+  /** Clears the assignment of the orders `holder` holds; answers the ids it changed. */
+  async releaseAssignment(
+    orderIds: readonly number[],
+    holder: string,
+    now: string,
+  ): Promise<number[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await this.db
+      .updateTable('orders')
+      .set((eb) => ({ assign_to: null, updated_at: now, version: eb('version', '+', 1) }))
+      .where('order_id', 'in', orderIds)
+      .where('assign_to', '=', holder)
+      .returning('order_id')
+      .execute();
+    return rows.map((row) => row.order_id);
+  }
+
+  /** Moves the orders not yet in `status` to it; answers the ids it changed. */
+  async setStatus(
+    orderIds: readonly number[],
+    status: ProcessStatus,
+    now: string,
+  ): Promise<number[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await this.db
+      .updateTable('orders')
+      .set((eb) => ({ process_status: status, updated_at: now, version: eb('version', '+', 1) }))
+      .where('order_id', 'in', orderIds)
+      .where('process_status', '<>', status)
+      .returning('order_id')
+      .execute();
+    return rows.map((row) => row.order_id);
+  }
+
+  /**
+   * Sets the refund date of the orders in Refunds that have none; an order refunded
+   * before keeps its first date. Answers the ids it changed.
+   */
+  async markRefunded(orderIds: readonly number[], refundDate: string): Promise<number[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await this.db
+      .updateTable('orders')
+      .set((eb) => ({
+        refund_date: refundDate,
+        updated_at: refundDate,
+        version: eb('version', '+', 1),
+      }))
+      .where('order_id', 'in', orderIds)
+      .where('process_status', '=', 'Refunds')
+      .where('refund_date', 'is', null)
+      .returning('order_id')
+      .execute();
+    return rows.map((row) => row.order_id);
   }
 }

@@ -1,3 +1,4 @@
+import jwt from 'jsonwebtoken';
 import { signToken, tokenFromHeader, verifyToken } from '../../src/lib/tokens';
 
 const SECRET = 'a test secret that is long enough for HS256';
@@ -10,12 +11,21 @@ const user = {
 
 describe('tokens', () => {
   it('round-trips the user and token version', () => {
-    expect(verifyToken(signToken({ user, tv: 4 }, SECRET, 60), SECRET)).toEqual({ user, tv: 4 });
+    const payload = { user, tv: 4, authTime: 1_750_000_000 };
+    expect(verifyToken(signToken(payload, SECRET, 60), SECRET)).toEqual(payload);
   });
 
   it('refuses a token with an unknown role', () => {
-    const token = signToken({ user: { ...user, type: 'Owner' as never }, tv: 0 }, SECRET, 60);
+    const token = signToken(
+      { user: { ...user, type: 'Owner' as never }, tv: 0, authTime: 1_750_000_000 },
+      SECRET,
+      60,
+    );
     expect(verifyToken(token, SECRET)).toBeNull();
+  });
+
+  it('refuses a token without its sign-in time', () => {
+    expect(verifyToken(jwt.sign({ user, tv: 0 }, SECRET), SECRET)).toBeNull();
   });
 
   it.each([

@@ -8,6 +8,7 @@ import {
   MESSAGE_SESSION_EXPIRED,
   MESSAGE_SIGN_IN,
 } from '../../src/lib/apiError';
+import { buildApp } from '../../src/app';
 import { success } from '../../src/lib/envelope';
 import { signedInStaff } from '../../src/plugins/authGuard';
 import { defineRoute } from '../../src/routes/defineRoute';
@@ -38,6 +39,9 @@ function registerTestRoutes(app: FastifyInstance): void {
     handler: async (request) => success('ok', request.staff === null ? 'anonymous' : 'signed in'),
   });
 }
+
+/** Unix seconds, as in a token's claims. */
+const now = () => Math.floor(Date.now() / 1000);
 
 function base64url(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -94,30 +98,37 @@ describe('auth guard', () => {
 
     it('for a token signed with another secret', () =>
       expectExpired(
-        jwt.sign({ user: admin, tv: 0 }, 'another secret of at least thirty-two characters'),
+        jwt.sign(
+          { user: admin, tv: 0, auth_time: now() },
+          'another secret of at least thirty-two characters',
+        ),
       ));
 
     it('for an expired token', () =>
       expectExpired(
         jwt.sign(
-          { user: admin, tv: 0, exp: Math.floor(Date.now() / 1000) - 60 },
+          { user: admin, tv: 0, auth_time: now() - 120, exp: now() - 60 },
           t.config.jwtSecret,
         ),
       ));
 
     it("for an unsigned token (alg 'none')", () =>
       expectExpired(
-        `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ user: admin, tv: 0 })}.`,
+        `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ user: admin, tv: 0, auth_time: now() })}.`,
       ));
 
     it('for a token signed with another algorithm', () =>
-      expectExpired(jwt.sign({ user: admin, tv: 0 }, t.config.jwtSecret, { algorithm: 'HS512' })));
+      expectExpired(
+        jwt.sign({ user: admin, tv: 0, auth_time: now() }, t.config.jwtSecret, {
+          algorithm: 'HS512',
+        }),
+      ));
 
     it('for a validly signed token without the session fields', () =>
       expectExpired(jwt.sign({ sub: admin.id }, t.config.jwtSecret)));
 
     it('for a token of an old token version (after logout)', () =>
-      expectExpired(jwt.sign({ user: admin, tv: -1 }, t.config.jwtSecret)));
+      expectExpired(jwt.sign({ user: admin, tv: -1, auth_time: now() }, t.config.jwtSecret)));
 
     it('for a token of a member who was deleted since', async () => {
       const token = await login(t.app, 'nightstaff@demo.test');
@@ -128,7 +139,9 @@ describe('auth guard', () => {
     });
 
     it('for a token of a member who no longer exists', () =>
-      expectExpired(jwt.sign({ user: { ...admin, id: 9999 }, tv: 0 }, t.config.jwtSecret)));
+      expectExpired(
+        jwt.sign({ user: { ...admin, id: 9999 }, tv: 0, auth_time: now() }, t.config.jwtSecret),
+      ));
   });
 
   it('answers 403 to a role not listed', async () => {
@@ -136,6 +149,22 @@ describe('auth guard', () => {
       const response = await call(MANAGERS_ONLY.path, await login(t.app, email));
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ status: 0, message: MESSAGE_FORBIDDEN });
+    }
+  });
+
+  it('accepts a token made like the hand-made ones above, but valid', async () => {
+    const token = jwt.sign({ user: admin, tv: 0, auth_time: now() }, t.config.jwtSecret);
+    expect((await call(ANY_STAFF.path, token)).statusCode).toBe(200);
+  });
+
+  it('refuses at start an API route that has no access rule', async () => {
+    const other = await buildApp({ ...t.config, databaseFile: ':memory:' });
+    try {
+      expect(() => other.get('/api/test/unguarded', async () => 'open')).toThrow(
+        'API route GET /api/test/unguarded has no access rule.',
+      );
+    } finally {
+      await other.close();
     }
   });
 

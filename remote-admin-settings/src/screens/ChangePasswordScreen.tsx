@@ -1,6 +1,69 @@
+import { Form, Formik } from 'formik';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { callApi } from '@portal/shared/api/apiClient';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { isSuccess } from '@portal/shared/api/envelope';
+import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
+import { PATHS } from '@portal/shared/navigation/paths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
+import { sessionStore } from '@portal/shared/session/sessionStore';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
+import { TextField } from '@portal/shared/ui/TextField';
+import { NEW_PASSWORD_MIN_LENGTH } from '@portal/shared/validation/messages';
+import { newPasswordSchema } from '@portal/shared/validation/schemas';
+import '../styles/adminSettings.css';
 
+/**
+ * Update Password: the signed-in member's own new password. On success the server has
+ * ended every session of theirs, so the stored session goes too and login follows.
+ */
 export default function ChangePasswordScreen({ title }: ScreenProps) {
-  return <ScreenTitleBar title={title} />;
+  const navigate = useNavigate();
+
+  async function submit(values: { newPassword: string }) {
+    const answer = await callApi(API_ROUTES.changePassword, {
+      body: { newPassword: values.newPassword },
+    });
+    if (!isSuccess(answer)) {
+      toast.error(answer.message);
+      return;
+    }
+    toast.success(answer.message);
+    sessionStore.getState().clearSession();
+    folderCountsStore.getState().clear();
+    void navigate(PATHS.login, { replace: true });
+  }
+
+  return (
+    <div className="settings-screen">
+      <ScreenTitleBar title={title} />
+      <section className="panel narrow-panel" aria-labelledby="password-heading">
+        <h2 id="password-heading">Choose a new password</h2>
+        <p className="muted">
+          At least {NEW_PASSWORD_MIN_LENGTH} characters. You will be signed out everywhere and sign
+          in again with the new password.
+        </p>
+        <Formik
+          initialValues={{ newPassword: '' }}
+          validationSchema={newPasswordSchema}
+          onSubmit={submit}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate aria-label="Update password">
+              <TextField
+                name="newPassword"
+                label="New Password"
+                type="password"
+                autoComplete="new-password"
+              />
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                {isSubmitting ? 'Updating…' : 'Update Password'}
+              </button>
+            </Form>
+          )}
+        </Formik>
+      </section>
+    </div>
+  );
 }

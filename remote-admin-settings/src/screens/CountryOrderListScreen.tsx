@@ -1,6 +1,9 @@
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
-import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
+import { COUNTRY_REPORT } from '../features/reports/reportDefinitions';
+import { ReportView } from '../features/reports/ReportView';
+import '../styles/adminSettings.css';
 
+/** Country Order Details: orders per nationality, Standard and Priority. */
 export default function CountryOrderListScreen({ title }: ScreenProps) {
-  return <ScreenTitleBar title={title} />;
+  return <ReportView title={title} report={COUNTRY_REPORT} />;
 }

@@ -1,6 +1,68 @@
+import { useCallback } from 'react';
+import { callApi } from '@portal/shared/api/apiClient';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import type { PaymentGateway } from '@portal/shared/entities/settings';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
+import { ErrorMessage, LoadingMessage } from '../components/StatusMessage';
+import { GatewayForm } from '../features/gateways/GatewayForm';
+import { useApiData } from '../lib/useApiData';
+import '../styles/adminSettings.css';
 
+function ofDomain(gateways: readonly PaymentGateway[], domain: 0 | 1): PaymentGateway[] {
+  return gateways.filter((gateway) => gateway.is_secondary_domain === domain);
+}
+
+/** Change Gateway: the heading names the primary domain; one form per domain. */
 export default function GatewaySettingScreen({ title }: ScreenProps) {
-  return <ScreenTitleBar title={title} />;
+  const load = useCallback(() => callApi(API_ROUTES.paymentGateways), []);
+  const gateways = useApiData(load);
+  const list = gateways.data ?? [];
+  const primary = ofDomain(list, 0);
+  const secondary = ofDomain(list, 1);
+  const primaryDomain = primary[0]?.domain_name;
+
+  return (
+    <div className="settings-screen">
+      <ScreenTitleBar title={title} />
+      {gateways.state === 'error' && (
+        <ErrorMessage message={gateways.error} onRetry={gateways.reload} />
+      )}
+      {gateways.data === null ? (
+        gateways.state === 'loading' && <LoadingMessage label="Loading payment gateways…" />
+      ) : (
+        <>
+          <h2 className="gateway-heading">
+            Payment gateways for {primaryDomain ?? 'the primary domain'}
+          </h2>
+          <p className="muted">
+            Each site takes payments through exactly one gateway. Choosing another one switches the
+            current one off.
+          </p>
+          <div className="gateway-grid">
+            {(
+              [
+                [0, primary],
+                [1, secondary],
+              ] as const
+            ).map(([domain, rows]) =>
+              rows.length > 0 ? (
+                <GatewayForm
+                  key={domain}
+                  domain={domain}
+                  domainName={rows[0]?.domain_name ?? ''}
+                  gateways={rows}
+                  onChanged={gateways.reload}
+                />
+              ) : (
+                <section key={domain} className="panel">
+                  <p className="muted">No gateways are set up for this domain.</p>
+                </section>
+              ),
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,125 @@
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { callApi } from '@portal/shared/api/apiClient';
+import { API_ROUTES, type TeamMemberInput } from '@portal/shared/api/apiRoutes';
+import type { TeamMember } from '@portal/shared/entities/staff';
+import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
+import { PATHS } from '@portal/shared/navigation/paths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
+import { sessionStore } from '@portal/shared/session/sessionStore';
+import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
+import { ErrorMessage, LoadingMessage } from '../components/StatusMessage';
+import { EditMemberLoader } from '../features/team/EditMemberLoader';
+import { TeamMemberForm } from '../features/team/TeamMemberForm';
+import { TeamMemberList } from '../features/team/TeamMemberList';
+import { useDeleteMember } from '../features/team/useDeleteMember';
+import { useApiData } from '../lib/useApiData';
+import '../styles/adminSettings.css';
 
+/** The route's member id: null when adding, NaN when the link is broken. */
+function memberIdOf(param: string | undefined): number | null {
+  if (param === undefined) return null;
+  return /^[1-9]\d*$/.test(param) ? Number(param) : Number.NaN;
+}
+
+/** A change to one's own e-mail, password or type ends one's sessions on the server. */
+function endsOwnSession(before: TeamMember, input: TeamMemberInput, userId: number): boolean {
+  return (
+    before.id === userId &&
+    (input.password !== '' || input.email !== before.email || input.type !== before.type)
+  );
+}
+
+/** Manage Team: the team form (add, or edit at /admin/manage-team/{id}) and the member list. */
 export default function ManageTeamScreen({ title }: ScreenProps) {
-  return <ScreenTitleBar title={title} />;
+  const { teamMemberId } = useParams<{ teamMemberId?: string }>();
+  const editingId = memberIdOf(teamMemberId);
+  const navigate = useNavigate();
+  const user = useStore(sessionStore, (state) => state.user);
+
+  const loadMembers = useCallback(() => callApi(API_ROUTES.teamMemberList), []);
+  const members = useApiData(loadMembers);
+  const loadTypes = useCallback(() => callApi(API_ROUTES.teamMemberTypes), []);
+  const types = useApiData(loadTypes);
+
+  const deletion = useDeleteMember((deleted) => {
+    members.reload();
+    if (deleted.id === editingId) void navigate(PATHS.manageTeam);
+  });
+
+  if (!user) return null;
+
+  function saved(before: TeamMember | null, input: TeamMemberInput) {
+    if (before && user && endsOwnSession(before, input, user.id)) {
+      toast('Your account changed: please sign in again.');
+      sessionStore.getState().clearSession();
+      folderCountsStore.getState().clear();
+      void navigate(PATHS.login, { replace: true });
+      return;
+    }
+    members.reload();
+    if (before) void navigate(PATHS.manageTeam);
+  }
+
+  const form = (member: TeamMember | null) => (
+    <TeamMemberForm
+      member={member}
+      types={types.data}
+      onSaved={(_, input) => saved(member, input)}
+      onCancel={() => void navigate(PATHS.manageTeam)}
+    />
+  );
+
+  return (
+    <div className="settings-screen">
+      <ScreenTitleBar title={title} />
+      <section className="panel" aria-labelledby="team-form-heading">
+        <h2 id="team-form-heading">
+          {editingId === null ? 'Add Team Member' : 'Edit Team Member'}
+        </h2>
+        {types.state === 'error' && <ErrorMessage message={types.error} onRetry={types.reload} />}
+        {editingId === null ? (
+          form(null)
+        ) : Number.isNaN(editingId) ? (
+          <>
+            <ErrorMessage message="This team member link is not valid." />
+            <Link to={PATHS.manageTeam}>Add a new member instead</Link>
+          </>
+        ) : (
+          <EditMemberLoader id={editingId}>{(member) => form(member)}</EditMemberLoader>
+        )}
+      </section>
+
+      <section className="panel" aria-labelledby="team-list-heading">
+        <div className="panel-heading">
+          <h2 id="team-list-heading">Team Member List</h2>
+          {members.data && <span className="muted">{members.data.length} members</span>}
+        </div>
+        {members.state === 'error' && (
+          <ErrorMessage message={members.error} onRetry={members.reload} />
+        )}
+        {members.data ? (
+          <TeamMemberList
+            members={members.data}
+            currentUserId={user.id}
+            currentRole={user.type}
+            editingId={editingId}
+            onDelete={deletion.ask}
+          />
+        ) : (
+          members.state === 'loading' && <LoadingMessage label="Loading team members…" />
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={deletion.pending !== null}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+        busy={deletion.busy}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,9 @@
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
-import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
+import { PROCESSED_REPORT } from '../features/reports/reportDefinitions';
+import { ReportView } from '../features/reports/ReportView';
+import '../styles/adminSettings.css';
 
+/** Processed By: orders per staff member who processed them. */
 export default function ProcessedOrderScreen({ title }: ScreenProps) {
-  return <ScreenTitleBar title={title} />;
+  return <ReportView title={title} report={PROCESSED_REPORT} />;
 }

@@ -1,6 +1,77 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { callApi } from '@portal/shared/api/apiClient';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { isSuccess } from '@portal/shared/api/envelope';
+import type { InvoiceMail } from '@portal/shared/entities/settings';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
+import { TextField } from '@portal/shared/ui/TextField';
+import { invoiceSchema } from '@portal/shared/validation/schemas';
+import '../styles/adminSettings.css';
 
+/** Beyond the spec's rules: order ids are numbers, so other characters are caught here. */
+export const MESSAGE_ORDER_ID_DIGITS = 'Order Id must contain digits only.';
+
+interface Values {
+  orderId: string;
+}
+
+function digitsOnly(values: Values): Partial<Values> {
+  const orderId = values.orderId.trim();
+  return orderId && !/^\d+$/.test(orderId) ? { orderId: MESSAGE_ORDER_ID_DIGITS } : {};
+}
+
+/** Send Invoice: builds the order's PDF invoice on the server and mails it to the customer. */
 export default function SendInvoiceScreen({ title }: ScreenProps) {
-  return <ScreenTitleBar title={title} />;
+  const [sent, setSent] = useState<InvoiceMail | null>(null);
+
+  async function submit(values: Values, helpers: FormikHelpers<Values>) {
+    setSent(null);
+    const answer = await callApi(API_ROUTES.sendInvoice, {
+      body: { orderId: Number(values.orderId.trim()) },
+    });
+    if (!isSuccess(answer)) {
+      toast.error(answer.message);
+      return;
+    }
+    toast.success(answer.message);
+    setSent(answer.data);
+    helpers.resetForm();
+  }
+
+  return (
+    <div className="settings-screen">
+      <ScreenTitleBar title={title} />
+      <section className="panel narrow-panel" aria-labelledby="invoice-heading">
+        <h2 id="invoice-heading">Invoice by e-mail</h2>
+        <p className="muted">
+          The customer receives the order&apos;s invoice as a PDF at the e-mail address of the
+          order.
+        </p>
+        <Formik
+          initialValues={{ orderId: '' }}
+          validationSchema={invoiceSchema}
+          validate={digitsOnly}
+          onSubmit={submit}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate aria-label="Send invoice">
+              <TextField name="orderId" label="Order ID" autoComplete="off" />
+              <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                {isSubmitting ? 'Sending…' : 'Send Invoice'}
+              </button>
+            </Form>
+          )}
+        </Formik>
+        {sent && (
+          <p className="settings-success" role="status">
+            {sent.status === 'sent' ? 'Sent to' : 'In the outbox for'} {sent.to} with{' '}
+            {sent.attachments.join(', ')}.
+          </p>
+        )}
+      </section>
+    </div>
+  );
 }

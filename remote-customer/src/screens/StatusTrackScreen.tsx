@@ -1,6 +1,76 @@
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PATHS } from '@portal/shared/navigation/paths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
-import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
+import { fillPath } from '@portal/shared/util/fillPath';
+import { CustomerLayout } from '../layout/CustomerLayout';
+import { pageSite } from '../layout/pageBrand';
+import { OrderSummary } from '../order/OrderSummary';
+import { parseOrderId } from '../order/orderIdParam';
+import { useVisitorOrder, type LoadedVisitor } from '../order/useVisitorOrder';
+import { AdditionalDetailsModal } from '../status/AdditionalDetailsModal';
+import { StatusSteps } from '../status/StatusSteps';
+import { applicationStatus } from '../status/statusSteps';
+import { ProofGate } from '../track/ProofGate';
 
+/** /status-track/{orderId}: the four steps of the application (spec section 4). */
 export default function StatusTrackScreen({ title }: ScreenProps) {
-  return <ScreenTitleBar title={title} />;
+  const { orderId: param } = useParams();
+  const orderId = parseOrderId(param);
+  const navigate = useNavigate();
+  const { load, reload } = useVisitorOrder(orderId);
+  const order = load.kind === 'ready' ? load.visitor.mainResult : null;
+
+  return (
+    <CustomerLayout order={order}>
+      <h1 className="cx-page-title">{title}</h1>
+      <ProofGate
+        orderId={orderId}
+        load={load}
+        reload={reload}
+        onOtherOrder={(tracked) => navigate(fillPath(PATHS.statusTrack, { orderId: tracked }))}
+        reason="To see the status of your application, enter your Order ID and the e-mail address you applied with."
+      >
+        {(visitor) => <ApplicationStatusView visitor={visitor} />}
+      </ProofGate>
+    </CustomerLayout>
+  );
+}
+
+function ApplicationStatusView({ visitor }: { visitor: LoadedVisitor }) {
+  const navigate = useNavigate();
+  const [showDetails, setShowDetails] = useState(false);
+  const closeDetails = useCallback(() => setShowDetails(false), []);
+  const order = visitor.mainResult;
+  const { steps, canDownload } = applicationStatus(order.order_status, order.process_status);
+
+  return (
+    <section className="cx-card">
+      <OrderSummary order={order} />
+      <StatusSteps steps={steps} onViewDetails={() => setShowDetails(true)} />
+      <div className="cx-actions">
+        <button
+          type="button"
+          className="btn btn-primary cx-download"
+          disabled={!canDownload}
+          aria-describedby={canDownload ? undefined : 'download-later'}
+          onClick={() => navigate(fillPath(PATHS.trackOrder, { orderId: order.order_id }))}
+        >
+          Download Now
+        </button>
+        {!canDownload && (
+          <p id="download-later" className="cx-muted">
+            Download Now becomes available once your application is approved.
+          </p>
+        )}
+      </div>
+      {showDetails && (
+        <AdditionalDetailsModal
+          remarks={order.remarks}
+          contactUrl={pageSite(order).contactUrl}
+          onClose={closeDetails}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,7 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { encodeId } from '@portal/shared/encoding/idCodec';
+import type { OrderDetails } from '@portal/shared/entities/order';
+import * as calls from '../../src/api/orderCalls';
 import OrderDetailScreen from '../../src/screens/OrderDetailScreen';
+import { orderFixture } from '../fixtures/orderFixture';
+
+jest.mock('../../src/api/orderCalls');
+const mocked = jest.mocked(calls);
+
+function answer(order: OrderDetails) {
+  return Promise.resolve({ status: 1, message: 'Order details', data: order });
+}
 
 function renderAt(encoded: string) {
   render(
@@ -16,14 +27,178 @@ function renderAt(encoded: string) {
   );
 }
 
-describe('OrderDetailScreen', () => {
-  it('opens the order of an encoded id', () => {
-    renderAt(encodeId(100001));
-    expect(screen.getByRole('heading', { name: 'Order Details · 100001' })).toBeInTheDocument();
-  });
+async function openOrder(order: OrderDetails) {
+  mocked.fetchOrderDetails.mockImplementation(() => answer(order));
+  renderAt(encodeId(order.order_id));
+  await screen.findByRole('heading', { name: `Order Details · ${order.order_id}` });
+}
 
-  it('shows a clear not-found page for a bad id', () => {
+function section(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('OrderDetailScreen', () => {
+  it('shows a clear not-found page for a bad id, without calling the API', () => {
     renderAt('not-an-order');
     expect(screen.getByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(mocked.fetchOrderDetails).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the order does not exist", async () => {
+    mocked.fetchOrderDetails.mockResolvedValue({ status: 0, message: 'Order 77 was not found.' });
+    renderAt(encodeId(77));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order 77 was not found.');
+  });
+
+  it('shows the twelve sections in the order of the spec', async () => {
+    await openOrder(orderFixture());
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(0, 12)).toEqual([
+      'Email History',
+      'Upload Document',
+      'Order Details',
+      'Application Context',
+      'Passport Details',
+      'Travel Documents',
+      'Contact details',
+      'Legal & Offence Information',
+      'Declarations',
+      'Download History',
+      'Add Comment Below',
+      'Comment History',
+    ]);
+    expect(
+      within(section('Order Details')).getByText('104995@applications.example.test'),
+    ).toBeVisible();
+  });
+
+  it('hides Email History when no mail was sent, and shows Rejected for a rejected document', async () => {
+    await openOrder(orderFixture({ mailHistory: [] }));
+    expect(screen.queryByRole('region', { name: 'Email History' })).not.toBeInTheDocument();
+
+    const rejected = orderFixture();
+    const [first] = rejected.mailHistory;
+    if (first?.uploadDoc) first.uploadDoc.is_rejected_doc = 'Yes';
+    rejected.uploadDoc = first?.uploadDoc ?? null;
+    mocked.fetchOrderDetails.mockImplementation(() => answer(rejected));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    const history = await screen.findByRole('region', { name: 'Email History' });
+    expect(within(history).getByText('Rejected')).toHaveClass('od-rejected');
+    expect(screen.queryByRole('button', { name: 'Reject Applicant' })).not.toBeInTheDocument();
+  });
+
+  it('shows passport rows only when they have a value, and the travel document by its type', async () => {
+    await openOrder(orderFixture());
+    const passport = section('Passport Details');
+    expect(within(passport).getByText('Passport number')).toBeVisible();
+    expect(within(passport).queryByText('Place of issue')).not.toBeInTheDocument();
+    const travel = section('Travel Documents');
+    expect(within(travel).getByText('ImmiCard')).toBeVisible();
+    expect(within(travel).getByText('ImmiCard number')).toBeVisible();
+    expect(within(travel).getByText('28-09-2006')).toBeVisible();
+  });
+
+  it('offers exactly the moves of spec section 4 for the order status', async () => {
+    await openOrder(orderFixture({ process_status: 'Contact Customer' }));
+    const moves = section('Move Order');
+    const labels = within(moves)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(labels).toEqual([
+      'Processing',
+      'Awaiting Government Decision',
+      'Missing Information',
+      'Awaiting Response',
+      'Completed Refunds',
+      'Completed Orders',
+      'Delete',
+      'Rejected',
+      'ChargeBack',
+      'Customer Called',
+    ]);
+  });
+
+  it('sends a move with the version the page showed, then reloads the order', async () => {
+    await openOrder(orderFixture({ process_status: 'New', order_status: 0 }));
+    mocked.moveOrderStatus.mockResolvedValue({
+      status: 1,
+      message: 'Order 104995 moved to Awaiting Govt.',
+    });
+    await userEvent.click(
+      within(section('Move Order')).getByRole('button', { name: 'Awaiting Govt' }),
+    );
+    await waitFor(() => expect(mocked.fetchOrderDetails).toHaveBeenCalledTimes(2));
+    expect(mocked.moveOrderStatus).toHaveBeenCalledWith(
+      104995,
+      expect.objectContaining({ kind: 'updatingStatus', updatingStatus: 'AwaitingGovt' }),
+      3,
+    );
+  });
+
+  it('shows the defence pack buttons only for Completed, Customer Called and ChargeBack', async () => {
+    await openOrder(orderFixture({ process_status: 'Pending' }));
+    const bar = screen.getByRole('toolbar', { name: 'Order actions' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['View Email Content']);
+  });
+
+  it('asks for a remark before sending it, then sends the ticked flags as Y', async () => {
+    await openOrder(orderFixture());
+    mocked.addNewRemark.mockResolvedValue({ status: 1, message: 'Remark added successfully.' });
+    const panel = section('Add Comment Below');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
+    expect(await within(panel).findByText('Please enter your remark')).toBeVisible();
+    await userEvent.type(within(panel).getByLabelText('Remark'), 'Called back');
+    await userEvent.click(within(panel).getByLabelText('Telephone'));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(mocked.addNewRemark).toHaveBeenCalledWith(
+        expect.objectContaining({
+          orderId: 104995,
+          remark: 'Called back',
+          telephone: 'Y',
+          whatsapp: '',
+        }),
+      ),
+    );
+  });
+
+  it('reveals a remark with its six flags, N when empty', async () => {
+    await openOrder(orderFixture());
+    const history = section('Comment History');
+    await userEvent.click(within(history).getByRole('button', { name: 'Show' }));
+    expect(within(history).getByText('Customer confirmed the passport details.')).toBeVisible();
+    const flags = Object.fromEntries(
+      within(history)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(flags).toEqual({
+      Whatsapp: 'Y',
+      Telephone: 'N',
+      Refund: 'N',
+      Voided: 'N',
+      Chargeback: 'Y',
+      ReportError: 'N',
+    });
+    await userEvent.click(within(history).getByRole('button', { name: 'Hide' }));
+    expect(
+      within(history).queryByText('Customer confirmed the passport details.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('asks to confirm a rejection with the spec text', async () => {
+    await openOrder(orderFixture());
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Applicant' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Are you sure to send Rejection mail to applicant?',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(mocked.sendRejectionMail).not.toHaveBeenCalled();
   });
 });

@@ -1,32 +1,115 @@
+import { useCallback, useMemo } from 'react';
 import { useStore } from 'zustand';
-import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
+import type { OrderListRow } from '@portal/shared/entities/order';
+import type { SessionUser } from '@portal/shared/entities/staff';
 import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
 import type { QueueScreenProps } from '@portal/shared/remotes/remoteModules';
+import {
+  canDeleteInFolder,
+  isAssignedToOther,
+  offersAssignToMe,
+} from '@portal/shared/roles/roleRules';
+import { sessionStore } from '@portal/shared/session/sessionStore';
+import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
+import { QueueActionBar } from '../actions/QueueActionBar';
+import { useQueueActions } from '../actions/useQueueActions';
+import { useOrdersListController } from '../list/useOrdersListController';
+import { QUEUE_CONFIGS } from '../queues/queueConfig';
+import { orderColumns } from '../table/orderColumns';
+import { OrdersTable } from '../table/OrdersTable';
+import '../styles/queues.css';
 
-/** One queue screen: title bar with Refresh, and the folder's live size. */
+/** One queue screen: title bar with Refresh, the queue's actions and the orders table. */
 export default function QueueScreen({ title, folder }: QueueScreenProps) {
-  const count = useStore(
-    folderCountsStore,
-    (state) => state.counts?.[FOLDER_RULES[folder].countKey],
+  const user = useStore(sessionStore, (state) => state.user);
+  if (!user) return null;
+  // A new folder is a new list: nothing of the previous queue's state is kept.
+  return <Queue key={folder} title={title} folder={folder} user={user} />;
+}
+
+function Queue({ title, folder, user }: QueueScreenProps & { user: SessionUser }) {
+  const config = QUEUE_CONFIGS[folder];
+  const list = useOrdersListController({ folder, userName: user.name });
+  const actions = useQueueActions(folder, user.name, list);
+  const { request } = actions;
+
+  const canDelete = config.rowDelete && canDeleteInFolder(user.type, folder);
+  const onDelete = useCallback(
+    (order: OrderListRow) => request('delete', [order.order_id]),
+    [request],
   );
+  const columns = useMemo(
+    () =>
+      orderColumns(config.columns, {
+        folder,
+        userName: user.name,
+        onDelete: canDelete ? onDelete : undefined,
+      }),
+    [config.columns, folder, user.name, canDelete, onDelete],
+  );
+
+  const isGreyed = useCallback(
+    (row: OrderListRow) => isAssignedToOther(row.assign_to, user.name),
+    [user.name],
+  );
+  // Where 'Assign to me' is offered, someone else's order cannot be picked.
+  const isSelectable = useCallback(
+    (row: OrderListRow) =>
+      !offersAssignToMe(folder) || !isAssignedToOther(row.assign_to, user.name),
+    [folder, user.name],
+  );
+
+  const { setSelected } = list;
+  const onSelectionChange = useCallback(
+    (rows: OrderListRow[]) =>
+      setSelected(rows.map((row) => ({ id: row.order_id, status: row.process_status }))),
+    [setSelected],
+  );
+  const selectedIds = useMemo(() => new Set(list.selected.map((item) => item.id)), [list.selected]);
+
+  function refresh() {
+    list.reload();
+    void folderCountsStore.getState().reload();
+  }
+
   return (
-    <section className="queue-screen">
+    <section className="queue-screen" data-folder={folder}>
       <ScreenTitleBar
         title={title}
         actions={
-          <button type="button" className="btn" onClick={() => window.location.reload()}>
+          <button type="button" className="btn" onClick={refresh}>
             Refresh
           </button>
         }
       />
-      <div className="panel">
-        <p className="queue-total" data-folder={folder}>
-          {count === undefined
-            ? 'Counting orders…'
-            : `${count.toLocaleString('en-AU')} orders in this folder`}
-        </p>
+      <div className="panel queue-panel">
+        <OrdersTable
+          list={list}
+          columns={columns}
+          isGreyed={isGreyed}
+          isSelectable={isSelectable}
+          onSelectionChange={onSelectionChange}
+          selectedIds={selectedIds}
+          actions={
+            <QueueActionBar
+              folder={folder}
+              role={user.type}
+              actions={config.bulkActions}
+              selectedCount={list.selected.length}
+              onAction={(key) => request(key, [...selectedIds])}
+            />
+          }
+        />
       </div>
+      <ConfirmDialog
+        open={actions.pending !== null}
+        message={actions.pending?.confirmText}
+        tone={actions.pending?.tone}
+        busy={actions.busy}
+        onConfirm={() => void actions.confirm()}
+        onCancel={actions.cancel}
+      />
     </section>
   );
 }

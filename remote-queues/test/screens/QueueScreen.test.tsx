@@ -1,14 +1,210 @@
-import { render, screen } from '@testing-library/react';
-import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
-import type { FolderCounts } from '@portal/shared/entities/folders';
-import QueueScreen from '../../src/screens/QueueScreen';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { encodeId } from '@portal/shared/encoding/idCodec';
+import { ADMIN, fakeServer, makeRows, renderQueue, TEAM } from './queueTestKit';
+
+const server = { current: fakeServer([]) };
+
+jest.mock('@portal/shared/api/apiClient', () => ({
+  callApi: (...args: Parameters<ReturnType<typeof fakeServer>['callApi']>) =>
+    server.current.callApi(...args),
+}));
+jest.mock('@portal/shared/live/liveUpdates', () => ({
+  subscribeToLiveUpdates: () => () => undefined,
+}));
+
+jest.setTimeout(20000);
 
 describe('QueueScreen', () => {
-  it('shows its title, a Refresh button and the live size of its folder', () => {
-    folderCountsStore.setState({ counts: { priorityOrdersCount: 1234 } as FolderCounts });
-    render(<QueueScreen title="Priority Orders" folder="priorityOrder" />);
-    expect(screen.getByRole('heading', { name: 'Priority Orders' })).toBeInTheDocument();
+  it('shows its title, Refresh and the page of orders with the default columns', async () => {
+    server.current = fakeServer(makeRows(23));
+    renderQueue('newOrder', 'New Orders', TEAM);
+    expect(screen.getByRole('heading', { name: 'New Orders' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
-    expect(screen.getByText('1,234 orders in this folder')).toBeInTheDocument();
+    await screen.findByText('Given0 Family0');
+    expect(screen.getByText('Showing 1 to 10 of 23 orders')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        'Order Id',
+        'Name',
+        'Email',
+        'Telephone',
+        'Date & Time',
+        'Status',
+        'Action',
+      ]),
+    );
+    expect(screen.getAllByText('05-03-2025 14:07:09')).toHaveLength(10);
+    const list = server.current.calls.find((call) => call.route === API_ROUTES.ordersList);
+    expect(list?.parts).toEqual({
+      params: { orderName: 'newOrder' },
+      query: { page: 1, limit: 10, delay: 1, userName: 'Tom Team' },
+    });
+  });
+
+  it('links View to the order page with the encoded id', async () => {
+    server.current = fakeServer(makeRows(1));
+    renderQueue('newOrder', 'New Orders', TEAM);
+    const view = await screen.findByRole('link', { name: 'View' });
+    expect(view).toHaveAttribute('href', `/admin/view-order/${encodeId(100100)}`);
+  });
+
+  it('blocks View of an order someone else holds in New, and leaves it open elsewhere', async () => {
+    server.current = fakeServer(makeRows(1, { assign_to: 'Nina Night' }));
+    const { unmount } = renderQueue('newOrder', 'New Orders', TEAM);
+    const blocked = await screen.findByText('View', { selector: 'a' });
+    expect(blocked).toHaveAttribute('href', '#/grey');
+    expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(blocked);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/queue$/);
+    expect(blocked.closest('.ag-row')).toHaveClass('orders-row-greyed');
+    unmount();
+
+    renderQueue('allorder', 'Order History', TEAM);
+    const open = await screen.findByRole('link', { name: 'View' });
+    expect(open).toHaveAttribute('href', `/admin/view-order/${encodeId(100100)}`);
+    expect(open.closest('.ag-row')).toHaveClass('orders-row-greyed');
+  });
+
+  it('hides Telephone on Contact Customer and shows the refund columns on Refund Orders', async () => {
+    server.current = fakeServer(
+      makeRows(2, { process_status: 'Refunds', refund_date: '2025-04-01T10:00:00Z' }),
+    );
+    const { unmount } = renderQueue('contactcustomerorder', 'Contact Customer', TEAM);
+    await screen.findByText('Given0 Family0');
+    const contactHeaders = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(contactHeaders).not.toContain('Telephone');
+    unmount();
+
+    renderQueue('refundorder', 'Refund Orders', TEAM);
+    await screen.findAllByText('01-04-2025');
+    const refundHeaders = screen
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.trim())
+      .filter(Boolean);
+    expect(refundHeaders).toEqual([
+      'Order Id',
+      'Email',
+      'Telephone',
+      'Date & Time',
+      'Refund Date',
+      'Status',
+      'Action',
+    ]);
+    expect(screen.getByRole('button', { name: 'Refunded it' })).toBeInTheDocument();
+    // A Team member may not delete.
+    expect(screen.queryByRole('button', { name: 'Delete Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    server.current = fakeServer([]);
+    renderQueue('chargeBack', 'Charge Back', TEAM);
+    expect(await screen.findByText('No records found')).toBeInTheDocument();
+    expect(screen.getByText('No data available in table')).toHaveClass('orders-empty-detail');
+  });
+
+  it('keeps page, page size and search in the URL and reads them back', async () => {
+    server.current = fakeServer(makeRows(60));
+    renderQueue('newOrder', 'New Orders', TEAM, '?page=2&perPage=25');
+    await screen.findByText('Given25 Family25');
+    expect(screen.getByText('Showing 26 to 50 of 60 orders')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Given50 Family50');
+    expect(screen.getByTestId('location')).toHaveTextContent('/queue?page=3&perPage=25');
+  });
+
+  it('searches 500 ms after typing stops, and an empty box brings the list back', async () => {
+    jest.useFakeTimers();
+    try {
+      server.current = fakeServer(makeRows(30));
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderQueue('newOrder', 'New Orders', TEAM);
+      await screen.findByText('Given0 Family0');
+      const searches = () =>
+        server.current.calls.filter((call) => call.route === API_ROUTES.searchOrder);
+
+      await user.type(screen.getByLabelText('Search'), 'Given2');
+      act(() => jest.advanceTimersByTime(499));
+      expect(searches()).toHaveLength(0);
+      act(() => jest.advanceTimersByTime(1));
+      await waitFor(() => expect(searches()).toHaveLength(1));
+      expect(searches()[0]?.parts.body).toEqual({
+        start: 0,
+        end: 10,
+        searchVal: 'Given2',
+        folderName: 'newOrder',
+      });
+      await screen.findByText('Showing 1 to 10 of 11 orders');
+      expect(screen.getByTestId('location')).toHaveTextContent('search=Given2');
+
+      await user.clear(screen.getByLabelText('Search'));
+      act(() => jest.advanceTimersByTime(500));
+      await screen.findByText('Showing 1 to 10 of 30 orders');
+      expect(searches()).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("'Assign to me' asks first, sends the member's name and reloads", async () => {
+    server.current = fakeServer(makeRows(3));
+    renderQueue('newOrder', 'New Orders', TEAM);
+    await screen.findByText('Given1 Family1');
+    const assign = screen.getByRole('button', { name: 'Assign to me' });
+    expect(assign).toBeDisabled();
+    const checkboxes = screen.getAllByRole('checkbox', { name: /toggle row selection/i });
+    await userEvent.click(checkboxes[1] as HTMLElement);
+    expect(await screen.findByText('1 selected')).toBeInTheDocument();
+    await userEvent.click(assign);
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure want to assigned orders.' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(
+        server.current.calls.find((call) => call.route === API_ROUTES.assignOrderStatus)?.parts,
+      ).toEqual({ body: { orderId: [100101], assignto: 'Tom Team' } }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        server.current.calls.filter((call) => call.route === API_ROUTES.ordersList).length,
+      ).toBe(2),
+    );
+    expect(server.current.calls.some((call) => call.route === API_ROUTES.folderCount)).toBe(true);
+  });
+
+  it('lets an Admin delete a row after the default confirmation; the row leaves the list', async () => {
+    server.current = fakeServer(makeRows(2), {
+      status: 1,
+      message: 'Order has been deleted successfully',
+    });
+    renderQueue('myOrder', 'My Orders', ADMIN);
+    await screen.findByText('Given1 Family1');
+    const row = screen.getByText('Given1 Family1').closest('.ag-row') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByText('Given1 Family1')).not.toBeInTheDocument());
+    expect(
+      server.current.calls.find((call) => call.route === API_ROUTES.changeOrderStatus)?.parts,
+    ).toEqual({ body: { orderId: [100101], folderName: 'myOrder' } });
+  });
+
+  it('offers a Team member no Delete, and keeps the rows when the server refuses an action', async () => {
+    server.current = fakeServer(makeRows(2), {
+      status: 0,
+      message: 'Order 100100 is already assigned to Nina Night.',
+    });
+    renderQueue('newOrder', 'New Orders', TEAM);
+    await screen.findByText('Given0 Family0');
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    const checkboxes = screen.getAllByRole('checkbox', { name: /toggle row selection/i });
+    await userEvent.click(checkboxes[0] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Given0 Family0')).toBeInTheDocument();
   });
 });

@@ -6,10 +6,15 @@ import type {
   RemarkInput,
 } from '../entities/order';
 import type { LoginCredentials, LoginResult } from '../entities/session';
-import type { CountryRow, PaymentGateway, ProcessedRow } from '../entities/settings';
+import type {
+  CountryRow,
+  InvoiceMail,
+  PaymentGateway,
+  ProcessedRow,
+  ReportFilter,
+} from '../entities/settings';
 import type { Role, SessionUser, TeamMember } from '../entities/staff';
-import type { VisitorOrder } from '../entities/visitor';
-import type { DownloadHistoryItem } from '../entities/order';
+import type { CustomerPass, DocumentDownloadRequest, VisitorDownloads } from '../entities/visitor';
 
 /**
  * The one table of every API call: method, path under /api, who may call it, and
@@ -45,11 +50,6 @@ function route<TRequest extends RequestParts, TData>(
 
 const MANAGERS = ['Admin', 'Manager'] as const satisfies readonly Role[];
 
-export interface DateRange {
-  fromDate?: string;
-  toDate?: string;
-}
-
 export const API_ROUTES = {
   // Session
   adminLogin: route<{ body: LoginCredentials }, LoginResult>(
@@ -59,6 +59,8 @@ export const API_ROUTES = {
   ),
   userInfo: route<object, SessionUser>('GET', '/user_info', 'staff'),
   logout: route<object, null>('POST', '/admin/logout', 'staff'),
+  /** A fresh token for the same session (same token version and sign-in time). */
+  refreshSession: route<object, LoginResult>('POST', '/admin/refresh-session', 'staff'),
   changePassword: route<{ body: { newPassword: string } }, null>(
     'POST',
     '/admin/change-password',
@@ -86,11 +88,11 @@ export const API_ROUTES = {
     { body: { orderId: number[]; assignto: string } },
     { orderId: number[] }
   >('PUT', '/admin/assign-order-status', 'staff'),
-  changeOrderStatus: route<{ body: { orderId: number[] } }, { orderId: number[] }>(
-    'PUT',
-    '/admin/change-order-status',
-    MANAGERS,
-  ),
+  /** Deletes orders; `folderName` is the queue it is done from (My Orders: Admin only). */
+  changeOrderStatus: route<
+    { body: { orderId: number[]; folderName?: FolderKey } },
+    { orderId: number[] }
+  >('PUT', '/admin/change-order-status', MANAGERS),
   moveToCompleteRefund: route<{ body: { orderId: number } }, null>(
     'PUT',
     '/admin/move-to-complete-refund',
@@ -101,6 +103,8 @@ export const API_ROUTES = {
     '/admin/refund-orders',
     'staff',
   ),
+  /** Server-sent events: `changed` whenever the audit log grows (docs/decisions.md). */
+  liveUpdates: route<object, never>('GET', '/admin/live-updates', 'staff'),
 
   // Order detail
   orderDetails: route<{ params: { orderId: number } }, OrderDetails>(
@@ -141,26 +145,30 @@ export const API_ROUTES = {
     { body: { orderId: number; transactionId: string; merchantName: string } },
     null
   >('POST', '/admin/defence-pack-details', 'staff'),
-  orderDocument: route<{ params: { orderId: number } }, Blob>(
+  orderDocument: route<{ params: { orderId: number }; query?: { file1?: string } }, Blob>(
     'GET',
     '/admin/order-document/:orderId',
     'staff',
   ),
 
   // Reports
-  countryOrderCount: route<{ body: DateRange }, CountryRow[]>(
+  countryOrderCount: route<{ body: ReportFilter }, CountryRow[]>(
     'POST',
     '/admin/get-country-order-count',
     'staff',
   ),
-  processedByCount: route<{ body: DateRange }, ProcessedRow[]>(
+  processedByCount: route<{ body: ReportFilter }, ProcessedRow[]>(
     'POST',
     '/admin/get-processed-by-count',
     MANAGERS,
   ),
 
   // Settings
-  sendInvoice: route<{ body: { orderId: number } }, null>('POST', '/admin/send-invoice', 'staff'),
+  sendInvoice: route<{ body: { orderId: number } }, InvoiceMail>(
+    'POST',
+    '/admin/send-invoice',
+    'staff',
+  ),
   paymentGateways: route<object, PaymentGateway[]>('GET', '/admin/payment-gateways', MANAGERS),
   paymentGatewaySetting: route<
     { body: { gatewayDetails: { gatewayId: string; isSecondaryDomain: 0 | 1 } } },
@@ -190,19 +198,22 @@ export const API_ROUTES = {
   teamMemberTypes: route<object, Role[]>('GET', '/admin/get-team-member-type', MANAGERS),
 
   // Customer pages
-  trackOrder: route<{ body: { orderId: number; email: string } }, VisitorOrder>(
+  // Track answers a customer pass; the other customer calls send it back (docs/decisions.md).
+  trackOrder: route<{ body: { orderId: number; email: string } }, CustomerPass>(
     'POST',
     '/front/track-order',
     'public',
   ),
-  downloadHistory: route<
-    { body: { orderId: number; email: string } },
-    { data: DownloadHistoryItem[]; mainResult: VisitorOrder; path: { file1: string } | null }
-  >('POST', '/front/get-download-history', 'public'),
-  downloadPassportDoc: route<
-    { body: { orderId: number; email: string; customername: string; file1: string } },
-    Blob
-  >('POST', '/front/download-passport-doc-pdf', 'public'),
+  downloadHistory: route<{ body: { orderId: number; customerToken: string } }, VisitorDownloads>(
+    'POST',
+    '/front/get-download-history',
+    'public',
+  ),
+  downloadPassportDoc: route<{ body: DocumentDownloadRequest }, Blob>(
+    'POST',
+    '/front/download-passport-doc-pdf',
+    'public',
+  ),
 } as const;
 
 export interface TeamMemberInput {

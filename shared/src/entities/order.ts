@@ -42,6 +42,18 @@ export interface MailHistoryItem {
   remainder_mail: number;
   mail_service_provider: MailChannel;
   email: string;
+  /** How the mail left the portal; null for mails recorded before the outbox existed. */
+  delivery: MailDelivery | null;
+}
+
+/** The outbox's word on one mail: still queued, handed to a channel, or given up on. */
+export interface MailDelivery {
+  /** What the mail was: 'document', 'resend', 'rejection', 'refund', … */
+  kind: string;
+  status: 'pending' | 'sent' | 'failed';
+  /** The channel that took it: the provider asked for, or 'Outbox' when it has no credentials. */
+  channel: MailChannel | null;
+  error: string | null;
 }
 
 export interface DownloadHistoryItem {
@@ -175,6 +187,8 @@ export type TravelDocumentType = (typeof TRAVEL_DOCUMENT_TYPES)[number];
 export interface OrderDetails extends ApplicationDetails {
   order_id: number;
   email: string;
+  /** The order id at the portal's fixed application mail domain. */
+  application_email: string;
   domain_name: string;
   process_status: ProcessStatus;
   order_status: OrderStatus;

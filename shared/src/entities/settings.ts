@@ -6,6 +6,8 @@ export interface PaymentGateway {
   is_active: '0' | '1';
   /** 0 primary domain, 1 secondary domain. */
   is_secondary_domain: 0 | 1;
+  /** The site (domain name) this gateway takes payments for, from the server's configuration. */
+  domain_name: string;
 }
 
 export interface CountryRow {
@@ -18,4 +20,20 @@ export interface CountryRow {
 export interface ProcessedRow {
   processed_by: string;
   count: number;
+}
+
+/** Report request: optional whole days (YYYY-MM-DD, inclusive) and a case-insensitive search. */
+export interface ReportFilter {
+  fromDate?: string;
+  toDate?: string;
+  search?: string;
+}
+
+/** What send-invoice put in the mail outbox, and how far its delivery got. */
+export interface InvoiceMail {
+  mailId: number;
+  to: string;
+  attachments: string[];
+  /** 'pending' mails are retried by the outbox. */
+  status: 'pending' | 'sent' | 'failed';
 }

@@ -1,5 +1,5 @@
 import type { FolderKey } from '../entities/folders';
-import type { Role } from '../entities/staff';
+import { STAFF_ROLES, type Role } from '../entities/staff';
 
 /** Role rules of spec section 6, as pure functions shared by the server and the clients. */
 
@@ -17,6 +17,20 @@ export function canOpenFolder(role: Role | null | undefined, folder: FolderKey):
 export const canManageTeam = isManagerOrAdmin;
 export const canSeeProcessedReport = isManagerOrAdmin;
 export const canChangeGateway = isManagerOrAdmin;
+
+/**
+ * The member types a role may create, edit, give or delete on Manage Team: an Admin all of
+ * them, a Manager every type but Admin (a Manager can neither make nor remove an Admin).
+ */
+export function manageableMemberTypes(role: Role | null | undefined): readonly Role[] {
+  if (role === 'Admin') return STAFF_ROLES;
+  if (role === 'Manager') return STAFF_ROLES.filter((type) => type !== 'Admin');
+  return [];
+}
+
+export function canManageMember(role: Role | null | undefined, memberType: Role): boolean {
+  return manageableMemberTypes(role).includes(memberType);
+}
 
 /** Delete in a queue: Manager and Admin, except in My Orders where only Admin may. */
 export function canDeleteInFolder(role: Role | null | undefined, folder: FolderKey): boolean {

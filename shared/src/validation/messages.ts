@@ -9,6 +9,8 @@ export const MESSAGES = {
   memberNameRequired: 'Please enter your name.',
   memberEmailRequired: 'Please enter your email.',
   memberPasswordRequired: 'Please enter your password.',
+  /** Beyond the spec: a member's password follows the New Password minimum. */
+  memberPasswordMin: 'Password must be at least 6 characters.',
   memberTypeRequired: 'Please select type.',
   remarkRequired: 'Please enter your remark',
   transactionIdRequired: 'Please enter your Transaction Id',

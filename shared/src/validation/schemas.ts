@@ -35,13 +35,23 @@ const memberFields = {
 
 export const teamMemberSchema = yup.object({
   ...memberFields,
-  password: yup.string().required(MESSAGES.memberPasswordRequired),
+  password: yup
+    .string()
+    .required(MESSAGES.memberPasswordRequired)
+    .min(NEW_PASSWORD_MIN_LENGTH, MESSAGES.memberPasswordMin),
 });
 
 /** In edit mode an empty password keeps the member's current one. */
 export const teamMemberUpdateSchema = yup.object({
   ...memberFields,
-  password: yup.string().default(''),
+  password: yup
+    .string()
+    .default('')
+    .test(
+      'empty-or-long-enough',
+      MESSAGES.memberPasswordMin,
+      (value) => !value || value.length >= NEW_PASSWORD_MIN_LENGTH,
+    ),
 });
 
 export const remarkSchema = yup.object({

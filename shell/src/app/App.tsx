@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
-import toast from 'react-hot-toast';
 import { RouterProvider } from 'react-router-dom';
 import { setUnauthorizedHandler } from '@portal/shared/api/apiClient';
-import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
-import { PATHS } from '@portal/shared/navigation/paths';
-import { sessionStore } from '@portal/shared/session/sessionStore';
 import '@portal/shared/ui/styles.css';
+import { expireSession } from '../features/session/expireSession';
 import { router } from './router';
 
 /**
@@ -18,12 +15,9 @@ const TOAST_DURATION_MS = 5000;
 export function App() {
   useEffect(() => {
     // A 401 anywhere: show the server's message, drop the session, back to login.
-    setUnauthorizedHandler((message) => {
-      toast.error(message, { id: 'session-expired' });
-      sessionStore.getState().clearSession();
-      folderCountsStore.getState().clear();
-      void router.navigate(PATHS.login, { replace: true });
-    });
+    setUnauthorizedHandler((message) =>
+      expireSession(message, (path) => void router.navigate(path, { replace: true })),
+    );
   }, []);
 
   return (

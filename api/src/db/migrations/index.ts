@@ -2,11 +2,21 @@ import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kys
 import type { Database } from '../schema';
 import * as initial from './001_initial';
 import * as outboxAndAudit from './002_outbox_and_audit';
+import * as orderSearchIndexes from './010_order_search_indexes';
+import * as mailDelivery from './020_mail_delivery';
+import * as staffEmailUniqueAmongActive from './030_staff_email_unique_among_active';
+import * as oneActiveGatewayPerDomain from './031_one_active_gateway_per_domain';
+import * as loginFailures from './050_login_failures';
 
 /** Every migration, in order. Listed statically so the build needs no file scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
   '002_outbox_and_audit': outboxAndAudit,
+  '010_order_search_indexes': orderSearchIndexes,
+  '020_mail_delivery': mailDelivery,
+  '030_staff_email_unique_among_active': staffEmailUniqueAmongActive,
+  '031_one_active_gateway_per_domain': oneActiveGatewayPerDomain,
+  '050_login_failures': loginFailures,
 };
 
 export class MigrationError extends Error {}

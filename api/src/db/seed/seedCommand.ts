@@ -1,8 +1,10 @@
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../database';
 import { migrateToLatest } from '../migrations';
+import { seedDemoDocuments } from './seedDemoDocuments';
 import { DEFAULT_DEMO_ORDERS, isDatabaseEmpty, seedDemoData } from './seedDemoData';
 
 const USAGE = `Usage: npm run seed -w api -- [--orders N] [--db path] [--reset] [--seed N]
@@ -50,6 +52,8 @@ async function main(): Promise<void> {
     }
     const started = Date.now();
     const summary = await seedDemoData(db, { orders, seed });
+    // Documents live beside the database, in its data directory.
+    await seedDemoDocuments(db, path.dirname(path.resolve(file)));
     const rows = Object.entries(summary)
       .map(([table, count]) => `${table} ${count}`)
       .join(', ');

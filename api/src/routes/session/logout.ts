@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { success } from '../../lib/envelope';
+import { revokeSessions } from '../../security/sessions';
 import { defineRoute } from '../defineRoute';
 
 /** Revokes the session on the server too: every token of the member stops working. */
@@ -10,7 +11,7 @@ export default function logout(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.logout, {
     schema: { querystring: Type.Object({}) },
     handler: async (request) => {
-      await app.repositories.staff.bumpTokenVersion(signedInStaff(request).id);
+      await revokeSessions(app.db, signedInStaff(request).id);
       return success('You have been signed out.', null);
     },
   });

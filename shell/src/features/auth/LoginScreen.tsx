@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -5,24 +6,33 @@ import { isSuccess } from '@portal/shared/api/envelope';
 import type { LoginCredentials } from '@portal/shared/entities/session';
 import { PATHS } from '@portal/shared/navigation/paths';
 import { sessionStore } from '@portal/shared/session/sessionStore';
+import { LoginForm } from '@portal/shared/ui/LoginForm';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Logo } from '../layout/Logo';
-import { LoginForm } from '@portal/shared/ui/LoginForm';
+import { takeReturnPath } from '../session/returnPath';
 
-/** Login screen (spec section 2): Email ID, Password, Sign In. */
+/**
+ * Login screen (spec section 2): Email ID, Password, Sign In. After an expired session the
+ * member returns to the page they were on (where their unsaved form waits); otherwise to
+ * /admin.
+ */
 export function LoginScreen() {
   const isAuth = useStore(sessionStore, (state) => state.isAuth);
+  const [signingIn, setSigningIn] = useState(false);
   const navigate = useNavigate();
   useDocumentTitle('Sign In');
 
-  if (isAuth) return <Navigate to={PATHS.adminHome} replace />;
+  // Already signed in (here or in another tab) and not in the middle of signing in.
+  if (isAuth && !signingIn) return <Navigate to={PATHS.adminHome} replace />;
 
   async function signIn(values: LoginCredentials) {
+    setSigningIn(true);
     const answer = await sessionStore.getState().login(values);
     if (isSuccess(answer)) {
       toast.success(answer.message);
-      await navigate(PATHS.adminHome);
+      await navigate(takeReturnPath(answer.data.data.id) ?? PATHS.adminHome, { replace: true });
     } else {
+      setSigningIn(false);
       toast.error(answer.message);
     }
   }

@@ -5,6 +5,8 @@ import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
 import { PATHS } from '@portal/shared/navigation/paths';
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { useLogout } from '../auth/useLogout';
+import { SessionExpiryNotice } from '../session/SessionExpiryNotice';
+import { useLiveFolderCounts } from '../live/useLiveFolderCounts';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { DASHBOARD_CARDS, SIDEBAR_FOLDERS, SIDEBAR_TOOLS, visibleTo } from './sidebarItems';
@@ -15,6 +17,7 @@ export function StaffLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout();
+  useLiveFolderCounts();
 
   useEffect(() => {
     void folderCountsStore.getState().reload();
@@ -47,6 +50,7 @@ export function StaffLayout() {
           <Outlet />
         </main>
       </div>
+      <SessionExpiryNotice />
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_BASE } from '@portal/shared/api/apiRoutes';
+import type { AppConfig } from '../config';
+import { ApiError } from '../lib/apiError';
+
+export interface FrontRateLimitOptions {
+  limit: AppConfig['frontRateLimit'];
+}
+
+/** The customer calls: public, so each is limited per client to slow down guessing. */
+export const FRONT_PREFIX = `${API_BASE}/front/`;
+
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds <= 60
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+      : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return `Too many requests. Please wait ${wait} and try again.`;
+}
+
+/**
+ * Limits every /front call per client IP and per call (each has its own counter). Staff
+ * calls are not limited here. Register it before the routes: it marks them as they are
+ * added. A refused call is the usual envelope with status 429 and a Retry-After header.
+ */
+async function frontRateLimit(app: FastifyInstance, { limit }: FrontRateLimitOptions) {
+  // Runs before the rate-limit plugin's own onRoute hook, which reads config.rateLimit.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(FRONT_PREFIX)) return;
+    route.config = {
+      ...route.config,
+      rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 },
+    };
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(context.statusCode, tooManyRequestsMessage(Math.ceil(context.ttl / 1000))),
+  });
+}
+
+export default fp(frontRateLimit, { name: 'front-rate-limit' });

@@ -1,0 +1,289 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { OrderStatus, ProcessStatus } from '@portal/shared/entities/folders';
+import type {
+  DownloadHistoryItem,
+  MailHistoryItem,
+  OrderDetails,
+  RemarkItem,
+  UploadDoc,
+} from '@portal/shared/entities/order';
+import type {
+  AuditLogTable,
+  Database,
+  NewOrderDocument,
+  NewRemark,
+  OrderDocumentsTable,
+  OrdersTable,
+  StoredApplicationDetails,
+} from '../db/schema';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderDocumentRow = Selectable<OrderDocumentsTable>;
+export type AuditRow = Selectable<AuditLogTable>;
+
+function uploadDocOf(row: OrderDocumentRow): UploadDoc {
+  return {
+    file1: row.file1,
+    customer_name: row.customer_name,
+    is_rejected_doc: row.is_rejected_doc,
+    mail_service_provider: row.mail_service_provider,
+  };
+}
+
+/** The details JSON of an order; a damaged value reads as no answers rather than failing the page. */
+function storedDetails(json: string): Partial<StoredApplicationDetails> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Everything the order page reads and writes: the order with its answers, documents,
+ * mails, downloads, remarks and audit trail. Writes take the caller's transaction
+ * (construct it with `trx`), so a change, its mail and its audit entry commit together.
+ */
+export class OrderDetailRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findOrder(orderId: number): Promise<OrderRow | undefined> {
+    return this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+  }
+
+  /** The full order as the page shows it, or null when there is no such order. */
+  async orderDetails(orderId: number, applicationMailDomain: string): Promise<OrderDetails | null> {
+    const order = await this.findOrder(orderId);
+    if (!order) return null;
+    const [document, mailHistory, downloadHistory, remark] = await Promise.all([
+      this.latestDocument(orderId),
+      this.mailHistory(orderId),
+      this.downloadHistory(orderId),
+      this.remarks(orderId),
+    ]);
+    // Stored answers fill in what they have; a field an old order never answered stays ''.
+    const details = storedDetails(order.details) as StoredApplicationDetails;
+    return {
+      ...details,
+      given_names: order.given_names,
+      family_name: order.family_name,
+      mobile_phone: order.mobile_phone,
+      nationality: order.nationality,
+      order_id: order.order_id,
+      email: order.email,
+      application_email: `${order.order_id}@${applicationMailDomain}`,
+      domain_name: order.domain_name,
+      process_status: order.process_status,
+      order_status: order.order_status,
+      processing_type: order.processing_type,
+      transaction_id: order.transaction_id,
+      merchant_name: order.merchant_name,
+      assign_to: order.assign_to,
+      created_at: order.created_at,
+      version: order.version,
+      uploadDoc: document ? uploadDocOf(document) : null,
+      mailHistory,
+      downloadHistory,
+      remark,
+    };
+  }
+
+  /** The document the order page works with: the one uploaded last. */
+  latestDocument(orderId: number): Promise<OrderDocumentRow | undefined> {
+    return this.db
+      .selectFrom('order_documents')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** A document of the order by its stored name (links in the histories name it so). */
+  documentByFile(orderId: number, file1: string): Promise<OrderDocumentRow | undefined> {
+    return this.db
+      .selectFrom('order_documents')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .where('file1', '=', file1)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Mails of the order, oldest first, each with its document and how it was delivered. */
+  async mailHistory(orderId: number): Promise<MailHistoryItem[]> {
+    const rows = await this.db
+      .selectFrom('mail_history as m')
+      .leftJoin('order_documents as d', 'd.id', 'm.document_id')
+      .leftJoin('mail_outbox as o', 'o.id', 'm.outbox_id')
+      .select([
+        'm.id',
+        'm.order_id',
+        'm.create_ts',
+        'm.remainder_mail',
+        'm.mail_service_provider',
+        'm.email',
+        'd.id as document_id',
+        'd.file1',
+        'd.customer_name',
+        'd.is_rejected_doc',
+        'd.mail_service_provider as document_provider',
+        'o.id as outbox_id',
+        'o.kind as mail_kind',
+        'o.status as delivery_status',
+        'o.delivered_via',
+        'o.last_error',
+      ])
+      .where('m.order_id', '=', orderId)
+      .orderBy('m.id')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      order_id: row.order_id,
+      create_ts: row.create_ts,
+      remainder_mail: row.remainder_mail,
+      mail_service_provider: row.mail_service_provider,
+      email: row.email,
+      uploadDoc:
+        row.document_id !== null &&
+        row.file1 !== null &&
+        row.customer_name !== null &&
+        row.is_rejected_doc !== null &&
+        row.document_provider !== null
+          ? {
+              file1: row.file1,
+              customer_name: row.customer_name,
+              is_rejected_doc: row.is_rejected_doc,
+              mail_service_provider: row.document_provider,
+            }
+          : null,
+      delivery:
+        row.outbox_id !== null && row.delivery_status !== null && row.mail_kind !== null
+          ? {
+              kind: row.mail_kind,
+              status: row.delivery_status,
+              channel: row.delivered_via,
+              error: row.last_error,
+            }
+          : null,
+    }));
+  }
+
+  /** Downloads of the order's document by the customer, oldest first. */
+  downloadHistory(orderId: number): Promise<DownloadHistoryItem[]> {
+    return this.db
+      .selectFrom('download_history')
+      .select(['id', 'order_id', 'create_ts', 'ip', 'timezone', 'browser', 'os', 'file1'])
+      .where('order_id', '=', orderId)
+      .orderBy('create_ts')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Comment History: newest first. */
+  remarks(orderId: number): Promise<RemarkItem[]> {
+    return this.db
+      .selectFrom('remarks')
+      .select([
+        'id',
+        'order_id',
+        'us_date',
+        'us_time',
+        'remark_name',
+        'remark',
+        'whatsapp',
+        'telephone',
+        'status_refund',
+        'voided',
+        'chargeback',
+        'report_error',
+      ])
+      .where('order_id', '=', orderId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /** Every audited change of the order, oldest first. */
+  auditTrail(orderId: number): Promise<AuditRow[]> {
+    return this.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'order')
+      .where('entity_id', '=', String(orderId))
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Sets the order's status if it still has `expectedVersion` (when given); false when
+   * someone else changed it first.
+   */
+  async moveStatus(
+    orderId: number,
+    change: { processStatus?: ProcessStatus; orderStatus?: OrderStatus; processedBy?: string },
+    expectedVersion: number | undefined,
+  ): Promise<boolean> {
+    let query = this.db
+      .updateTable('orders')
+      .set((eb) => ({
+        ...(change.processStatus === undefined ? {} : { process_status: change.processStatus }),
+        ...(change.orderStatus === undefined ? {} : { order_status: change.orderStatus }),
+        ...(change.processedBy === undefined ? {} : { processed_by: change.processedBy }),
+        updated_at: new Date().toISOString(),
+        version: eb('version', '+', 1),
+      }))
+      .where('order_id', '=', orderId);
+    if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async saveTransactionDetails(
+    orderId: number,
+    details: { transactionId: string; merchantName: string },
+  ): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set((eb) => ({
+        transaction_id: details.transactionId,
+        merchant_name: details.merchantName,
+        updated_at: new Date().toISOString(),
+        version: eb('version', '+', 1),
+      }))
+      .where('order_id', '=', orderId)
+      .execute();
+  }
+
+  async insertDocument(document: NewOrderDocument): Promise<number> {
+    const row = await this.db
+      .insertInto('order_documents')
+      .values(document)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async markDocumentRejected(documentId: number): Promise<void> {
+    await this.db
+      .updateTable('order_documents')
+      .set({ is_rejected_doc: 'Yes' })
+      .where('id', '=', documentId)
+      .execute();
+  }
+
+  async insertRemark(remark: NewRemark): Promise<number> {
+    const row = await this.db
+      .insertInto('remarks')
+      .values(remark)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+}

@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import type { Role, TeamMember } from '@portal/shared/entities/staff';
+import type { Database, StaffRow } from '../db/schema';
+
+export interface MemberFields {
+  name: string;
+  email: string;
+  type: Role;
+}
+
+type CountValue = number | string | bigint;
+
+export function toTeamMember(row: Pick<StaffRow, 'id' | 'name' | 'email' | 'type'>): TeamMember {
+  return { id: row.id, name: row.name, email: row.email, type: row.type, memberRole: row.type };
+}
+
+/**
+ * Manage Team's view of the staff table: current members only. Deleting keeps the row
+ * (deleted_at set) for the history the member left behind. Give it a transaction to
+ * combine its writes with the audit entry.
+ */
+export class TeamRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async listActive(): Promise<TeamMember[]> {
+    const rows = await this.db
+      .selectFrom('staff')
+      .select(['id', 'name', 'email', 'type'])
+      .where('deleted_at', 'is', null)
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+    return rows.map(toTeamMember);
+  }
+
+  findActive(id: number): Promise<StaffRow | undefined> {
+    return this.db
+      .selectFrom('staff')
+      .selectAll()
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** Whether a current member other than `exceptId` has this e-mail. */
+  async isEmailTaken(email: string, exceptId?: number): Promise<boolean> {
+    let query = this.db
+      .selectFrom('staff')
+      .select('id')
+      .where('email', '=', normaliseEmail(email))
+      .where('deleted_at', 'is', null);
+    if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  async countActiveAdmins(): Promise<number> {
+    const { count } = await this.db
+      .selectFrom('staff')
+      .select((eb) => eb.fn.countAll<CountValue>().as('count'))
+      .where('type', '=', 'Admin')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  async create(fields: MemberFields, passwordHash: string): Promise<number> {
+    const row = await this.db
+      .insertInto('staff')
+      .values({
+        name: fields.name,
+        email: normaliseEmail(fields.email),
+        type: fields.type,
+        password_hash: passwordHash,
+        deleted_at: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Updates name, e-mail and type, and the password when a new hash is given. */
+  async update(id: number, fields: MemberFields, passwordHash: string | null): Promise<void> {
+    await this.db
+      .updateTable('staff')
+      .set({
+        name: fields.name,
+        email: normaliseEmail(fields.email),
+        type: fields.type,
+        ...(passwordHash === null ? {} : { password_hash: passwordHash }),
+      })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .execute();
+  }
+
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.db
+      .updateTable('staff')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .execute();
+  }
+
+  async softDelete(id: number): Promise<void> {
+    await this.db
+      .updateTable('staff')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .execute();
+  }
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { MESSAGES } from '@portal/shared/validation/messages';
+import { recordAudit } from '../../audit/auditLog';
+import { success } from '../../lib/envelope';
+import { fieldMessages, StringEnum } from '../../lib/schemaTypes';
+import { toUsEastern } from '../../lib/usEastern';
+import { signedInStaff } from '../../plugins/authGuard';
+import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
+import { defineRoute } from '../defineRoute';
+import { orderIdSchema, requireOrder } from './orderInput';
+
+/** 'Y' when ticked; the page sends '' (or 'N') otherwise. */
+const flag = (name: string) =>
+  Type.Optional(
+    StringEnum(
+      ['Y', 'N', ''],
+      fieldMessages({ invalid: `${name} must be Y when ticked, or empty.` }),
+    ),
+  );
+
+const body = Type.Object({
+  orderId: orderIdSchema,
+  remark: Type.String({
+    maxLength: 5000,
+    // At least one character that is not a space: a blank remark is no remark.
+    pattern: '\\S',
+    ...fieldMessages({ required: MESSAGES.remarkRequired, invalid: MESSAGES.remarkRequired }),
+  }),
+  /** Sent by the page as the spec has it, but the author is always the signed-in member. */
+  remarkerName: Type.Optional(Type.String({ maxLength: 200 })),
+  whatsapp: flag('whatsapp'),
+  telephone: flag('telephone'),
+  statusRefund: flag('statusRefund'),
+  voided: flag('voided'),
+  chargeBack: flag('chargeBack'),
+});
+
+const stored = (value: string | undefined) => (value === 'Y' ? 'Y' : '');
+
+/** Add Comment Below: a remark with its flags, stamped in US Eastern time. */
+export default function addNewRemark(app: FastifyInstance): void {
+  defineRoute(app, API_ROUTES.addNewRemark, {
+    schema: { body },
+    handler: async (request) => {
+      const staff = signedInStaff(request);
+      const input = request.body;
+      await app.db.transaction().execute(async (trx) => {
+        const orders = new OrderDetailRepository(trx);
+        await requireOrder(orders, input.orderId);
+        const now = new Date();
+        const { usDate, usTime } = toUsEastern(now);
+        const remark = {
+          order_id: input.orderId,
+          us_date: usDate,
+          us_time: usTime,
+          remark_name: staff.name,
+          remark: input.remark.trim(),
+          whatsapp: stored(input.whatsapp),
+          telephone: stored(input.telephone),
+          status_refund: stored(input.statusRefund),
+          voided: stored(input.voided),
+          chargeback: stored(input.chargeBack),
+          report_error: '',
+          created_at: now.toISOString(),
+        };
+        const id = await orders.insertRemark(remark);
+        await recordAudit(trx, {
+          actor: staff,
+          action: 'order.remark',
+          entity: 'order',
+          entityId: input.orderId,
+          to: { id, remark: remark.remark },
+        });
+      });
+      return success('Remark added successfully.', null);
+    },
+  });
+}

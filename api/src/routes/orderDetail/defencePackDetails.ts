@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { MESSAGES } from '@portal/shared/validation/messages';
+import { recordAudit } from '../../audit/auditLog';
+import { success } from '../../lib/envelope';
+import { fieldMessages } from '../../lib/schemaTypes';
+import { signedInStaff } from '../../plugins/authGuard';
+import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
+import { defineRoute } from '../defineRoute';
+import { assertDefencePackOffered } from './defencePackRules';
+import { orderIdSchema, requireOrder } from './orderInput';
+
+const requiredText = (message: string) =>
+  Type.String({
+    maxLength: 200,
+    pattern: '\\S',
+    ...fieldMessages({ required: message, invalid: message }),
+  });
+
+const body = Type.Object({
+  orderId: orderIdSchema,
+  transactionId: requiredText(MESSAGES.transactionIdRequired),
+  merchantName: requiredText(MESSAGES.merchantNameRequired),
+});
+
+/** Enter Transaction Details: the payment the defence packs cite. */
+export default function defencePackDetails(app: FastifyInstance): void {
+  defineRoute(app, API_ROUTES.defencePackDetails, {
+    schema: { body },
+    handler: async (request) => {
+      const staff = signedInStaff(request);
+      const orderId = request.body.orderId;
+      const transactionId = request.body.transactionId.trim();
+      const merchantName = request.body.merchantName.trim();
+      await app.db.transaction().execute(async (trx) => {
+        const orders = new OrderDetailRepository(trx);
+        const order = await requireOrder(orders, orderId);
+        assertDefencePackOffered(order);
+        await orders.saveTransactionDetails(orderId, { transactionId, merchantName });
+        await recordAudit(trx, {
+          actor: staff,
+          action: 'order.transaction',
+          entity: 'order',
+          entityId: orderId,
+          from: { transactionId: order.transaction_id, merchantName: order.merchant_name },
+          to: { transactionId, merchantName },
+        });
+      });
+      return success('Transaction details saved.', null);
+    },
+  });
+}

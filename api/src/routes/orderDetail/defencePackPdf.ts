@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { DEFENCE_PACK_TYPES, type DefencePackType } from '@portal/shared/orders/statusMoves';
+import { fieldMessages } from '../../lib/schemaTypes';
+import { buildDefencePack } from '../../pdf/defencePack';
+import { defineRoute } from '../defineRoute';
+import { assertDefencePackOffered } from './defencePackRules';
+import { orderIdSchema, orderNotFound, requireOrder } from './orderInput';
+
+const body = Type.Object({
+  orderId: orderIdSchema,
+  defencePackType: Type.Unsafe<DefencePackType>({
+    type: 'integer',
+    enum: [...DEFENCE_PACK_TYPES],
+    ...fieldMessages({ invalid: `defencePackType must be ${DEFENCE_PACK_TYPES.join(' or ')}.` }),
+  }),
+});
+
+/** Defence Pack 1 and 2: the dispute evidence PDF, built now from the order's records. */
+export default function defencePackPdf(app: FastifyInstance): void {
+  defineRoute(app, API_ROUTES.defencePackPdf, {
+    schema: { body },
+    handler: async (request, reply) => {
+      const { orderId, defencePackType } = request.body;
+      const orders = app.repositories.orderDetail;
+      assertDefencePackOffered(await requireOrder(orders, orderId));
+      const [order, audit] = await Promise.all([
+        orders.orderDetails(orderId, app.config.mail.applicationMailDomain),
+        orders.auditTrail(orderId),
+      ]);
+      if (!order) throw orderNotFound(orderId);
+      const pdf = await buildDefencePack({
+        order,
+        audit,
+        type: defencePackType,
+        generatedAt: new Date(),
+      });
+      return reply
+        .type('application/pdf')
+        .header(
+          'Content-Disposition',
+          `inline; filename="defence-pack-${defencePackType}-${orderId}.pdf"`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  });
+}

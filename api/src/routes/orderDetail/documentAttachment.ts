@@ -1,0 +1,25 @@
+import { ApiError } from '../../lib/apiError';
+import type { MailAttachment } from '../../mail/mailOutbox';
+import type { OrderDocumentRow } from '../../repositories/orderDetailRepository';
+import { readDocument } from '../../storage/documentStorage';
+import { contentTypeOfStoredName } from '../../storage/documentType';
+
+/** The order's document as a mail attachment; a missing file is a clear 409, not a 500. */
+export async function documentAttachment(
+  dataDir: string,
+  document: OrderDocumentRow,
+): Promise<MailAttachment> {
+  const content = await readDocument(dataDir, document.order_id, document.file1);
+  if (!content) {
+    throw new ApiError(
+      409,
+      'The document file is missing on the server. Upload the document again.',
+    );
+  }
+  const extension = /\.([a-z0-9]+)$/i.exec(document.file1)?.[1] ?? 'pdf';
+  return {
+    filename: `eVisitor-${document.order_id}.${extension}`,
+    contentType: contentTypeOfStoredName(document.file1),
+    content,
+  };
+}

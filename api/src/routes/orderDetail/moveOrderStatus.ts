@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { PROCESS_STATUSES } from '@portal/shared/entities/folders';
+import { findOfferedMove } from '@portal/shared/orders/statusMoves';
+import { recordAudit } from '../../audit/auditLog';
+import { ApiError } from '../../lib/apiError';
+import { success } from '../../lib/envelope';
+import { StringEnum } from '../../lib/schemaTypes';
+import { signedInStaff } from '../../plugins/authGuard';
+import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
+import { defineRoute } from '../defineRoute';
+import { orderIdSchema, requireOrder } from './orderInput';
+
+const body = Type.Object({
+  orderId: orderIdSchema,
+  updatingStatus: Type.Optional(StringEnum(PROCESS_STATUSES)),
+  orderStatus: Type.Optional(Type.Integer()),
+  /** The order's version the page showed: a move made on a stale page is refused. */
+  version: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+
+export const MESSAGE_STALE_ORDER =
+  'This order was changed by someone else. Reload the page and try again.';
+
+/**
+ * The order page's move buttons (spec section 4): only a move the page offers for the
+ * order's current status is accepted, and only on the version the page showed.
+ */
+export default function moveOrderStatus(app: FastifyInstance): void {
+  defineRoute(app, API_ROUTES.moveOrderStatus, {
+    schema: { body },
+    handler: async (request) => {
+      const staff = signedInStaff(request);
+      const { orderId, updatingStatus, orderStatus, version } = request.body;
+      if ((updatingStatus === undefined) === (orderStatus === undefined)) {
+        throw new ApiError(400, 'Send either updatingStatus or orderStatus, not both or neither.');
+      }
+      const message = await app.db.transaction().execute(async (trx) => {
+        const orders = new OrderDetailRepository(trx);
+        const order = await requireOrder(orders, orderId);
+        if (version !== undefined && order.version !== version) {
+          throw new ApiError(409, MESSAGE_STALE_ORDER);
+        }
+        const move = findOfferedMove(order.process_status, { updatingStatus, orderStatus });
+        if (!move) {
+          const asked = updatingStatus ?? `order status ${String(orderStatus)}`;
+          throw new ApiError(
+            409,
+            `Moving to ${asked.trim()} is not offered for an order in ${order.process_status.trim()}.`,
+          );
+        }
+        const change =
+          move.kind === 'orderStatus'
+            ? { orderStatus: move.orderStatus }
+            : {
+                processStatus: move.updatingStatus,
+                // The Processed By report credits whoever completed the order.
+                ...(move.updatingStatus === 'Completed' && !order.processed_by
+                  ? { processedBy: staff.name }
+                  : {}),
+              };
+        if (!(await orders.moveStatus(orderId, change, order.version))) {
+          throw new ApiError(409, MESSAGE_STALE_ORDER);
+        }
+        await recordAudit(trx, {
+          actor: staff,
+          action: move.kind === 'orderStatus' ? 'order.orderStatus' : 'order.status',
+          entity: 'order',
+          entityId: orderId,
+          from: move.kind === 'orderStatus' ? order.order_status : order.process_status,
+          to: move.kind === 'orderStatus' ? move.orderStatus : move.updatingStatus,
+        });
+        return move.kind === 'orderStatus'
+          ? `Order ${orderId}: application status set to ${move.label}.`
+          : `Order ${orderId} moved to ${move.label}.`;
+      });
+      return success(message, null);
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { success } from '../../lib/envelope';
+import { defineRoute } from '../defineRoute';
+import { orderIdParams, orderNotFound } from './orderInput';
+
+/** The whole order for its page: answers, document, mails, downloads and remarks. */
+export default function orderDetails(app: FastifyInstance): void {
+  defineRoute(app, API_ROUTES.orderDetails, {
+    schema: { params: orderIdParams },
+    handler: async (request) => {
+      const { orderId } = request.params;
+      const details = await app.repositories.orderDetail.orderDetails(
+        orderId,
+        app.config.mail.applicationMailDomain,
+      );
+      if (!details) throw orderNotFound(orderId);
+      return success('Order details', details);
+    },
+  });
+}

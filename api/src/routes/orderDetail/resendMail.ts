@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { recordAudit } from '../../audit/auditLog';
+import { ApiError } from '../../lib/apiError';
+import { success } from '../../lib/envelope';
+import { recordOrderMail } from '../../mail/orderMail';
+import { reminderMail } from '../../mail/templates/orderMails';
+import { signedInStaff } from '../../plugins/authGuard';
+import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
+import { defineRoute } from '../defineRoute';
+import { deliveryNote } from './deliveryNote';
+import { documentAttachment } from './documentAttachment';
+import {
+  orderIdSchema,
+  providerOfDocument,
+  providerSchema,
+  recipientSchema,
+  requireOrder,
+} from './orderInput';
+
+const body = Type.Object({
+  orderId: orderIdSchema,
+  email: recipientSchema,
+  mailServiceProvider: Type.Optional(providerSchema),
+});
+
+/**
+ * Email History's Resend Mail buttons: the current document again, as a reminder.
+ * Resend Mail keeps the provider the document was first sent with; Resend Mail(AWS) and
+ * Resend Mail(Sendgrid) name theirs.
+ */
+export default function resendMail(app: FastifyInstance): void {
+  defineRoute(app, API_ROUTES.resendMail, {
+    schema: { body },
+    handler: async (request) => {
+      const staff = signedInStaff(request);
+      const { orderId, email, mailServiceProvider } = request.body;
+      const orders = app.repositories.orderDetail;
+      const order = await requireOrder(orders, orderId);
+      const document = await orders.latestDocument(orderId);
+      if (!document) {
+        throw new ApiError(409, 'There is no document to resend. Upload the document first.');
+      }
+      if (document.is_rejected_doc === 'Yes') {
+        throw new ApiError(
+          409,
+          'The document was marked rejected. Use Resend Reject Mail instead.',
+        );
+      }
+      const provider = mailServiceProvider ?? providerOfDocument(document.mail_service_provider);
+      const attachment = await documentAttachment(app.config.dataDir, document);
+      const outboxId = await app.db.transaction().execute(async (trx) => {
+        // The document may have changed since it was read: resend only what is still current.
+        const current = await new OrderDetailRepository(trx).latestDocument(orderId);
+        if (current?.id !== document.id) {
+          throw new ApiError(
+            409,
+            'A new document was uploaded meanwhile. Reload the page and try again.',
+          );
+        }
+        const mail = await recordOrderMail(trx, {
+          orderId,
+          documentId: document.id,
+          kind: 'resend',
+          provider,
+          to: email,
+          ...reminderMail(order, app.config.mail.siteUrl),
+          attachments: [attachment],
+          reminder: true,
+        });
+        await recordAudit(trx, {
+          actor: staff,
+          action: 'order.mail',
+          entity: 'order',
+          entityId: orderId,
+          to: { kind: 'resend', to: email, provider, file1: document.file1 },
+        });
+        return mail.outboxId;
+      });
+      const [outcome] = await app.mailDispatcher.deliver([outboxId]);
+      return success(`Mail resent to ${email}. ${deliveryNote(outcome, provider)}`, null);
+    },
+  });
+}

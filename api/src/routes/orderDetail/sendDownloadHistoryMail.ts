@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { recordAudit } from '../../audit/auditLog';
+import { success } from '../../lib/envelope';
+import { enqueueMail } from '../../mail/mailOutbox';
+import { downloadHistoryMail } from '../../mail/templates/orderMails';
+import { signedInStaff } from '../../plugins/authGuard';
+import { defineRoute } from '../defineRoute';
+import { deliveryNote } from './deliveryNote';
+import { DEFAULT_PROVIDER, orderIdSchema, recipientSchema, requireOrder } from './orderInput';
+
+const body = Type.Object({ orderId: orderIdSchema, email: recipientSchema });
+
+/**
+ * Download History's Sent Mail: the list of the customer's downloads (EST time, IP,
+ * location) mailed to the address given, through the default provider. It carries no
+ * document, so it is audited but not listed in Email History.
+ */
+export default function sendDownloadHistoryMail(app: FastifyInstance): void {
+  defineRoute(app, API_ROUTES.sendDownloadHistoryMail, {
+    schema: { body },
+    handler: async (request) => {
+      const staff = signedInStaff(request);
+      const { orderId, email } = request.body;
+      const orders = app.repositories.orderDetail;
+      const order = await requireOrder(orders, orderId);
+      const downloads = await orders.downloadHistory(orderId);
+      const outboxId = await app.db.transaction().execute(async (trx) => {
+        const id = await enqueueMail(trx, {
+          orderId,
+          kind: 'download-history',
+          provider: DEFAULT_PROVIDER,
+          to: email,
+          ...downloadHistoryMail(order, downloads, app.config.mail.siteUrl),
+        });
+        await recordAudit(trx, {
+          actor: staff,
+          action: 'order.mail',
+          entity: 'order',
+          entityId: orderId,
+          to: {
+            kind: 'download-history',
+            to: email,
+            provider: DEFAULT_PROVIDER,
+            downloads: downloads.length,
+          },
+        });
+        return id;
+      });
+      const [outcome] = await app.mailDispatcher.deliver([outboxId]);
+      return success(
+        `Download history mailed to ${email}. ${deliveryNote(outcome, DEFAULT_PROVIDER)}`,
+        null,
+      );
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { recordAudit } from '../../audit/auditLog';
+import { ApiError } from '../../lib/apiError';
+import { success } from '../../lib/envelope';
+import { recordOrderMail } from '../../mail/orderMail';
+import { rejectionMail } from '../../mail/templates/orderMails';
+import { signedInStaff } from '../../plugins/authGuard';
+import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
+import { defineRoute } from '../defineRoute';
+import { deliveryNote } from './deliveryNote';
+import { documentAttachment } from './documentAttachment';
+import { orderIdSchema, providerOfDocument, recipientSchema, requireOrder } from './orderInput';
+
+const body = Type.Object({ orderId: orderIdSchema, email: recipientSchema });
+
+/**
+ * Reject Applicant and Resend Reject Mail: the current document (the refusal letter) is
+ * marked rejected and the rejection mail, with it attached, goes to the applicant, in one
+ * transaction with its audit entries.
+ */
+export default function sendRejectionMail(app: FastifyInstance): void {
+  defineRoute(app, API_ROUTES.sendRejectionMail, {
+    schema: { body },
+    handler: async (request) => {
+      const staff = signedInStaff(request);
+      const { orderId, email } = request.body;
+      const orders = app.repositories.orderDetail;
+      const order = await requireOrder(orders, orderId);
+      const document = await orders.latestDocument(orderId);
+      if (!document) {
+        throw new ApiError(
+          409,
+          'There is no uploaded document to reject. Upload the refusal document first.',
+        );
+      }
+      const provider = providerOfDocument(document.mail_service_provider);
+      const attachment = await documentAttachment(app.config.dataDir, document);
+      const outboxId = await app.db.transaction().execute(async (trx) => {
+        const repository = new OrderDetailRepository(trx);
+        const current = await repository.latestDocument(orderId);
+        if (current?.id !== document.id) {
+          throw new ApiError(
+            409,
+            'A new document was uploaded meanwhile. Reload the page and try again.',
+          );
+        }
+        if (current.is_rejected_doc !== 'Yes') {
+          await repository.markDocumentRejected(document.id);
+          await recordAudit(trx, {
+            actor: staff,
+            action: 'order.document.rejected',
+            entity: 'order',
+            entityId: orderId,
+            from: { file1: document.file1, is_rejected_doc: 'No' },
+            to: { file1: document.file1, is_rejected_doc: 'Yes' },
+          });
+        }
+        const mail = await recordOrderMail(trx, {
+          orderId,
+          documentId: document.id,
+          kind: 'rejection',
+          provider,
+          to: email,
+          ...rejectionMail(order),
+          attachments: [attachment],
+          reminder: false,
+        });
+        await recordAudit(trx, {
+          actor: staff,
+          action: 'order.mail',
+          entity: 'order',
+          entityId: orderId,
+          to: { kind: 'rejection', to: email, provider, file1: document.file1 },
+        });
+        return mail.outboxId;
+      });
+      const [outcome] = await app.mailDispatcher.deliver([outboxId]);
+      return success(`Rejection mail sent to ${email}. ${deliveryNote(outcome, provider)}`, null);
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import type { FastifyRequest } from 'fastify';
+import { MAIL_SERVICE_PROVIDERS, type MailServiceProvider } from '@portal/shared/entities/order';
+import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@portal/shared/orders/documentRules';
+import { MESSAGES } from '@portal/shared/validation/messages';
+import { ApiError } from '../../lib/apiError';
+import { DEFAULT_PROVIDER } from './orderInput';
+
+/** The Upload Document form (spec section 7) once read and checked. */
+export interface UploadForm {
+  orderId: number;
+  email: string;
+  provider: MailServiceProvider;
+  file: { originalName: string; content: Buffer };
+}
+
+export const FILE_FIELD = 'uploadVisaDoc';
+const FIELD_NAMES = ['orderId', 'email', 'mailServiceProvider'] as const;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Limits handed to the multipart parser: one file of at most MAX_DOCUMENT_BYTES, a few short fields. */
+export const UPLOAD_LIMITS = {
+  fileSize: MAX_DOCUMENT_BYTES,
+  files: 1,
+  fields: 10,
+  fieldSize: 1024,
+  parts: 12,
+};
+
+/** The parser's own errors, in words for the person uploading. */
+const MULTIPART_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: DOCUMENT_MESSAGES.tooLarge },
+  FST_FILES_LIMIT: { status: 400, message: 'Upload one file at a time.' },
+  FST_FIELDS_LIMIT: { status: 400, message: 'The upload form has too many fields.' },
+  FST_PARTS_LIMIT: { status: 400, message: 'The upload form has too many parts.' },
+  FST_PROTO_VIOLATION: {
+    status: 400,
+    message: 'The upload form has a field name that is not allowed.',
+  },
+};
+
+function parserError(error: unknown): ApiError {
+  const code = (error as { code?: unknown } | null)?.code;
+  const known = typeof code === 'string' ? MULTIPART_ERRORS[code] : undefined;
+  if (known) return new ApiError(known.status, known.message);
+  return new ApiError(
+    400,
+    'The upload could not be read. Choose the file again and resend the form.',
+  );
+}
+
+/**
+ * Reads the multipart form into memory (the file is at most MAX_DOCUMENT_BYTES) and
+ * checks every field, so nothing is written before the whole request is known good.
+ */
+export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  if (!request.isMultipart()) {
+    throw new ApiError(
+      415,
+      `Send the upload as multipart/form-data with the fields ${FIELD_NAMES.join(', ')} and ${FILE_FIELD}.`,
+    );
+  }
+  const fields = new Map<string, string>();
+  let file: UploadForm['file'] | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== FILE_FIELD) {
+          part.file.resume();
+          throw new ApiError(400, `Send the document in the field ${FILE_FIELD}.`);
+        }
+        file = { originalName: part.filename, content: await part.toBuffer() };
+      } else if (typeof part.value === 'string') {
+        fields.set(part.fieldname, part.value.trim());
+      }
+    }
+  } catch (error) {
+    throw error instanceof ApiError ? error : parserError(error);
+  }
+
+  const rawOrderId = fields.get('orderId') ?? '';
+  if (!rawOrderId) throw new ApiError(400, 'orderId is required.');
+  if (!/^[1-9]\d{0,15}$/.test(rawOrderId)) {
+    throw new ApiError(400, 'orderId must be a whole number of at least 1.');
+  }
+  const email = fields.get('email') ?? '';
+  if (!email) throw new ApiError(400, MESSAGES.uploadEmailRequired);
+  if (email.length > 254 || !EMAIL_PATTERN.test(email))
+    throw new ApiError(400, MESSAGES.emailInvalid);
+  const provider = fields.get('mailServiceProvider') || DEFAULT_PROVIDER;
+  if (!(MAIL_SERVICE_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new ApiError(
+      400,
+      `mailServiceProvider must be one of: ${MAIL_SERVICE_PROVIDERS.join(', ')}.`,
+    );
+  }
+  if (!file) throw new ApiError(400, MESSAGES.fileRequired);
+  if (file.content.length === 0)
+    throw new ApiError(400, 'The file is empty. Choose the document again.');
+  return {
+    orderId: Number(rawOrderId),
+    email,
+    provider: provider as MailServiceProvider,
+    file,
+  };
+}

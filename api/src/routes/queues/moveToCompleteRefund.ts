@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { recordAudit } from '../../audit/auditLog';
+import { ApiError } from '../../lib/apiError';
+import { success } from '../../lib/envelope';
+import { recordOrderMail } from '../../mail/orderMail';
+import { refundMail } from '../../mail/templates/orderMails';
+import { signedInStaff } from '../../plugins/authGuard';
+import { OrderRepository } from '../../repositories/orderRepository';
+import { defineRoute } from '../defineRoute';
+import { assertAllFound } from './queueRules';
+
+const body = Type.Object({ orderId: Type.Integer({ minimum: 1 }) });
+
+/**
+ * 'Completed Refunds': the order moves to Refunds and the refund mail goes to the outbox
+ * and the order's Email History in the same transaction, so there is never one without
+ * the other.
+ */
+export default function moveToCompleteRefund(app: FastifyInstance): void {
+  defineRoute(app, API_ROUTES.moveToCompleteRefund, {
+    schema: { body },
+    handler: async (request) => {
+      const staff = signedInStaff(request);
+      const { orderId } = request.body;
+      await app.db.transaction().execute(async (trx) => {
+        const orders = new OrderRepository(trx);
+        const targets = await orders.findActionTargets([orderId]);
+        assertAllFound([orderId], targets);
+        const [order] = targets;
+        if (!order || order.process_status === 'Refunds') {
+          throw new ApiError(409, `Order ${orderId} is already in Refunds.`);
+        }
+        const changed = await orders.setStatus([orderId], 'Refunds', new Date().toISOString());
+        if (changed.length === 0) {
+          throw new ApiError(
+            409,
+            `Order ${orderId} was changed by someone else. Refresh and try again.`,
+          );
+        }
+        await recordAudit(trx, {
+          actor: staff,
+          action: 'order.status',
+          entity: 'order',
+          entityId: orderId,
+          from: order.process_status,
+          to: 'Refunds',
+        });
+        await recordOrderMail(trx, {
+          ...refundMail(order),
+          orderId,
+          documentId: null,
+          kind: 'refund',
+          // The spec's default provider.
+          provider: 'AWS',
+          to: order.email,
+          reminder: false,
+        });
+      });
+      return success('Order has been moved to Refunds and the refund mail is on its way.', null);
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { signedInStaff } from '../../plugins/authGuard';
+import { success } from '../../lib/envelope';
+import { defineRoute } from '../defineRoute';
+import { assertCanOpenFolder, folderFilter, folderKeySchema, MAX_PAGE_SIZE } from './queueRules';
+
+const params = Type.Object({ orderName: folderKeySchema });
+
+const querystring = Type.Object({
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 }),
+  // Sent by the clients as the spec describes; the list is answered at once either way.
+  delay: Type.Optional(Type.Integer({ minimum: 0 })),
+  // My Orders lists the signed-in member's orders, whatever userName says.
+  userName: Type.Optional(Type.String()),
+});
+
+/** One page of a queue and the queue's total, newest orders first. */
+export default function ordersList(app: FastifyInstance): void {
+  defineRoute(app, API_ROUTES.ordersList, {
+    schema: { params, querystring },
+    handler: async (request) => {
+      const staff = signedInStaff(request);
+      const folder = request.params.orderName;
+      assertCanOpenFolder(staff, folder);
+      const { page, limit } = request.query;
+      const { rows, total } = await app.repositories.orders.findPage({
+        filter: folderFilter(folder, staff.name),
+        offset: (page - 1) * limit,
+        limit,
+      });
+      return success('Orders list.', { rows, total, page, perPage: limit });
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { Type } from '@sinclair/typebox';
+import { FOLDER_KEYS, type FolderKey } from '@portal/shared/entities/folders';
+import type { SessionUser } from '@portal/shared/entities/staff';
+import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
+import { canOpenFolder } from '@portal/shared/roles/roleRules';
+import { QUEUE_SCREENS } from '@portal/shared/navigation/paths';
+import { ApiError } from '../../lib/apiError';
+import { fieldMessages, StringEnum } from '../../lib/schemaTypes';
+import type { FolderFilter } from '../../repositories/orderRepository';
+
+/**
+ * The largest page a list or search answers ('All' in the rows selector asks for the
+ * whole count; the queues fetch it in chunks well below this).
+ */
+export const MAX_PAGE_SIZE = 100_000;
+/** The most orders one queue action changes at once. */
+export const MAX_ORDERS_PER_ACTION = 5_000;
+
+export const folderKeySchema = StringEnum(FOLDER_KEYS);
+
+/** `orderId` of the queue actions: one id or a list; a single number is read as a list of one. */
+export const orderIdListSchema = Type.Array(
+  Type.Integer({
+    minimum: 1,
+    ...fieldMessages({ invalid: 'Every orderId must be a whole number above 0.' }),
+  }),
+  {
+    minItems: 1,
+    maxItems: MAX_ORDERS_PER_ACTION,
+    ...fieldMessages({
+      required: 'Select at least one order.',
+      invalid: `Select at least one order and at most ${MAX_ORDERS_PER_ACTION.toLocaleString('en-AU')}.`,
+    }),
+  },
+);
+
+/** The folder's orders for `userName`, from the shared FOLDER_RULES (the counts use them too). */
+export function folderFilter(folder: FolderKey, userName: string): FolderFilter {
+  const rule = FOLDER_RULES[folder];
+  return { statuses: rule.statuses, assignee: rule.assignedToUser ? userName : null };
+}
+
+export function folderTitle(folder: FolderKey): string {
+  return QUEUE_SCREENS.find((screen) => screen.folder === folder)?.title ?? folder;
+}
+
+/** Telecallers may not open Order History: refused here as in the menu. */
+export function assertCanOpenFolder(staff: SessionUser, folder: FolderKey): void {
+  if (!canOpenFolder(staff.type, folder)) {
+    throw new ApiError(403, `Your account type cannot open ${folderTitle(folder)}.`);
+  }
+}
+
+/** The ids once each, in the order given. */
+export function uniqueIds(ids: readonly number[]): number[] {
+  return [...new Set(ids)];
+}
+
+/** Every id names an existing order (404 naming the first one that does not). */
+export function assertAllFound(
+  ids: readonly number[],
+  found: ReadonlyArray<{ order_id: number }>,
+): void {
+  const missing = firstMissing(
+    ids,
+    found.map((order) => order.order_id),
+  );
+  if (missing !== undefined) throw new ApiError(404, `Order ${missing} was not found.`);
+}
+
+/** The first of `wanted` that `changed` lacks: an order a conditional UPDATE left alone. */
+export function firstMissing(
+  wanted: readonly number[],
+  changed: readonly number[],
+): number | undefined {
+  const done = new Set(changed);
+  return wanted.find((id) => !done.has(id));
+}

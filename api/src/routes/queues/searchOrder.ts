@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { ApiError } from '../../lib/apiError';
+import { success } from '../../lib/envelope';
+import { signedInStaff } from '../../plugins/authGuard';
+import { defineRoute } from '../defineRoute';
+import { assertCanOpenFolder, folderFilter, folderKeySchema, MAX_PAGE_SIZE } from './queueRules';
+
+const MAX_SEARCH_LENGTH = 100;
+
+const body = Type.Object({
+  /** Offset of the first row (0 for the first page). */
+  start: Type.Integer({ minimum: 0 }),
+  /** Offset after the last row: end - start is the page size. */
+  end: Type.Integer({ minimum: 1 }),
+  searchVal: Type.String({ maxLength: MAX_SEARCH_LENGTH }),
+  folderName: folderKeySchema,
+});
+
+/**
+ * A page of the folder's orders matching `searchVal` (order id, names, e-mail, phone).
+ * A blank search answers the folder's normal list.
+ */
+export default function searchOrder(app: FastifyInstance): void {
+  defineRoute(app, API_ROUTES.searchOrder, {
+    schema: { body },
+    handler: async (request) => {
+      const staff = signedInStaff(request);
+      const { start, end, searchVal, folderName } = request.body;
+      assertCanOpenFolder(staff, folderName);
+      const perPage = end - start;
+      if (perPage < 1) throw new ApiError(400, 'end must be greater than start.');
+      if (perPage > MAX_PAGE_SIZE) {
+        throw new ApiError(
+          400,
+          `A page holds at most ${MAX_PAGE_SIZE.toLocaleString('en-AU')} orders.`,
+        );
+      }
+      const { rows, total } = await app.repositories.orders.findPage({
+        filter: folderFilter(folderName, staff.name),
+        search: searchVal,
+        offset: start,
+        limit: perPage,
+      });
+      const page = Math.floor(start / perPage) + 1;
+      return success('Search results.', { rows, total, page, perPage });
+    },
+  });
+}

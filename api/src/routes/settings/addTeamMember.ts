@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { MESSAGES } from '@portal/shared/validation/messages';
+import { recordAudit } from '../../audit/auditLog';
+import { success } from '../../lib/envelope';
+import { hashPassword } from '../../lib/passwords';
+import { fieldMessages } from '../../lib/schemaTypes';
+import { signedInStaff } from '../../plugins/authGuard';
+import { normaliseEmail, TeamRepository, toTeamMember } from '../../repositories/teamRepository';
+import { defineRoute } from '../defineRoute';
+import { assertUsablePassword } from './passwordRules';
+import { teamMemberFields, trimmedName } from './teamMemberBody';
+import { assertEmailFree, assertMayManage } from './teamRules';
+
+const body = Type.Object({
+  ...teamMemberFields,
+  password: Type.String({
+    minLength: 1,
+    ...fieldMessages({ required: MESSAGES.memberPasswordRequired }),
+  }),
+});
+
+export default function addTeamMember(app: FastifyInstance): void {
+  defineRoute(app, API_ROUTES.addTeamMember, {
+    schema: { body },
+    handler: async (request) => {
+      const actor = signedInStaff(request);
+      const fields = {
+        name: trimmedName(request.body.name),
+        email: normaliseEmail(request.body.email),
+        type: request.body.type,
+      };
+      assertMayManage(actor, fields.type);
+      assertUsablePassword(request.body.password, MESSAGES.memberPasswordMin);
+      await assertEmailFree(app.repositories.team, fields.email);
+      // bcrypt is slow on purpose: hash before the write transaction opens.
+      const passwordHash = await hashPassword(request.body.password);
+      const member = await app.db.transaction().execute(async (trx) => {
+        const team = new TeamRepository(trx);
+        await assertEmailFree(team, fields.email);
+        const id = await team.create(fields, passwordHash);
+        await recordAudit(trx, {
+          actor,
+          action: 'team.add',
+          entity: 'staff',
+          entityId: id,
+          to: fields,
+        });
+        return toTeamMember({ id, ...fields });
+      });
+      return success('Team member added successfully.', member);
+    },
+  });
+}

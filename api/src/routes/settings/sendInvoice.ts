@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import type { MailServiceProvider } from '@portal/shared/entities/order';
+import type { InvoiceMail } from '@portal/shared/entities/settings';
+import { recordAudit } from '../../audit/auditLog';
+import { ApiError } from '../../lib/apiError';
+import { success } from '../../lib/envelope';
+import { fieldMessages } from '../../lib/schemaTypes';
+import { enqueueMail } from '../../mail/mailOutbox';
+import { buildInvoicePdf, invoiceFileName, invoiceNumber } from '../../pdf/invoicePdf';
+import { signedInStaff } from '../../plugins/authGuard';
+import { defineRoute } from '../defineRoute';
+import { deliveryNote } from '../orderDetail/deliveryNote';
+
+/** Invoices go out through the default provider (spec section 9: AWS). */
+const PROVIDER: MailServiceProvider = 'AWS';
+
+export const MESSAGE_ORDER_ID_INVALID = 'Please enter a valid order id.';
+
+export function orderNotFoundMessage(orderId: number): string {
+  return `Order ${orderId} was not found. Check the order id and try again.`;
+}
+
+const body = Type.Object({
+  orderId: Type.Integer({
+    minimum: 1,
+    maximum: Number.MAX_SAFE_INTEGER,
+    ...fieldMessages({ required: MESSAGE_ORDER_ID_INVALID, invalid: MESSAGE_ORDER_ID_INVALID }),
+  }),
+});
+
+/**
+ * Builds the order's PDF invoice and queues it for the customer (AWS, the default provider)
+ * in the outbox, in one transaction with its audit entry; then the mail layer delivers it.
+ */
+export default function sendInvoice(app: FastifyInstance): void {
+  defineRoute(app, API_ROUTES.sendInvoice, {
+    schema: { body },
+    handler: async (request) => {
+      const actor = signedInStaff(request);
+      const { orderId } = request.body;
+      const order = await app.repositories.invoices.findOrder(orderId);
+      if (!order) throw new ApiError(404, orderNotFoundMessage(orderId));
+      const pdf = await buildInvoicePdf(order, new Date());
+      const fileName = invoiceFileName(orderId);
+      const customer = `${order.given_names} ${order.family_name}`.trim();
+
+      const mailId = await app.db.transaction().execute(async (trx) => {
+        const id = await enqueueMail(trx, {
+          orderId,
+          kind: 'invoice',
+          provider: PROVIDER,
+          to: order.email,
+          subject: `Your invoice ${invoiceNumber(orderId)} for eVisitor order ${orderId}`,
+          text:
+            `Dear ${customer},\n\nPlease find attached the invoice for your eVisitor ` +
+            `order ${orderId}.\n\nKind regards,\n${order.domain_name}`,
+          attachments: [{ filename: fileName, contentType: 'application/pdf', content: pdf }],
+        });
+        await recordAudit(trx, {
+          actor,
+          action: 'order.invoice',
+          entity: 'order',
+          entityId: orderId,
+          to: { mailId: id, to: order.email, attachment: fileName },
+        });
+        return id;
+      });
+      // Delivered right after the commit; a mail that cannot leave yet stays in the outbox.
+      const [outcome] = await app.mailDispatcher.deliver([mailId]);
+      const mail: InvoiceMail = {
+        mailId,
+        to: order.email,
+        attachments: [fileName],
+        status: outcome?.status ?? 'pending',
+      };
+      return success(
+        `Invoice for order ${orderId} sent to ${order.email}. ${deliveryNote(outcome, PROVIDER)}`,
+        mail,
+      );
+    },
+  });
+}

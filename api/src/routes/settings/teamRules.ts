@@ -1,0 +1,30 @@
+import type { Role, SessionUser } from '@portal/shared/entities/staff';
+import { canManageMember } from '@portal/shared/roles/roleRules';
+import { ApiError } from '../../lib/apiError';
+import type { TeamRepository } from '../../repositories/teamRepository';
+
+export const MESSAGE_MEMBER_NOT_FOUND = 'Team member not found.';
+export const MESSAGE_EMAIL_TAKEN = 'A team member with this email already exists.';
+export const MESSAGE_ADMIN_ONLY = 'Only an Admin can add, change or delete an Admin.';
+export const MESSAGE_LAST_ADMIN =
+  'The portal needs at least one Admin: the last Admin cannot be deleted or given another type.';
+export const MESSAGE_NOT_YOURSELF = 'You cannot delete your own account.';
+
+/** A Manager runs the team but never makes, changes or removes an Admin. */
+export function assertMayManage(actor: SessionUser, memberType: Role): void {
+  if (!canManageMember(actor.type, memberType)) throw new ApiError(403, MESSAGE_ADMIN_ONLY);
+}
+
+/** Checked inside the write transaction; the unique index on current e-mails backs it up. */
+export async function assertEmailFree(
+  team: TeamRepository,
+  email: string,
+  exceptId?: number,
+): Promise<void> {
+  if (await team.isEmailTaken(email, exceptId)) throw new ApiError(409, MESSAGE_EMAIL_TAKEN);
+}
+
+/** Call inside the transaction of a change that takes an Admin away. */
+export async function assertAnotherAdminRemains(team: TeamRepository): Promise<void> {
+  if ((await team.countActiveAdmins()) <= 1) throw new ApiError(409, MESSAGE_LAST_ADMIN);
+}

@@ -1,0 +1,74 @@
+import { revokeSessions } from '../../security/sessions';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { MESSAGES } from '@portal/shared/validation/messages';
+import { recordAudit } from '../../audit/auditLog';
+import { ApiError } from '../../lib/apiError';
+import { success } from '../../lib/envelope';
+import { hashPassword } from '../../lib/passwords';
+import { signedInStaff } from '../../plugins/authGuard';
+import { normaliseEmail, TeamRepository, toTeamMember } from '../../repositories/teamRepository';
+import { defineRoute } from '../defineRoute';
+import { assertUsablePassword } from './passwordRules';
+import { teamMemberFields, trimmedName } from './teamMemberBody';
+import {
+  assertAnotherAdminRemains,
+  assertEmailFree,
+  assertMayManage,
+  MESSAGE_MEMBER_NOT_FOUND,
+} from './teamRules';
+
+const body = Type.Object({
+  ...teamMemberFields,
+  /** Empty keeps the current password. */
+  password: Type.Optional(Type.String()),
+  tmId: Type.Integer({ minimum: 1 }),
+});
+
+/**
+ * Edits a member. A new e-mail, password or type ends the member's current sessions, so
+ * nobody keeps working under an identity or role that no longer holds.
+ */
+export default function updateTeamMember(app: FastifyInstance): void {
+  defineRoute(app, API_ROUTES.updateTeamMember, {
+    schema: { body },
+    handler: async (request) => {
+      const actor = signedInStaff(request);
+      const { tmId, password = '' } = request.body;
+      const fields = {
+        name: trimmedName(request.body.name),
+        email: normaliseEmail(request.body.email),
+        type: request.body.type,
+      };
+      assertMayManage(actor, fields.type);
+      if (password) assertUsablePassword(password, MESSAGES.memberPasswordMin);
+      const passwordHash = password ? await hashPassword(password) : null;
+
+      const member = await app.db.transaction().execute(async (trx) => {
+        const team = new TeamRepository(trx);
+        const current = await team.findActive(tmId);
+        if (!current) throw new ApiError(404, MESSAGE_MEMBER_NOT_FOUND);
+        assertMayManage(actor, current.type);
+        await assertEmailFree(team, fields.email, tmId);
+        if (current.type === 'Admin' && fields.type !== 'Admin') {
+          await assertAnotherAdminRemains(team);
+        }
+        await team.update(tmId, fields, passwordHash);
+        const endsSessions =
+          passwordHash !== null || fields.email !== current.email || fields.type !== current.type;
+        if (endsSessions) await revokeSessions(trx, tmId);
+        await recordAudit(trx, {
+          actor,
+          action: 'team.update',
+          entity: 'staff',
+          entityId: tmId,
+          from: { name: current.name, email: current.email, type: current.type },
+          to: { ...fields, passwordChanged: passwordHash !== null },
+        });
+        return toTeamMember({ id: tmId, ...fields });
+      });
+      return success('Team member updated successfully.', member);
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Writes `content` to `target` so no reader ever sees half of it: a temporary file in the
+ * same folder, flushed to disk, then renamed over the target (atomic on one file system).
+ * On any failure the temporary file is removed and the error is thrown.
+ */
+export async function writeFileAtomically(
+  target: string,
+  content: Uint8Array,
+  options: { durable?: boolean } = {},
+): Promise<void> {
+  const durable = options.durable ?? true;
+  const folder = path.dirname(target);
+  await mkdir(folder, { recursive: true });
+  const temporary = path.join(folder, `.${randomBytes(8).toString('hex')}.partial`);
+  try {
+    const handle = await open(temporary, 'wx', 0o640);
+    try {
+      await handle.writeFile(content);
+      if (durable) await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, target);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  if (durable) await syncFolder(folder);
+}
+
+/** Makes the rename itself durable; some file systems refuse to sync a folder, which is fine. */
+async function syncFolder(folder: string): Promise<void> {
+  try {
+    const handle = await open(folder, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    // The file's data is already on disk; only the rename's durability is best effort here.
+  }
+}

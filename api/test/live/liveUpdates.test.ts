@@ -1,0 +1,162 @@
+import type { AddressInfo } from 'node:net';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { setApiOrigin } from '@portal/shared/api/apiClient';
+import { EventStreamParser, type ServerEvent } from '@portal/shared/live/eventStreamParser';
+import { subscribeToLiveUpdates } from '@portal/shared/live/liveUpdates';
+import { writeStoredSession } from '@portal/shared/session/storedSession';
+import { apiPath, createTestApp, login, type TestApp } from '../helpers/testApp';
+
+/** The one-second promise of the live queues, measured from the change's answer. */
+const WITHIN_MS = 1000;
+
+/** A map-backed localStorage, so the browser client can run here as it does in a page. */
+function installLocalStorage(): void {
+  const items = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+    key: (index: number) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+  Object.assign(globalThis, { localStorage: storage });
+}
+
+/** Reads a stream's events one by one. */
+function eventReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const parser = new EventStreamParser();
+  const queued: ServerEvent[] = [];
+  return {
+    async next(timeoutMs = 3000): Promise<ServerEvent | null> {
+      const deadline = Date.now() + timeoutMs;
+      while (queued.length === 0) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error('no event in time');
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('no event in time')), left),
+          ),
+        ]);
+        if (chunk.done) return null;
+        queued.push(...parser.push(chunk.value));
+      }
+      return queued.shift() ?? null;
+    },
+    cancel: () => reader.cancel().catch(() => undefined),
+  };
+}
+
+// Starting a listening app and signing in is slow on a busy machine; the one-second
+// promise is measured separately in each test.
+jest.setTimeout(20000);
+
+describe('GET /api/admin/live-updates', () => {
+  let t: TestApp;
+  let base: string;
+  let adminToken: string;
+  let teamToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ orders: 100 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    adminToken = await login(t.app, 'admin@demo.test');
+    teamToken = await login(t.app, 'team@demo.test');
+  });
+  afterAll(() => t.close());
+
+  const open = (token?: string) =>
+    fetch(`${base}${apiPath(API_ROUTES.liveUpdates)}`, {
+      headers: token ? { authorization: token } : {},
+    });
+
+  /** A change made by Tom Team through the API: takes a free New order. */
+  const changeSomething = async () => {
+    const row = t.sql
+      .prepare(
+        "select order_id from orders where process_status = 'New' and assign_to is null limit 1",
+      )
+      .get() as { order_id: number };
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: apiPath(API_ROUTES.assignOrderStatus),
+      headers: { authorization: teamToken },
+      payload: { orderId: [row.order_id], assignto: 'Tom Team' },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  it('refuses a caller without a session with the usual 401 envelope', async () => {
+    const response = await open();
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ status: 0, message: 'Please sign in to continue.' });
+  });
+
+  it('streams ready, then changed within a second of another member’s change', async () => {
+    const response = await open(adminToken);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('cache-control')).toContain('no-cache');
+    const events = eventReader(response.body as ReadableStream<Uint8Array>);
+    try {
+      const ready = await events.next();
+      expect(ready?.event).toBe('ready');
+      const readyId = (JSON.parse(ready?.data ?? '{}') as { lastId: number }).lastId;
+
+      await changeSomething();
+      const changedAt = Date.now();
+      const changed = await events.next(WITHIN_MS);
+      expect(Date.now() - changedAt).toBeLessThan(WITHIN_MS);
+      expect(changed?.event).toBe('changed');
+      expect((JSON.parse(changed?.data ?? '{}') as { lastId: number }).lastId).toBeGreaterThan(
+        readyId,
+      );
+    } finally {
+      await events.cancel();
+    }
+  });
+
+  it('drives the shared browser client: its listeners hear of a change within a second', async () => {
+    installLocalStorage();
+    setApiOrigin(base);
+    writeStoredSession({
+      accessToken: adminToken,
+      user: { id: 1, name: 'Alice Admin', email: 'admin@demo.test', type: 'Admin' },
+    });
+    let heard = 0;
+    const unsubscribe = subscribeToLiveUpdates(() => {
+      heard++;
+    });
+    try {
+      // Let the client connect before the change.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await changeSomething();
+      const changedAt = Date.now();
+      while (heard === 0 && Date.now() - changedAt < WITHIN_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(heard).toBeGreaterThan(0);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('ends open streams when the server closes, so it can stop', async () => {
+    const other = await createTestApp();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (other.app.server.address() as AddressInfo).port;
+    const token = await login(other.app, 'admin@demo.test');
+    const response = await fetch(`http://127.0.0.1:${port}${apiPath(API_ROUTES.liveUpdates)}`, {
+      headers: { authorization: token },
+    });
+    const events = eventReader(response.body as ReadableStream<Uint8Array>);
+    expect((await events.next())?.event).toBe('ready');
+    await other.close();
+    await expect(events.next()).resolves.toBeNull();
+  });
+});

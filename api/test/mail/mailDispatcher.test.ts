@@ -1,0 +1,140 @@
+import type { MailChannel } from '@portal/shared/entities/order';
+import { enqueueMail } from '../../src/mail/mailOutbox';
+import { MailDispatcher } from '../../src/mail/mailDispatcher';
+import type { DeliverableMail } from '../../src/mail/mimeMessage';
+import type { MailProvider } from '../../src/mail/providers/mailProvider';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+
+/** A provider that records what it is handed and fails while told to. */
+class RecordingProvider implements MailProvider {
+  sent: DeliverableMail[] = [];
+  failures = 0;
+  constructor(readonly channel: MailChannel) {}
+  async send(mail: DeliverableMail) {
+    if (this.failures > 0) {
+      this.failures--;
+      throw new Error(`${this.channel} is down`);
+    }
+    this.sent.push(mail);
+    return { messageId: `${this.channel}-${mail.id}` };
+  }
+}
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describe('MailDispatcher', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ orders: 0 });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const queue = (provider: MailChannel, to = 'a@example.com') =>
+    enqueueMail(t.app.db, {
+      orderId: null,
+      kind: 'invoice',
+      provider,
+      to,
+      subject: 'Invoice',
+      text: 'Your invoice',
+      attachments: [
+        { filename: 'invoice.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-') },
+      ],
+    });
+  const row = (id: number) =>
+    t.sql
+      .prepare(
+        'select status, attempts, delivered_via, last_error, available_at, provider_message_id from mail_outbox where id = ?',
+      )
+      .get(id) as {
+      status: string;
+      attempts: number;
+      delivered_via: string | null;
+      last_error: string | null;
+      available_at: string | null;
+      provider_message_id: string | null;
+    };
+
+  function dispatcher(withProviders: { AWS?: boolean; Sendgrid?: boolean } = {}, maxAttempts = 3) {
+    const providers = {
+      AWS: withProviders.AWS ? new RecordingProvider('AWS') : null,
+      Sendgrid: withProviders.Sendgrid ? new RecordingProvider('Sendgrid') : null,
+      Outbox: new RecordingProvider('Outbox'),
+    };
+    return {
+      providers,
+      dispatcher: new MailDispatcher(t.app.db, providers, {
+        from: 'support@example.com',
+        log: silent,
+        maxAttempts,
+      }),
+    };
+  }
+
+  it('sends through the provider asked for, and once only', async () => {
+    const { providers, dispatcher: d } = dispatcher({ AWS: true, Sendgrid: true });
+    const id = await queue('Sendgrid');
+    expect(await d.deliver([id])).toEqual([
+      { id, status: 'sent', channel: 'Sendgrid', error: null },
+    ]);
+    expect(await d.deliver([id])).toEqual([
+      { id, status: 'sent', channel: 'Sendgrid', error: null },
+    ]);
+    expect(providers.Sendgrid?.sent.map((mail) => mail.id)).toEqual([id]);
+    expect(providers.Sendgrid?.sent[0]?.attachments[0]?.content.toString()).toBe('%PDF-');
+    expect(row(id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      delivered_via: 'Sendgrid',
+      provider_message_id: `Sendgrid-${id}`,
+    });
+  });
+
+  it('keeps the mail in the local outbox when the provider has no credentials', async () => {
+    const { providers, dispatcher: d } = dispatcher({ Sendgrid: true });
+    const id = await queue('AWS');
+    const [outcome] = await d.deliver([id]);
+    expect(outcome).toMatchObject({ status: 'sent', channel: 'Outbox' });
+    expect(providers.Outbox.sent).toHaveLength(1);
+  });
+
+  it('retries a failed mail later and marks it failed after the last try', async () => {
+    const { providers, dispatcher: d } = dispatcher({ AWS: true }, 2);
+    const aws = providers.AWS as RecordingProvider;
+    aws.failures = 5;
+    const id = await queue('AWS');
+    const [first] = await d.deliver([id]);
+    expect(first).toEqual({ id, status: 'pending', channel: 'AWS', error: 'AWS is down' });
+    expect(row(id).available_at).not.toBeNull();
+    // Not due yet: a second try now leaves it alone.
+    expect(await d.deliver([id])).toEqual([
+      { id, status: 'pending', channel: 'AWS', error: 'AWS is down' },
+    ]);
+    expect(row(id).attempts).toBe(1);
+    // Due again (as if the delay had passed): the last try fails for good.
+    t.sql.prepare('update mail_outbox set available_at = null where id = ?').run(id);
+    const [last] = await d.deliver([id]);
+    expect(last).toMatchObject({ status: 'failed', error: 'AWS is down' });
+    expect(row(id)).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+
+  it('a sweep delivers every due mail, including those another part of the app enqueued', async () => {
+    const { providers, dispatcher: d } = dispatcher({ AWS: true, Sendgrid: true });
+    const ids = [await queue('AWS'), await queue('Sendgrid'), await queue('Outbox')];
+    await d.sweep();
+    for (const id of ids) expect(row(id).status).toBe('sent');
+    expect(providers.AWS?.sent.some((mail) => mail.id === ids[0])).toBe(true);
+    expect(providers.Outbox.sent.some((mail) => mail.id === ids[2])).toBe(true);
+  });
+
+  it('never sends a row another delivery holds a lease on', async () => {
+    const { providers, dispatcher: d } = dispatcher({ AWS: true });
+    const id = await queue('AWS');
+    t.sql
+      .prepare('update mail_outbox set available_at = ? where id = ?')
+      .run(new Date(Date.now() + 60_000).toISOString(), id);
+    await d.sweep();
+    expect(providers.AWS?.sent.some((mail) => mail.id === id)).toBe(false);
+    expect(row(id).status).toBe('pending');
+  });
+});

@@ -1,0 +1,83 @@
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { apiPath, login, type TestApp } from '../../helpers/testApp';
+import { createOrderDetailApp } from './orderDetailTestApp';
+
+const URL = apiPath(API_ROUTES.addNewRemark);
+
+describe('POST /api/admin/add-new-remark', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createOrderDetailApp({ orders: 20 });
+    token = await login(t.app, 'team@demo.test');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const add = (body: object, authorization = token) =>
+    t.app.inject({ method: 'POST', url: URL, payload: body, headers: { authorization } });
+  const base = {
+    orderId: 100002,
+    remarkerName: 'Someone Else',
+    whatsapp: '',
+    telephone: '',
+    statusRefund: '',
+    voided: '',
+    chargeBack: '',
+  };
+
+  it('stores the remark with its flags, the author from the session and a US Eastern stamp; it comes first in Comment History', async () => {
+    const response = await add({
+      ...base,
+      remark: '  Customer asked for a refund.  ',
+      whatsapp: 'Y',
+      chargeBack: 'Y',
+      voided: 'N',
+    });
+    expect(response.json()).toEqual({
+      status: 1,
+      message: 'Remark added successfully.',
+      data: null,
+    });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: apiPath(API_ROUTES.orderDetails, { orderId: 100002 }),
+      headers: { authorization: token },
+    });
+    const [newest] = details.json().data.remark;
+    expect(newest).toMatchObject({
+      remark: 'Customer asked for a refund.',
+      remark_name: 'Tom Team',
+      whatsapp: 'Y',
+      telephone: '',
+      status_refund: '',
+      voided: '',
+      chargeback: 'Y',
+      report_error: '',
+    });
+    expect(newest.us_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(newest.us_time).toMatch(/^\d{2}:\d{2}:\d{2} (AM|PM)$/);
+    const audit = t.sql
+      .prepare(
+        "select actor_name from audit_log where entity_id = '100002' and action = 'order.remark'",
+      )
+      .get();
+    expect(audit).toEqual({ actor_name: 'Tom Team' });
+  });
+
+  it.each([
+    [{ ...base }, 'Please enter your remark'],
+    [{ ...base, remark: '' }, 'Please enter your remark'],
+    [{ ...base, remark: '   ' }, 'Please enter your remark'],
+    [{ ...base, remark: 'ok', whatsapp: 'yes' }, 'whatsapp must be Y when ticked, or empty.'],
+    [{ ...base, orderId: 999999, remark: 'ok' }, 'Order 999999 was not found.'],
+  ])('refuses %j', async (body, message) => {
+    const response = await add(body);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('needs a session', async () => {
+    expect((await add({ ...base, remark: 'x' }, '')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,173 @@
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { PROCESS_STATUSES, type ProcessStatus } from '@portal/shared/entities/folders';
+import { apiPath, login, type TestApp } from '../../helpers/testApp';
+import { adminToken, createOrderDetailApp, freshOrder } from './orderDetailTestApp';
+
+const URL = apiPath(API_ROUTES.moveOrderStatus);
+const STALE = 'This order was changed by someone else. Reload the page and try again.';
+
+/** The folder moves of spec section 4, written out apart from the shared rules. */
+const EVERYWHERE_BUT_OWN: ProcessStatus[] = [
+  'Awaiting ',
+  'Refunds',
+  'Completed',
+  'Deleted',
+  'Rejected',
+  'Contact Customer',
+  'ChargeBack',
+];
+const AWAITING_GOVT_FROM: ProcessStatus[] = [
+  'New',
+  'Priority Processing',
+  'moveToProcessMarch',
+  'Awaiting ',
+];
+
+function allowed(from: ProcessStatus, to: ProcessStatus): boolean {
+  if (to === 'AwaitingGovt') return AWAITING_GOVT_FROM.includes(from);
+  if (to === 'Customer Called') return from === 'Contact Customer';
+  return EVERYWHERE_BUT_OWN.includes(to) && to !== from;
+}
+
+describe('PUT /api/admin/move-order-status', () => {
+  let t: TestApp;
+  let token: string;
+  const used = new Set<number>();
+  beforeAll(async () => {
+    t = await createOrderDetailApp({ orders: 300 });
+    token = await adminToken(t);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const move = (body: object, authorization = token) =>
+    t.app.inject({ method: 'PUT', url: URL, payload: body, headers: { authorization } });
+  const order = (orderId: number) =>
+    t.sql
+      .prepare(
+        'select process_status, order_status, version, processed_by from orders where order_id = ?',
+      )
+      .get(orderId) as {
+      process_status: ProcessStatus;
+      order_status: number;
+      version: number;
+      processed_by: string | null;
+    };
+
+  const targets: ProcessStatus[] = [...EVERYWHERE_BUT_OWN, 'AwaitingGovt', 'Customer Called'];
+  const cases = PROCESS_STATUSES.flatMap((from) =>
+    targets.map((to) => [from, to, allowed(from, to)] as const),
+  );
+
+  it.each(cases)('from %j to %j: allowed %s', async (from, to, isAllowed) => {
+    const orderId = freshOrder(t, from, used);
+    const before = order(orderId);
+    const response = await move({ orderId, updatingStatus: to, version: before.version });
+    if (isAllowed) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json().status).toBe(1);
+      expect(order(orderId)).toMatchObject({ process_status: to, version: before.version + 1 });
+      const audit = t.sql
+        .prepare(
+          "select from_value, to_value, actor_name from audit_log where entity_id = ? and action = 'order.status' order by id desc",
+        )
+        .get(String(orderId));
+      expect(audit).toEqual({ from_value: from, to_value: to, actor_name: 'Alice Admin' });
+    } else {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        status: 0,
+        message: `Moving to ${to.trim()} is not offered for an order in ${from.trim()}.`,
+      });
+      expect(order(orderId)).toEqual(before);
+    }
+  });
+
+  it.each([
+    [1, 'Processing'],
+    [2, 'Awaiting Government Decision'],
+    [5, 'Missing Information'],
+  ])('sets order_status %d (%s) from any status', async (orderStatus, label) => {
+    const orderId = freshOrder(t, 'Pending', used);
+    const before = order(orderId);
+    const response = await move({ orderId, orderStatus, version: before.version });
+    expect(response.json()).toEqual({
+      status: 1,
+      message: `Order ${orderId}: application status set to ${label}.`,
+      data: null,
+    });
+    expect(order(orderId)).toMatchObject({ process_status: 'Pending', order_status: orderStatus });
+  });
+
+  it('refuses an order_status the page does not offer', async () => {
+    const orderId = freshOrder(t, 'Pending', used);
+    const response = await move({ orderId, orderStatus: 3 });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('refuses a move made on a stale page with 409, changing nothing', async () => {
+    const orderId = freshOrder(t, 'New', used);
+    const before = order(orderId);
+    const first = await move({
+      orderId,
+      updatingStatus: 'Contact Customer',
+      version: before.version,
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await move({ orderId, updatingStatus: 'Rejected', version: before.version });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ status: 0, message: STALE });
+    expect(order(orderId).process_status).toBe('Contact Customer');
+  });
+
+  it('credits the member who completes an order in Processed By', async () => {
+    const orderId = freshOrder(t, 'New', used);
+    const response = await move(
+      { orderId, updatingStatus: 'Completed' },
+      await login(t.app, 'telecaller@demo.test'),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(order(orderId)).toMatchObject({
+      process_status: 'Completed',
+      processed_by: 'Tina Telecaller',
+    });
+  });
+
+  it.each([
+    [
+      'both kinds',
+      { updatingStatus: 'Completed', orderStatus: 1 },
+      400,
+      'Send either updatingStatus or orderStatus, not both or neither.',
+    ],
+    ['neither kind', {}, 400, 'Send either updatingStatus or orderStatus, not both or neither.'],
+    ['an unknown status', { updatingStatus: 'Archived' }, 400, null],
+    [
+      'a bad version',
+      { updatingStatus: 'Completed', version: 'x' },
+      400,
+      'version must be a whole number.',
+    ],
+  ])('refuses %s', async (_case, extra, status, message) => {
+    const orderId = freshOrder(t, 'Pending', used);
+    const response = await move({ orderId, ...extra });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().status).toBe(0);
+    if (message) expect(response.json().message).toBe(message);
+    else expect(response.json().message).toMatch(/^updatingStatus must be one of/);
+  });
+
+  it('refuses an unknown order and a missing orderId', async () => {
+    expect((await move({ orderId: 999999, updatingStatus: 'Completed' })).json()).toEqual({
+      status: 0,
+      message: 'Order 999999 was not found.',
+    });
+    expect((await move({ updatingStatus: 'Completed' })).json()).toEqual({
+      status: 0,
+      message: 'orderId is required.',
+    });
+  });
+
+  it('needs a session', async () => {
+    expect((await move({ orderId: 100001, orderStatus: 1 }, '')).statusCode).toBe(401);
+  });
+});

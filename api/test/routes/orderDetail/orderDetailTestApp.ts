@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { ProcessStatus } from '@portal/shared/entities/folders';
+import { seedDemoDocuments } from '../../../src/db/seed/seedDemoDocuments';
+import { createTestApp, login, type TestApp, type TestAppOptions } from '../../helpers/testApp';
+
+/** The app with demo orders and their document files, as a first start makes them. */
+export async function createOrderDetailApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const t = await createTestApp({ orders: 150, ...options });
+  await seedDemoDocuments(t.app.db, t.config.dataDir);
+  return t;
+}
+
+export const adminToken = (t: TestApp) => login(t.app, 'admin@demo.test');
+
+/** Ids of demo orders in `status`, newest first. */
+export function ordersIn(t: TestApp, status: ProcessStatus): number[] {
+  return (
+    t.sql
+      .prepare('select order_id from orders where process_status = ? order by order_id desc')
+      .all(status) as Array<{ order_id: number }>
+  ).map((row) => row.order_id);
+}
+
+/**
+ * A demo order in `status` that no earlier call of the test file has used: one already
+ * in that status when there is one, otherwise another unused order put into it.
+ */
+export function freshOrder(t: TestApp, status: ProcessStatus, used: Set<number>): number {
+  const id =
+    ordersIn(t, status).find((candidate) => !used.has(candidate)) ??
+    (
+      t.sql.prepare('select order_id from orders order by order_id').all() as Array<{
+        order_id: number;
+      }>
+    )
+      .map((row) => row.order_id)
+      .find((candidate) => !used.has(candidate));
+  if (id === undefined) throw new Error('Every demo order is used; seed more.');
+  t.sql.prepare('update orders set process_status = ? where order_id = ?').run(status, id);
+  used.add(id);
+  return id;
+}
+
+export const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+export const SMALL_PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  randomBytes(32),
+]);
+
+export interface FilePart {
+  name: string;
+  contentType: string;
+  content: Buffer;
+  field?: string;
+}
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipart(
+  fields: Record<string, string>,
+  file?: FilePart,
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'uploadVisaDoc'}"; filename="${file.name}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,0 +1,87 @@
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { apiPath, type TestApp } from '../../helpers/testApp';
+import { adminToken, createOrderDetailApp, ordersIn } from './orderDetailTestApp';
+
+describe('GET /api/admin/get-orders-details/:orderId', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createOrderDetailApp();
+    token = await adminToken(t);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const get = (orderId: string | number, authorization = token) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/admin/get-orders-details/${orderId}`,
+      headers: authorization ? { authorization } : {},
+    });
+
+  it('answers the whole order: columns, answers, document, mails, downloads, remarks newest first', async () => {
+    const [orderId] = ordersIn(t, 'Completed');
+    const response = await get(orderId ?? 0);
+    expect(response.statusCode).toBe(200);
+    const order = response.json().data;
+    const row = t.sql.prepare('select * from orders where order_id = ?').get(orderId) as Record<
+      string,
+      unknown
+    >;
+    expect(order).toMatchObject({
+      order_id: orderId,
+      email: row.email,
+      given_names: row.given_names,
+      family_name: row.family_name,
+      nationality: row.nationality,
+      process_status: 'Completed',
+      version: row.version,
+      application_email: `${orderId}@applications.evisitor-australia.com`,
+    });
+    const details = JSON.parse(String(row.details));
+    expect(order.passport_number).toBe(details.passport_number);
+    expect(order.declaration_unlawful).toBe('Yes');
+    expect(order.uploadDoc).toMatchObject({ is_rejected_doc: 'No' });
+    expect(order.mailHistory.length).toBeGreaterThan(0);
+    expect(order.mailHistory[0].uploadDoc.file1).toBe(order.uploadDoc.file1);
+    const remarkTimes = order.remark.map((remark: { id: number }) => {
+      const stored = t.sql
+        .prepare('select created_at from remarks where id = ?')
+        .get(remark.id) as {
+        created_at: string;
+      };
+      return stored.created_at;
+    });
+    expect(remarkTimes).toEqual([...remarkTimes].sort().reverse());
+  });
+
+  it('names the application mail domain from the configuration', async () => {
+    const other = await createOrderDetailApp({
+      orders: 5,
+      env: { APPLICATION_MAIL_DOMAIN: 'mail.example.test' },
+    });
+    try {
+      const response = await other.app.inject({
+        method: 'GET',
+        url: apiPath(API_ROUTES.orderDetails, { orderId: 100001 }),
+        headers: { authorization: await adminToken(other) },
+      });
+      expect(response.json().data.application_email).toBe('100001@mail.example.test');
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+
+  it.each([
+    ['an unknown order', '999999', 404, 'Order 999999 was not found.'],
+    ['a word', 'abc', 400, 'orderId must be a whole number.'],
+    ['zero', '0', 400, 'orderId must be at least 1.'],
+  ])('refuses %s', async (_case, orderId, status, message) => {
+    const response = await get(orderId);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ status: 0, message });
+  });
+
+  it('needs a session', async () => {
+    expect((await get(100001, '')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,351 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { MAX_DOCUMENT_BYTES } from '@portal/shared/orders/documentRules';
+import { documentsDir } from '../../../src/storage/documentStorage';
+import { apiPath, createTestApp, login, type TestApp } from '../../helpers/testApp';
+import { providerEnv, startFakeMailServer, type FakeMailServer } from '../../mail/fakeMailServer';
+import {
+  adminToken,
+  createOrderDetailApp,
+  freshOrder,
+  multipart,
+  SMALL_PDF,
+  SMALL_PNG,
+  type FilePart,
+} from './orderDetailTestApp';
+
+const URL = apiPath(API_ROUTES.uploadVisaDocument);
+const pdf = (content = SMALL_PDF): FilePart => ({
+  name: 'grant notice.pdf',
+  contentType: 'application/pdf',
+  content,
+});
+
+describe('POST /api/admin/upload-visa-document', () => {
+  let fake: FakeMailServer;
+  let t: TestApp;
+  let token: string;
+  const used = new Set<number>();
+
+  beforeAll(async () => {
+    fake = await startFakeMailServer();
+    t = await createOrderDetailApp({ env: providerEnv(fake) });
+    token = await adminToken(t);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const upload = (fields: Record<string, string>, file?: FilePart) => {
+    const body = multipart(fields, file);
+    return t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: token },
+    });
+  };
+  const count = (table: string, orderId: number) =>
+    (
+      t.sql.prepare(`select count(*) as n from ${table} where order_id = ?`).get(orderId) as {
+        n: number;
+      }
+    ).n;
+  const filesOf = (orderId: number) =>
+    readdirSync(documentsDir(t.config.dataDir)).filter((name) => name.startsWith(`${orderId}_`));
+  const recordsOf = (orderId: number) => ({
+    documents: count('order_documents', orderId),
+    mails: count('mail_history', orderId),
+    outbox: count('mail_outbox', orderId),
+    files: filesOf(orderId).length,
+  });
+
+  it('stores the file under a name of its own, records document, mail and audit, and mails it through SendGrid', async () => {
+    const orderId = freshOrder(t, 'Completed', used);
+    const before = recordsOf(orderId);
+    const requestsBefore = fake.requests.length;
+
+    const response = await upload(
+      { orderId: String(orderId), email: 'Customer@Example.com', mailServiceProvider: 'Sendgrid' },
+      pdf(),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 1 });
+    expect(response.json().message).toContain('Sent through Sendgrid');
+
+    const document = t.sql
+      .prepare('select * from order_documents where order_id = ? order by id desc limit 1')
+      .get(orderId) as {
+      id: number;
+      file1: string;
+      is_rejected_doc: string;
+      mail_service_provider: string;
+    };
+    expect(document.file1).toMatch(new RegExp(`^evisitor-${orderId}-[a-z0-9]+\\.pdf$`));
+    expect(document.file1).not.toContain('grant notice');
+    expect(document).toMatchObject({ is_rejected_doc: 'No', mail_service_provider: 'Sendgrid' });
+    const stored = path.join(t.config.dataDir, 'uploads', 'docs', `${orderId}_${document.file1}`);
+    expect(readFileSync(stored)).toEqual(SMALL_PDF);
+
+    const mail = t.sql
+      .prepare('select * from mail_history where order_id = ? order by id desc limit 1')
+      .get(orderId) as {
+      document_id: number;
+      mail_service_provider: string;
+      outbox_id: number;
+      remainder_mail: number;
+    };
+    expect(mail).toMatchObject({
+      document_id: document.id,
+      mail_service_provider: 'Sendgrid',
+      remainder_mail: 0,
+    });
+    const outbox = t.sql.prepare('select * from mail_outbox where id = ?').get(mail.outbox_id) as {
+      status: string;
+      delivered_via: string;
+      provider_message_id: string;
+      attachments: string;
+    };
+    expect(outbox).toMatchObject({ status: 'sent', delivered_via: 'Sendgrid' });
+    expect(outbox.provider_message_id).toMatch(/^sg-/);
+    expect(JSON.parse(outbox.attachments)[0].base64).toBe(SMALL_PDF.toString('base64'));
+
+    const [sent] = fake.requests.slice(requestsBefore);
+    expect(sent?.url).toBe('/v3/mail/send');
+    expect(sent?.headers.authorization).toBe('Bearer SG.test-key');
+    const sentBody = JSON.parse(sent?.body ?? '{}');
+    expect(sentBody.personalizations[0].to[0].email).toBe('Customer@Example.com');
+    expect(sentBody.attachments[0]).toMatchObject({
+      content: SMALL_PDF.toString('base64'),
+      type: 'application/pdf',
+    });
+
+    const audit = t.sql
+      .prepare("select * from audit_log where entity_id = ? and action = 'order.document'")
+      .get(String(orderId)) as { actor_name: string; to_value: string };
+    expect(audit.actor_name).toBe('Alice Admin');
+    expect(JSON.parse(audit.to_value)).toMatchObject({
+      file1: document.file1,
+      uploadedAs: 'grant notice.pdf',
+    });
+    expect(recordsOf(orderId)).toEqual({
+      documents: before.documents + 1,
+      mails: before.mails + 1,
+      outbox: before.outbox + 1,
+      files: before.files + 1,
+    });
+
+    const details = await t.app.inject({
+      method: 'GET',
+      url: apiPath(API_ROUTES.orderDetails, { orderId }),
+      headers: { authorization: token },
+    });
+    const { uploadDoc, mailHistory } = details.json().data;
+    expect(uploadDoc.file1).toBe(document.file1);
+    expect(mailHistory.at(-1)).toMatchObject({
+      mail_service_provider: 'Sendgrid',
+      delivery: { kind: 'document', status: 'sent', channel: 'Sendgrid' },
+    });
+  });
+
+  it('sends through AWS SES when no provider is named, as a raw MIME mail with the attachment', async () => {
+    const orderId = freshOrder(t, 'Completed', used);
+    const requestsBefore = fake.requests.length;
+    const response = await upload({ orderId: String(orderId), email: 'c@example.com' }, pdf());
+    expect(response.json()).toMatchObject({ status: 1 });
+    const [sent] = fake.requests.slice(requestsBefore);
+    expect(sent?.url).toBe('/v2/email/outbound-emails');
+    expect(sent?.headers.authorization).toContain('AKIDTEST');
+    const raw = Buffer.from(JSON.parse(sent?.body ?? '{}').Content.Raw.Data, 'base64').toString(
+      'utf8',
+    );
+    expect(raw).toContain('To: c@example.com');
+    expect(raw).toContain(`Subject: Your Australian eVisitor is approved (order ${orderId})`);
+    expect(raw.replace(/\r\n/g, '')).toContain(SMALL_PDF.toString('base64'));
+    const mail = t.sql
+      .prepare(
+        'select mail_service_provider from mail_history where order_id = ? order by id desc limit 1',
+      )
+      .get(orderId);
+    expect(mail).toEqual({ mail_service_provider: 'AWS' });
+  });
+
+  it('knows an image by its content, whatever its name says, and stores it with its real extension', async () => {
+    const orderId = freshOrder(t, 'Completed', used);
+    const response = await upload(
+      { orderId: String(orderId), email: 'c@example.com' },
+      { name: 'scan.txt', contentType: 'text/plain', content: SMALL_PNG },
+    );
+    expect(response.json()).toMatchObject({ status: 1 });
+    const document = t.sql
+      .prepare('select file1 from order_documents where order_id = ? order by id desc limit 1')
+      .get(orderId) as { file1: string };
+    expect(document.file1).toMatch(/\.png$/);
+  });
+
+  it.each([
+    ['text', Buffer.from('just some text, named like a PDF')],
+    ['an executable', Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03])],
+    ['HTML', Buffer.from('<html><script>alert(1)</script></html>')],
+  ])('refuses %s sent as a PDF (415), recording nothing', async (_kind, content) => {
+    const orderId = freshOrder(t, 'Completed', used);
+    const before = recordsOf(orderId);
+    const response = await upload(
+      { orderId: String(orderId), email: 'c@example.com' },
+      { name: 'grant.pdf', contentType: 'application/pdf', content },
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      status: 0,
+      message: 'Only a PDF or an image (PNG, JPEG, GIF or WebP) can be uploaded.',
+    });
+    expect(recordsOf(orderId)).toEqual(before);
+  });
+
+  it('refuses a file over 10 MB with 413, recording nothing', async () => {
+    const orderId = freshOrder(t, 'Completed', used);
+    const before = recordsOf(orderId);
+    const big = Buffer.concat([SMALL_PDF, Buffer.alloc(MAX_DOCUMENT_BYTES)]);
+    const response = await upload({ orderId: String(orderId), email: 'c@example.com' }, pdf(big));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      status: 0,
+      message: 'The file is larger than 10 MB. Choose a smaller file.',
+    });
+    expect(recordsOf(orderId)).toEqual(before);
+  });
+
+  it.each([
+    ['no orderId', { email: 'c@example.com' }, true, 400, 'orderId is required.'],
+    [
+      'a bad orderId',
+      { orderId: '12abc', email: 'c@example.com' },
+      true,
+      400,
+      'orderId must be a whole number of at least 1.',
+    ],
+    ['no email', { orderId: 'ORDER' }, true, 400, 'Please enter your email.'],
+    [
+      'a bad email',
+      { orderId: 'ORDER', email: 'not-an-address' },
+      true,
+      400,
+      'Invalid email address',
+    ],
+    ['no file', { orderId: 'ORDER', email: 'c@example.com' }, false, 400, 'File is required.'],
+    [
+      'an unknown provider',
+      { orderId: 'ORDER', email: 'c@example.com', mailServiceProvider: 'Postmark' },
+      true,
+      400,
+      'mailServiceProvider must be one of: AWS, Sendgrid.',
+    ],
+    [
+      'an unknown order',
+      { orderId: '999', email: 'c@example.com' },
+      true,
+      404,
+      'Order 999 was not found.',
+    ],
+  ])('refuses a form with %s', async (_case, fields, withFile, status, message) => {
+    const orderId = freshOrder(t, 'Completed', used);
+    const before = recordsOf(orderId);
+    const filled = Object.fromEntries(
+      Object.entries(fields).map(([key, value]) => [
+        key,
+        value === 'ORDER' ? String(orderId) : value,
+      ]),
+    );
+    const response = await upload(filled, withFile ? pdf() : undefined);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ status: 0, message });
+    expect(recordsOf(orderId)).toEqual(before);
+  });
+
+  it('refuses an empty file, a file in another field and a JSON body', async () => {
+    const orderId = String(freshOrder(t, 'Completed', used));
+    const empty = await upload({ orderId, email: 'c@example.com' }, pdf(Buffer.alloc(0)));
+    expect(empty.json()).toEqual({
+      status: 0,
+      message: 'The file is empty. Choose the document again.',
+    });
+    const otherField = await upload(
+      { orderId, email: 'c@example.com' },
+      { ...pdf(), field: 'file' },
+    );
+    expect(otherField.json()).toEqual({
+      status: 0,
+      message: 'Send the document in the field uploadVisaDoc.',
+    });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { orderId, email: 'c@example.com' },
+      headers: { authorization: token },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('needs a session', async () => {
+    const body = multipart({ orderId: '100001', email: 'c@example.com' }, pdf());
+    const response = await t.app.inject({ method: 'POST', url: URL, ...body });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('removes the written file when the transaction fails', async () => {
+    const orderId = freshOrder(t, 'Completed', used);
+    const before = recordsOf(orderId);
+    t.sql.exec(
+      "create trigger refuse_documents before insert on order_documents begin select raise(abort, 'disk full'); end",
+    );
+    try {
+      const response = await upload({ orderId: String(orderId), email: 'c@example.com' }, pdf());
+      expect(response.statusCode).toBe(500);
+      expect(response.json().status).toBe(0);
+    } finally {
+      t.sql.exec('drop trigger refuse_documents');
+    }
+    expect(recordsOf(orderId)).toEqual(before);
+    expect(
+      readdirSync(documentsDir(t.config.dataDir)).filter((name) => name.endsWith('.partial')),
+    ).toEqual([]);
+  });
+});
+
+describe('POST /api/admin/upload-visa-document when the file cannot be written', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ orders: 20 });
+    // A file where the uploads folder should be: every document write fails.
+    writeFileSync(path.join(t.config.dataDir, 'uploads'), 'not a folder');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('records nothing and says so', async () => {
+    const orderId = 100001;
+    const documentsBefore = t.sql
+      .prepare('select count(*) as n from order_documents where order_id = ?')
+      .get(orderId) as { n: number };
+    const body = multipart({ orderId: String(orderId), email: 'c@example.com' }, pdf());
+    const response = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: await login(t.app, 'team@demo.test') },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      status: 0,
+      message: 'The document could not be saved. Nothing was recorded; please try again.',
+    });
+    const rows = t.sql
+      .prepare(
+        "select (select count(*) from mail_outbox) as outbox, (select count(*) from audit_log where action = 'order.document') as audit, (select count(*) from order_documents where order_id = ?) as documents",
+      )
+      .get(orderId);
+    expect(rows).toEqual({ outbox: 0, audit: 0, documents: documentsBefore.n });
+    expect(existsSync(path.join(t.config.dataDir, 'uploads', 'docs'))).toBe(false);
+  });
+});

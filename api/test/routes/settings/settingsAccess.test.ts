@@ -1,0 +1,74 @@
+import { API_ROUTES, type ApiRoute } from '@portal/shared/api/apiRoutes';
+import { MESSAGE_FORBIDDEN, MESSAGE_SIGN_IN } from '../../../src/lib/apiError';
+import { createTestApp, login, type TestApp } from '../../helpers/testApp';
+import { callRoute, NON_MANAGER_EMAILS, type CallParts } from './callRoute';
+
+/** Every Admin/Manager-only call of issue 5, with an input that would otherwise succeed. */
+const MANAGER_CALLS: ReadonlyArray<[string, ApiRoute, CallParts]> = [
+  ['teamMemberList', API_ROUTES.teamMemberList, {}],
+  ['teamMemberTypes', API_ROUTES.teamMemberTypes, {}],
+  ['teamMemberInfo', API_ROUTES.teamMemberInfo, { params: { id: 4 } }],
+  [
+    'addTeamMember',
+    API_ROUTES.addTeamMember,
+    { body: { name: 'New One', email: 'new.one@demo.test', password: 'secret1', type: 'Team' } },
+  ],
+  [
+    'updateTeamMember',
+    API_ROUTES.updateTeamMember,
+    { body: { tmId: 4, name: 'Tom Team', email: 'team@demo.test', password: '', type: 'Team' } },
+  ],
+  ['deleteTeamMember', API_ROUTES.deleteTeamMember, { body: { teamMemberId: 5 } }],
+  ['paymentGateways', API_ROUTES.paymentGateways, {}],
+  [
+    'paymentGatewaySetting',
+    API_ROUTES.paymentGatewaySetting,
+    { body: { gatewayDetails: { gatewayId: 'x', isSecondaryDomain: 0 } } },
+  ],
+  ['processedByCount', API_ROUTES.processedByCount, { body: {} }],
+];
+
+describe('Admin and Manager only calls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const staffCount = () =>
+    (
+      t.sql.prepare('select count(*) as n from staff where deleted_at is null').get() as {
+        n: number;
+      }
+    ).n;
+  const auditCount = () =>
+    (t.sql.prepare('select count(*) as n from audit_log').get() as { n: number }).n;
+
+  describe.each(NON_MANAGER_EMAILS)('as %s', (email) => {
+    it.each(MANAGER_CALLS)(
+      '%s is refused with 403 and changes nothing',
+      async (_, route, parts) => {
+        const before = { staff: staffCount(), audit: auditCount() };
+        const response = await callRoute(t.app, route, await login(t.app, email), parts);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ status: 0, message: MESSAGE_FORBIDDEN });
+        expect({ staff: staffCount(), audit: auditCount() }).toEqual(before);
+      },
+    );
+  });
+
+  it.each(MANAGER_CALLS)('%s needs a session', async (_, route, parts) => {
+    const response = await callRoute(t.app, route, null, parts);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: 0, message: MESSAGE_SIGN_IN });
+  });
+
+  it.each([
+    ['countryOrderCount', API_ROUTES.countryOrderCount, { body: {} }],
+    ['sendInvoice', API_ROUTES.sendInvoice, { body: { orderId: 100001 } }],
+    ['changePassword', API_ROUTES.changePassword, { body: { newPassword: 'secret1' } }],
+  ] as const)('%s is open to every staff member but needs a session', async (_, route, parts) => {
+    const response = await callRoute(t.app, route, null, parts);
+    expect(response.statusCode).toBe(401);
+  });
+});

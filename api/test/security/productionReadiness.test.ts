@@ -1,0 +1,100 @@
+import { ConfigError, loadConfig } from '../../src/config';
+import { hashPassword } from '../../src/lib/passwords';
+import { assertProductionReady } from '../../src/security/productionReadiness';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+
+const SECRET = 'a production secret that is long enough for HS256';
+const READY = { nodeEnv: 'production', jwtSecretGenerated: false, seedDemoData: false };
+
+describe('the server refuses to start in production with known secrets or logins', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const withoutDemoPasswords = async () => {
+    const hash = await hashPassword('a password nobody has published');
+    t.sql.prepare("update staff set password_hash = ? where email like '%@demo.test'").run(hash);
+  };
+  const restoreDemoPasswords = async () => {
+    const hash = await hashPassword('demo1234');
+    t.sql.prepare("update staff set password_hash = ? where email like '%@demo.test'").run(hash);
+  };
+
+  it('starts in development whatever the secret and accounts', async () => {
+    const config = {
+      ...READY,
+      nodeEnv: 'development',
+      jwtSecretGenerated: true,
+      seedDemoData: true,
+    };
+    await expect(assertProductionReady(config, t.app.db)).resolves.toBeUndefined();
+  });
+
+  it('refuses the demo accounts while they have the demo password, naming each', async () => {
+    const refusal = assertProductionReady(READY, t.app.db);
+    await expect(refusal).rejects.toThrow(ConfigError);
+    await expect(refusal).rejects.toThrow(
+      'the demo account admin@demo.test still has the demo password',
+    );
+    await expect(refusal).rejects.toThrow('nightstaff@demo.test');
+  });
+
+  it('starts once the demo passwords are changed or the accounts deleted', async () => {
+    await withoutDemoPasswords();
+    try {
+      await expect(assertProductionReady(READY, t.app.db)).resolves.toBeUndefined();
+    } finally {
+      await restoreDemoPasswords();
+    }
+    t.sql
+      .prepare("update staff set deleted_at = ? where email like '%@demo.test'")
+      .run(new Date().toISOString());
+    try {
+      await expect(assertProductionReady(READY, t.app.db)).resolves.toBeUndefined();
+    } finally {
+      t.sql.prepare("update staff set deleted_at = null where email like '%@demo.test'").run();
+    }
+  });
+
+  it('refuses the generated development secret', async () => {
+    await withoutDemoPasswords();
+    try {
+      await expect(
+        assertProductionReady({ ...READY, jwtSecretGenerated: true }, t.app.db),
+      ).rejects.toThrow(/JWT_SECRET is not set.*Set JWT_SECRET to a random value/);
+    } finally {
+      await restoreDemoPasswords();
+    }
+  });
+
+  it('refuses demo data seeding', async () => {
+    await withoutDemoPasswords();
+    try {
+      await expect(
+        assertProductionReady({ ...READY, seedDemoData: true }, t.app.db),
+      ).rejects.toThrow('SEED_DEMO_DATA is true');
+    } finally {
+      await restoreDemoPasswords();
+    }
+  });
+
+  it('reads the production settings from the environment', () => {
+    const dir = t.config.dataDir;
+    const generated = loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' });
+    expect(generated).toMatchObject({ jwtSecretGenerated: true, seedDemoData: false });
+    const set = loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', JWT_SECRET: SECRET });
+    expect(set).toMatchObject({ jwtSecret: SECRET, jwtSecretGenerated: false });
+  });
+
+  it('refuses a secret shorter than 32 characters, naming JWT_SECRET', () => {
+    expect(() =>
+      loadConfig({
+        DATA_DIR: t.config.dataDir,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(31),
+      }),
+    ).toThrow(new ConfigError('JWT_SECRET must be at least 32 characters long.'));
+  });
+});

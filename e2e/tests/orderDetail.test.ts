@@ -1,0 +1,227 @@
+import type { Browser, Page } from 'playwright-core';
+import { PROCESS_STATUSES, type ProcessStatus } from '@portal/shared/entities/folders';
+import type { OrderDetails } from '@portal/shared/entities/order';
+import { encodeId } from '@portal/shared/encoding/idCodec';
+import { DEMO_STAFF, launchBrowser, newPage, signIn } from '../support/browser';
+
+/**
+ * The order page in the browser. Orders this file changes are picked from the middle of
+ * the demo ids (other test files work with the newest ones) and re-read from the API,
+ * so nothing here depends on what other files did before.
+ */
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  await signIn(page, DEMO_STAFF.Admin.email);
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+async function orderFromApi(orderId: number): Promise<OrderDetails | null> {
+  return page.evaluate(async (id) => {
+    const token =
+      (JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken?: string }).accessToken ??
+      '';
+    const response = await fetch(`/api/admin/get-orders-details/${id}`, {
+      headers: { Authorization: token },
+    });
+    return response.ok ? ((await response.json()) as { data: OrderDetails }).data : null;
+  }, orderId);
+}
+
+/** The first order from `from` upward that matches, not yet taken by this file. */
+const taken = new Set<number>();
+async function findOrder(
+  from: number,
+  matches: (order: OrderDetails) => boolean,
+): Promise<OrderDetails> {
+  for (let id = from; id < from + 400; id++) {
+    if (taken.has(id)) continue;
+    const order = await orderFromApi(id);
+    if (order && matches(order)) {
+      taken.add(id);
+      return order;
+    }
+  }
+  throw new Error(`No demo order from ${from} matches`);
+}
+
+async function openOrder(orderId: number): Promise<void> {
+  await page.goto(`/admin/view-order/${encodeId(orderId)}`);
+  await page.getByRole('heading', { name: `Order Details · ${orderId}` }).waitFor();
+}
+
+const section = (name: string) => page.getByRole('region', { name });
+
+/** Waits for a toast; the order page's toasts stay until dismissed, so it is then dismissed. */
+async function seeToast(text: string | RegExp): Promise<void> {
+  const toast = page.locator('[role="status"]').filter({ hasText: text });
+  await toast.waitFor();
+  await toast.getByRole('button', { name: 'Dismiss message' }).click();
+}
+
+describe('documents and mail', () => {
+  let order: OrderDetails;
+  beforeAll(async () => {
+    order = await findOrder(
+      102300,
+      (o) => o.process_status === 'Completed' && o.uploadDoc?.is_rejected_doc === 'No',
+    );
+    await openOrder(order.order_id);
+  });
+
+  it('uploads a PDF with Submit (SendGrid) and shows the new Email History row with Sendgrid', async () => {
+    const history = section('Email History');
+    const rowsBefore = await history.locator('tbody tr').count();
+    await page.getByLabel('Document (PDF or image)').setInputFiles({
+      name: 'grant-notice.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%browser test\n%%EOF\n'),
+    });
+    await page.getByRole('button', { name: 'Submit (SendGrid)' }).click();
+    await seeToast(/Document uploaded and mailed to/);
+    await history.locator('tbody tr').nth(rowsBefore).waitFor();
+    const newRow = history.locator('tbody tr').nth(rowsBefore);
+    await expect(newRow.locator('td').nth(4).textContent()).resolves.toContain('Sendgrid');
+    await expect(newRow.getByRole('button', { name: 'Download File' }).isVisible()).resolves.toBe(
+      true,
+    );
+    const stored = await orderFromApi(order.order_id);
+    expect(stored?.uploadDoc?.mail_service_provider).toBe('Sendgrid');
+  });
+
+  it('asks before Reject Applicant, then hides the button and shows Rejected', async () => {
+    await page.getByRole('button', { name: 'Reject Applicant' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.textContent()).resolves.toContain(
+      'Are you sure to send Rejection mail to applicant?',
+    );
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await seeToast(/Rejection mail sent to/);
+    await page.getByRole('button', { name: 'Reject Applicant' }).waitFor({ state: 'detached' });
+    await section('Email History').getByText('Rejected', { exact: true }).first().waitFor();
+    expect((await orderFromApi(order.order_id))?.uploadDoc?.is_rejected_doc).toBe('Yes');
+  });
+
+  it('adds a remark with flags that shows first in Comment History, with Show and Hide', async () => {
+    const text = `Browser remark ${Date.now()}`;
+    const panel = section('Add Comment Below');
+    await panel.getByLabel('Remark').fill(text);
+    await panel.getByLabel('Whatsapp').check();
+    await panel.getByLabel('Refund').check();
+    await panel.getByRole('button', { name: 'Submit' }).click();
+    await seeToast('Remark added successfully.');
+
+    const history = section('Comment History');
+    const first = history.locator('tbody tr').first();
+    await first.getByText(DEMO_STAFF.Admin.name).waitFor();
+    await first.getByRole('button', { name: 'Show' }).click();
+    const detail = history.getByText(text);
+    await detail.waitFor();
+    const list = history.locator('.od-flag-list').first();
+    const names = await list.locator('dt').allTextContents();
+    const values = await list.locator('dd').allTextContents();
+    expect(Object.fromEntries(names.map((name, index) => [name, values[index]]))).toEqual({
+      Whatsapp: 'Y',
+      Telephone: 'N',
+      Refund: 'Y',
+      Voided: 'N',
+      Chargeback: 'N',
+      ReportError: 'N',
+    });
+    await first.getByRole('button', { name: 'Hide' }).click();
+    await detail.waitFor({ state: 'detached' });
+  });
+
+  it('opens Defence Pack 1 as a PDF in a new tab', async () => {
+    const popupOpened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Defence Pack 1' }).click();
+    const popup = await popupOpened;
+    await popup.waitForURL(/^blob:/);
+    const contentType = await popup.evaluate(async () =>
+      (await fetch(location.href)).headers.get('content-type'),
+    );
+    expect(contentType).toBe('application/pdf');
+    await popup.close();
+  });
+});
+
+/** Spec section 4, written out here apart from the shared rules the page uses. */
+const ALWAYS = ['Processing', 'Awaiting Government Decision', 'Missing Information'];
+const FOLDER_MOVES: Array<[string, ProcessStatus]> = [
+  ['Awaiting Response', 'Awaiting '],
+  ['Completed Refunds', 'Refunds'],
+  ['Completed Orders', 'Completed'],
+  ['Delete', 'Deleted'],
+  ['Rejected', 'Rejected'],
+  ['Contact Customer', 'Contact Customer'],
+  ['ChargeBack', 'ChargeBack'],
+];
+
+function expectedMoves(status: ProcessStatus): string[] {
+  return [
+    ...ALWAYS,
+    ...FOLDER_MOVES.filter(([, target]) => target !== status).map(([label]) => label),
+    ...(['New', 'Priority Processing', 'moveToProcessMarch', 'Awaiting '].includes(status)
+      ? ['Awaiting Govt']
+      : []),
+    ...(status === 'Contact Customer' ? ['Customer Called'] : []),
+  ];
+}
+
+describe('status moves', () => {
+  it('offers each move only where spec section 4 allows it, for every status', async () => {
+    const seen = new Set<ProcessStatus>();
+    // The newest demo orders hold every status; read each one's status as it is now.
+    for (let orderId = 104999; orderId > 104700 && seen.size < PROCESS_STATUSES.length; orderId--) {
+      const order = await orderFromApi(orderId);
+      if (!order || seen.has(order.process_status)) continue;
+      seen.add(order.process_status);
+      await openOrder(orderId);
+      const panel = section('Move Order');
+      const shown = await panel.getByRole('button').allTextContents();
+      expect({ status: order.process_status, moves: shown }).toEqual({
+        status: order.process_status,
+        moves: expectedMoves(order.process_status),
+      });
+    }
+    expect([...seen].sort()).toEqual([...PROCESS_STATUSES].sort());
+  });
+
+  it('moves an order, shows the message and the new status, and offers the new moves', async () => {
+    const order = await findOrder(102600, (o) => o.process_status === 'New');
+    await openOrder(order.order_id);
+    const panel = section('Move Order');
+    await panel.getByRole('button', { name: 'Awaiting Govt' }).click();
+    await seeToast(`Order ${order.order_id} moved to Awaiting Govt.`);
+    await page.locator('.od-status-chip', { hasText: 'AwaitingGovt' }).waitFor();
+    await expect(panel.getByRole('button').allTextContents()).resolves.toEqual(
+      expectedMoves('AwaitingGovt'),
+    );
+    expect((await orderFromApi(order.order_id))?.process_status).toBe('AwaitingGovt');
+  });
+
+  it('asks before Delete', async () => {
+    const order = await findOrder(102700, (o) => o.process_status === 'Pending');
+    await openOrder(order.order_id);
+    await section('Move Order').getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.textContent()).resolves.toContain('Are you sure you want to delete?');
+    await dialog.getByRole('button', { name: 'No' }).click();
+    expect((await orderFromApi(order.order_id))?.process_status).toBe('Pending');
+  });
+});
+
+describe('a bad link', () => {
+  it('shows a clear not-found page', async () => {
+    await page.goto('/admin/view-order/not-an-order');
+    await page.getByRole('heading', { name: 'Order not found' }).waitFor();
+    await page.goto(`/admin/view-order/${encodeId(999999)}`);
+    await page.getByText('Order 999999 was not found.').waitFor();
+  });
+});

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { sessionStore } from '@portal/shared/session/sessionStore';
+import { MESSAGES } from '@portal/shared/validation/messages';
+import ChangePasswordScreen from '../../src/screens/ChangePasswordScreen';
+import { createApiMock } from '../support/mockApi';
+import { failed, ok, renderScreen } from '../support/renderScreen';
+
+const mockApi = createApiMock();
+jest.mock('@portal/shared/api/apiClient', () => ({
+  callApi: (...args: Parameters<typeof mockApi.callApi>) => mockApi.callApi(...args),
+}));
+
+beforeEach(() => {
+  mockApi.calls.length = 0;
+});
+
+const renderPassword = () =>
+  renderScreen(<ChangePasswordScreen title="Update Password" />, {
+    path: '/admin/change-password',
+  });
+
+describe('Update Password', () => {
+  it('opens with the title the shell gives it', () => {
+    renderPassword();
+    expect(screen.getByRole('heading', { name: 'Update Password' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['', MESSAGES.newPasswordRequired],
+    ['12345', MESSAGES.newPasswordMin],
+  ])('refuses "%s" with "%s" and sends nothing', async (value, message) => {
+    const user = userEvent.setup();
+    renderPassword();
+    if (value) await user.type(screen.getByLabelText('New Password'), value);
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(mockApi.calls).toEqual([]);
+  });
+
+  it("on success shows the server's message, clears the session and goes to login", async () => {
+    mockApi.on(API_ROUTES.changePassword, () => ok(null, 'Password updated successfully.'));
+    const user = userEvent.setup();
+    renderPassword();
+    await user.type(screen.getByLabelText('New Password'), 'brand-new-1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(screen.getByText('Password updated successfully.')).toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.changePassword)).toEqual([
+      { body: { newPassword: 'brand-new-1' } },
+    ]);
+    expect(sessionStore.getState()).toMatchObject({ user: null, isAuth: false });
+  });
+
+  it("on failure shows the server's message and keeps the session", async () => {
+    mockApi.on(API_ROUTES.changePassword, () => failed('Password must be at most 72 bytes long.'));
+    const user = userEvent.setup();
+    renderPassword();
+    await user.type(screen.getByLabelText('New Password'), 'x'.repeat(80));
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password must be at most 72 bytes long.')).toBeInTheDocument();
+    expect(screen.queryByText('Login page')).not.toBeInTheDocument();
+    expect(sessionStore.getState().isAuth).toBe(true);
+  });
+});

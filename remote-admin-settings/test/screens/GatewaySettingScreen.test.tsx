@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import type { PaymentGateway } from '@portal/shared/entities/settings';
+import { MESSAGES } from '@portal/shared/validation/messages';
+import GatewaySettingScreen from '../../src/screens/GatewaySettingScreen';
+import { createApiMock } from '../support/mockApi';
+import { failed, ok, renderScreen } from '../support/renderScreen';
+
+const mockApi = createApiMock();
+jest.mock('@portal/shared/api/apiClient', () => ({
+  callApi: (...args: Parameters<typeof mockApi.callApi>) => mockApi.callApi(...args),
+}));
+
+const gateway = (id: string, name: string, domain: 0 | 1, active: boolean): PaymentGateway => ({
+  id,
+  gateway_name: name,
+  is_active: active ? '1' : '0',
+  is_secondary_domain: domain,
+  domain_name: domain === 0 ? 'primary.example' : 'secondary.example',
+});
+
+const GATEWAYS = [
+  gateway('sealed-a', 'Stripe', 0, true),
+  gateway('sealed-b', 'PayPal', 0, false),
+  gateway('sealed-c', 'Authorize.net', 1, true),
+  gateway('sealed-d', 'Adyen', 1, false),
+];
+
+beforeEach(() => {
+  mockApi.calls.length = 0;
+  mockApi.on(API_ROUTES.paymentGateways, () => ok(GATEWAYS));
+});
+
+const renderGateways = () =>
+  renderScreen(<GatewaySettingScreen title="Change Gateway" />, { path: '/admin/gateway-setting' });
+
+describe('Change Gateway', () => {
+  it('names the primary domain in its heading and shows each domain with its active gateway', async () => {
+    renderGateways();
+    expect(
+      await screen.findByRole('heading', { name: 'Payment gateways for primary.example' }),
+    ).toBeInTheDocument();
+    const primary = screen.getByRole('form', { name: 'Gateway for primary.example' });
+    const secondary = screen.getByRole('form', { name: 'Gateway for secondary.example' });
+    expect(
+      within(primary)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a gateway', 'Stripe (active)', 'PayPal']);
+    expect(within(secondary).getAllByRole('option')).toHaveLength(3);
+    expect(screen.getByTestId('active-gateway-1')).toHaveTextContent('Authorize.net');
+  });
+
+  it("asks for a gateway in that domain's form only", async () => {
+    const user = userEvent.setup();
+    renderGateways();
+    const secondary = await screen.findByRole('form', { name: 'Gateway for secondary.example' });
+    await user.click(within(secondary).getByRole('button', { name: 'Update Gateway' }));
+    expect(await within(secondary).findByText(MESSAGES.gatewayRequired)).toBeInTheDocument();
+    const primary = screen.getByRole('form', { name: 'Gateway for primary.example' });
+    expect(within(primary).queryByText(MESSAGES.gatewayRequired)).not.toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.paymentGatewaySetting)).toEqual([]);
+  });
+
+  it('sends the sealed id with the domain flag, then reloads the gateways', async () => {
+    mockApi.on(API_ROUTES.paymentGatewaySetting, () =>
+      ok(null, 'Adyen is now the active gateway for secondary.example.'),
+    );
+    const user = userEvent.setup();
+    renderGateways();
+    const secondary = await screen.findByRole('form', { name: 'Gateway for secondary.example' });
+    await user.selectOptions(within(secondary).getByLabelText('Gateway'), 'Adyen');
+    await user.click(within(secondary).getByRole('button', { name: 'Update Gateway' }));
+    expect(
+      await screen.findByText('Adyen is now the active gateway for secondary.example.'),
+    ).toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.paymentGatewaySetting)).toEqual([
+      { body: { gatewayDetails: { gatewayId: 'sealed-d', isSecondaryDomain: 1 } } },
+    ]);
+    expect(mockApi.callsTo(API_ROUTES.paymentGateways)).toHaveLength(2);
+  });
+
+  it('shows a failed load with Retry', async () => {
+    mockApi.on(API_ROUTES.paymentGateways, () => failed('You do not have permission to do this.'));
+    renderGateways();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not have permission to do this.',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

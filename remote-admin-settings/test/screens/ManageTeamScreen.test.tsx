@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import type { TeamMember } from '@portal/shared/entities/staff';
+import { MESSAGES } from '@portal/shared/validation/messages';
+import ManageTeamScreen from '../../src/screens/ManageTeamScreen';
+import { createApiMock } from '../support/mockApi';
+import { failed, ok, renderScreen } from '../support/renderScreen';
+
+const mockApi = createApiMock();
+jest.mock('@portal/shared/api/apiClient', () => ({
+  callApi: (...args: Parameters<typeof mockApi.callApi>) => mockApi.callApi(...args),
+}));
+
+const member = (id: number, name: string, type: TeamMember['type']): TeamMember => ({
+  id,
+  name,
+  email: `${name.split(' ')[0]?.toLowerCase()}@demo.test`,
+  type,
+  memberRole: type,
+});
+const MEMBERS = [
+  member(1, 'Alice Admin', 'Admin'),
+  member(2, 'Mark Manager', 'Manager'),
+  member(3, 'Tina Telecaller', 'Telecaller'),
+];
+
+function renderTeam(path = '/admin/manage-team') {
+  return renderScreen(<ManageTeamScreen title="Manage Team" />, {
+    path,
+    route: path === '/admin/manage-team' ? path : '/admin/manage-team/:teamMemberId',
+  });
+}
+
+beforeEach(() => {
+  mockApi.calls.length = 0;
+  mockApi.on(API_ROUTES.teamMemberList, () => ok(MEMBERS));
+  mockApi.on(API_ROUTES.teamMemberTypes, () =>
+    ok(['Admin', 'Manager', 'Telecaller', 'Team', 'Night Staff']),
+  );
+});
+
+describe('Manage Team: the form', () => {
+  it('shows the messages of spec section 5 for an empty form, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderTeam();
+    await screen.findByText('Tina Telecaller');
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    for (const message of [
+      MESSAGES.memberNameRequired,
+      MESSAGES.memberEmailRequired,
+      MESSAGES.memberPasswordRequired,
+      MESSAGES.memberTypeRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(mockApi.callsTo(API_ROUTES.addTeamMember)).toEqual([]);
+  });
+
+  it('checks the e-mail and the password length', async () => {
+    const user = userEvent.setup();
+    renderTeam();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    expect(await screen.findByText(MESSAGES.memberEmailRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.memberPasswordMin)).toBeInTheDocument();
+  });
+
+  it('adds a member with the types the server offers, then reloads the list', async () => {
+    mockApi.on(API_ROUTES.addTeamMember, () =>
+      ok(member(9, 'Carla Caller', 'Telecaller'), 'Team member added successfully.'),
+    );
+    const user = userEvent.setup();
+    renderTeam();
+    await screen.findByRole('option', { name: 'Night Staff' });
+    await user.type(screen.getByLabelText('Name'), '  Carla Caller ');
+    await user.type(screen.getByLabelText('Email'), 'Carla@Demo.test');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Telecaller');
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    expect(await screen.findByText('Team member added successfully.')).toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.addTeamMember)).toEqual([
+      {
+        body: {
+          name: 'Carla Caller',
+          email: 'carla@demo.test',
+          password: 'secret1',
+          type: 'Telecaller',
+        },
+      },
+    ]);
+    expect(mockApi.callsTo(API_ROUTES.teamMemberList)).toHaveLength(2);
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it("shows the server's message when adding fails", async () => {
+    mockApi.on(API_ROUTES.addTeamMember, () =>
+      failed('A team member with this email already exists.'),
+    );
+    const user = userEvent.setup();
+    renderTeam();
+    await screen.findByRole('option', { name: 'Team' });
+    await user.type(screen.getByLabelText('Name'), 'Copy');
+    await user.type(screen.getByLabelText('Email'), 'mark@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Team');
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    expect(
+      await screen.findByText('A team member with this email already exists.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Copy');
+  });
+
+  it('opens prefilled in edit mode, where an empty password keeps the current one', async () => {
+    const tina = MEMBERS[2] as TeamMember;
+    mockApi.on(API_ROUTES.teamMemberInfo, () => ok(tina));
+    mockApi.on(API_ROUTES.updateTeamMember, () =>
+      ok({ ...tina, name: 'Tina T.' }, 'Team member updated successfully.'),
+    );
+    const user = userEvent.setup();
+    renderTeam('/admin/manage-team/3');
+    expect(await screen.findByRole('heading', { name: 'Edit Team Member' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Tina Telecaller')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue(tina.email);
+    await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue('Telecaller'));
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Tina T.');
+    await user.click(screen.getByRole('button', { name: 'Update Member' }));
+    expect(await screen.findByText('Team member updated successfully.')).toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.updateTeamMember)).toEqual([
+      { body: { name: 'Tina T.', email: tina.email, password: '', type: 'Telecaller', tmId: 3 } },
+    ]);
+  });
+
+  it('says so when the member of the link cannot be edited', async () => {
+    mockApi.on(API_ROUTES.teamMemberInfo, () => failed('Team member not found.'));
+    renderTeam('/admin/manage-team/77');
+    expect(await screen.findByText('Team member not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Member' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Manage Team: the list', () => {
+  it('lists members with their memberRole; no Delete for oneself', async () => {
+    renderTeam();
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(MEMBERS.length + 1);
+    expect(within(rows[3] as HTMLElement).getByText('Telecaller')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Alice Admin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Tina Telecaller' })).toHaveAttribute(
+      'href',
+      '/admin/manage-team/3',
+    );
+  });
+
+  it('deletes only after Yes in the confirmation modal', async () => {
+    mockApi.on(API_ROUTES.deleteTeamMember, () => ok(null, 'Team member deleted successfully.'));
+    const user = userEvent.setup();
+    renderTeam();
+    await user.click(await screen.findByRole('button', { name: 'Delete Tina Telecaller' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.deleteTeamMember)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Tina Telecaller' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Tina Telecaller' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Team member deleted successfully.')).toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.deleteTeamMember)).toEqual([{ body: { teamMemberId: 3 } }]);
+    await waitFor(() => expect(mockApi.callsTo(API_ROUTES.teamMemberList)).toHaveLength(2));
+  });
+
+  it('offers a Manager no Edit or Delete for an Admin', async () => {
+    renderScreen(<ManageTeamScreen title="Manage Team" />, {
+      path: '/admin/manage-team',
+      user: { id: 2, name: 'Mark Manager', email: 'mark@demo.test', type: 'Manager' },
+    });
+    await screen.findByText('Tina Telecaller');
+    expect(screen.queryByRole('link', { name: 'Edit Alice Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Alice Admin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Tina Telecaller' })).toBeInTheDocument();
+  });
+});

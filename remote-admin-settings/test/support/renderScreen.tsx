@@ -1,0 +1,45 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import toast, { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { ApiEnvelope } from '@portal/shared/api/envelope';
+import type { SessionUser } from '@portal/shared/entities/staff';
+import { sessionStore } from '@portal/shared/session/sessionStore';
+
+export const ADMIN: SessionUser = {
+  id: 1,
+  name: 'Alice Admin',
+  email: 'admin@demo.test',
+  type: 'Admin',
+};
+
+export function ok<T>(data: T, message = 'OK'): ApiEnvelope<T> {
+  return { status: 1, message, data };
+}
+
+export function failed(message: string): ApiEnvelope<never> {
+  return { status: 0, message };
+}
+
+// Toasts live in a module-level store: start every test without the last one's.
+afterEach(() => toast.remove());
+
+/**
+ * Renders a screen at `path` (matched by the route pattern `route`) inside a router with a
+ * login page at '/', the toaster, and a signed-in session.
+ */
+export function renderScreen(
+  element: ReactElement,
+  { path, route = path, user = ADMIN }: { path: string; route?: string; user?: SessionUser },
+): RenderResult {
+  sessionStore.setState({ user, isAuth: true });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<p>Login page</p>} />
+        <Route path={route} element={element} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+}

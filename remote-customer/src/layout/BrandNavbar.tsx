@@ -1,0 +1,34 @@
+import { useId, useState } from 'react';
+import type { BrandSite } from '@portal/shared/brands/brandSites';
+
+/**
+ * The brand's links to its public site (spec section 2): the first brand shows only
+ * Contact Us, the second its seven pages. Below 991px they fold behind a Menu button.
+ */
+export function BrandNavbar({ site }: { site: BrandSite }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <nav className="cx-nav" aria-label={`${site.name} site`}>
+      <button
+        type="button"
+        className="cx-nav-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span className="cx-nav-toggle-bars" aria-hidden="true" />
+        Menu
+      </button>
+      <ul id={listId} className="cx-nav-links" data-open={open}>
+        {site.navLinks.map((link) => (
+          <li key={link.label}>
+            <a href={link.url} target="_blank" rel="noopener noreferrer">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,129 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DownloadHistoryItem } from '@portal/shared/entities/order';
+import { downloadDocument } from '../../src/api/downloadDocument';
+import { fetchDownloads } from '../../src/api/fetchDownloads';
+import { saveFile } from '../../src/completion/saveFile';
+import OrderCompletionScreen from '../../src/screens/OrderCompletionScreen';
+import { downloadsAnswer, givePass, renderAt, visitorOrder, resetScreenState } from '../support';
+
+jest.mock('../../src/api/fetchDownloads');
+jest.mock('../../src/api/downloadDocument');
+jest.mock('../../src/completion/saveFile', () => ({
+  ...jest.requireActual('../../src/completion/saveFile'),
+  saveFile: jest.fn(),
+}));
+const fetchDownloadsMock = jest.mocked(fetchDownloads);
+const downloadDocumentMock = jest.mocked(downloadDocument);
+const saveFileMock = jest.mocked(saveFile);
+
+const TITLE = 'Download your eVisitor';
+const ROW: DownloadHistoryItem = {
+  id: 7,
+  order_id: 100234,
+  create_ts: '2025-03-04T15:06:07.000Z',
+  ip: '203.0.113.9',
+  timezone: 'Asia/Kolkata',
+  browser: 'Chrome-124.0.0.0-Desktop-desktop',
+  os: 'Windows 10',
+  file1: 'grant.pdf',
+};
+
+function showCompletion() {
+  renderAt('/get-new-order-details/100234', <OrderCompletionScreen title={TITLE} />);
+}
+
+describe('OrderCompletionScreen', () => {
+  beforeEach(resetScreenState);
+
+  it('asks for the Order ID and Email ID when the tab has no pass', async () => {
+    showCompletion();
+    expect(await screen.findByLabelText('Email ID')).toBeInTheDocument();
+    expect(screen.queryByText('Downloaded History')).not.toBeInTheDocument();
+    expect(fetchDownloadsMock).not.toHaveBeenCalled();
+  });
+
+  it('shows Download Now and the Downloaded History in EST', async () => {
+    givePass(100234);
+    fetchDownloadsMock.mockResolvedValue(
+      downloadsAnswer(visitorOrder(3, 'Completed'), { data: [ROW], path: { file1: 'grant.pdf' } }),
+    );
+    showCompletion();
+    expect(await screen.findByRole('button', { name: 'Download Now' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Downloaded History' })).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /203\.0\.113\.9/ });
+    expect(row).toHaveTextContent('03/04/2025 10:06:07 AM EST');
+    expect(row).toHaveTextContent('Asia/Kolkata');
+    expect(row).toHaveTextContent('Chrome 124.0.0.0 on Desktop');
+  });
+
+  it('shows No record found for an empty history', async () => {
+    givePass(100234);
+    fetchDownloadsMock.mockResolvedValue(
+      downloadsAnswer(visitorOrder(3, 'Completed'), { path: { file1: 'grant.pdf' } }),
+    );
+    showCompletion();
+    expect(await screen.findByText('No record found')).toBeInTheDocument();
+  });
+
+  it('says the document is not ready, with a link to the status, when there is none', async () => {
+    givePass(100234);
+    fetchDownloadsMock.mockResolvedValue(downloadsAnswer(visitorOrder(2, 'AwaitingGovt')));
+    showCompletion();
+    expect(
+      await screen.findByRole('heading', { name: 'Your eVisitor is not ready to download yet' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check your application status' })).toHaveAttribute(
+      'href',
+      '/status-track/100234',
+    );
+  });
+
+  it('starts the file download one second after a successful call, then reloads the history', async () => {
+    givePass(100234);
+    fetchDownloadsMock.mockResolvedValue(
+      downloadsAnswer(visitorOrder(3, 'Completed'), { path: { file1: 'grant.pdf' } }),
+    );
+    const file = new Blob(['%PDF']);
+    downloadDocumentMock.mockResolvedValue({ ok: true, file, fileName: '100234grant.pdf' });
+    showCompletion();
+    const button = await screen.findByRole('button', { name: 'Download Now' });
+
+    jest.useFakeTimers();
+    try {
+      await act(async () => button.click());
+      expect(downloadDocumentMock).toHaveBeenCalledWith({
+        orderId: 100234,
+        customername: 'Jane Citizen',
+        file1: 'grant.pdf',
+        customerToken: 'pass-for-100234',
+      });
+      await act(async () => jest.advanceTimersByTime(999));
+      expect(saveFileMock).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(saveFileMock).toHaveBeenCalledWith(file, '100234grant.pdf');
+      expect(fetchDownloadsMock).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('only logs a failed download', async () => {
+    givePass(100234);
+    fetchDownloadsMock.mockResolvedValue(
+      downloadsAnswer(visitorOrder(3, 'Completed'), { path: { file1: 'grant.pdf' } }),
+    );
+    downloadDocumentMock.mockResolvedValue({
+      ok: false,
+      error: { status: 0, message: 'Your document cannot be downloaded right now.' },
+    });
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    showCompletion();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Now' }));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('cannot be downloaded'));
+    expect(screen.queryByText(/cannot be downloaded/)).not.toBeInTheDocument();
+    expect(saveFileMock).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

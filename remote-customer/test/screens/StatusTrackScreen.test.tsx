@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PROCESS_STATUSES, type OrderStatus } from '@portal/shared/entities/folders';
+import { fetchDownloads } from '../../src/api/fetchDownloads';
+import { trackOrder } from '../../src/api/trackOrder';
+import StatusTrackScreen from '../../src/screens/StatusTrackScreen';
+import { NO_REMARKS_TEXT } from '../../src/status/AdditionalDetailsModal';
+import { downloadsAnswer, givePass, renderAt, visitorOrder, resetScreenState } from '../support';
+
+jest.mock('../../src/api/fetchDownloads');
+jest.mock('../../src/api/trackOrder');
+const fetchDownloadsMock = jest.mocked(fetchDownloads);
+const trackOrderMock = jest.mocked(trackOrder);
+
+const TITLE = 'Australia eVisitor Application Status';
+const ORDER_STATUSES: OrderStatus[] = [0, 1, 2, 3, 5];
+const COMBINATIONS = ORDER_STATUSES.flatMap((orderStatus) =>
+  PROCESS_STATUSES.map((processStatus) => [orderStatus, processStatus] as const),
+);
+
+function showStatus() {
+  renderAt('/status-track/100234', <StatusTrackScreen title={TITLE} />);
+}
+
+describe('StatusTrackScreen', () => {
+  beforeEach(resetScreenState);
+
+  it.each(COMBINATIONS)(
+    'shows the four steps at order_status %s, process_status "%s"',
+    async (orderStatus, processStatus) => {
+      givePass(100234);
+      fetchDownloadsMock.mockResolvedValue(
+        downloadsAnswer(visitorOrder(orderStatus, processStatus)),
+      );
+      showStatus();
+      const list = await screen.findByRole('list', { name: 'Application steps' });
+      const steps = within(list).getAllByRole('listitem');
+      const approved = processStatus === 'Pending' || processStatus === 'Completed';
+      const stateOf = (index: number) => steps[index]?.getAttribute('data-state');
+
+      expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
+        'Step 1: Received',
+        'Step 2: Processing',
+        orderStatus === 5
+          ? 'Step 3: Additional Information Required'
+          : 'Step 3: Awaiting Government Decision',
+        'Step 4: Application Approved',
+      ]);
+      expect(stateOf(0)).toBe('done');
+      expect(stateOf(1)).toBe(orderStatus >= 1 ? 'done' : 'waiting');
+      expect(stateOf(2)).toBe(orderStatus === 5 ? 'action' : orderStatus >= 2 ? 'done' : 'waiting');
+      expect(stateOf(3)).toBe(approved ? 'done' : 'waiting');
+      expect(screen.queryByRole('button', { name: 'View Details' }) !== null).toBe(
+        orderStatus === 5,
+      );
+      const download = screen.getByRole('button', { name: 'Download Now' });
+      if (approved) expect(download).toBeEnabled();
+      else expect(download).toBeDisabled();
+    },
+  );
+
+  it('asks for the Order ID and Email ID first when the tab has no pass', async () => {
+    showStatus();
+    expect(await screen.findByLabelText('Order ID')).toHaveValue('100234');
+    expect(screen.getByRole('heading', { name: TITLE })).toBeInTheDocument();
+    expect(fetchDownloadsMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+
+    trackOrderMock.mockResolvedValue({
+      status: 1,
+      message: 'Your order has been found.',
+      data: { customerToken: 'fresh', expiresAt: new Date(Date.now() + 60_000).toISOString() },
+    });
+    fetchDownloadsMock.mockResolvedValue(downloadsAnswer(visitorOrder(2, 'AwaitingGovt')));
+    await userEvent.type(screen.getByLabelText('Email ID'), 'jane@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));
+
+    expect(await screen.findByText('Step 3: Awaiting Government Decision')).toBeInTheDocument();
+    expect(trackOrderMock).toHaveBeenCalledWith(100234, 'jane@example.test');
+    expect(fetchDownloadsMock).toHaveBeenCalledWith(100234, 'fresh');
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+  });
+
+  it('asks again, with the server message, when the pass is refused', async () => {
+    givePass(100234);
+    fetchDownloadsMock.mockResolvedValue({
+      status: 0,
+      message: 'Please enter your Order ID and Email ID again to continue.',
+    });
+    showStatus();
+    expect(
+      await screen.findByText('Please enter your Order ID and Email ID again to continue.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email ID')).toBeInTheDocument();
+    expect(sessionStorage.getItem('customer-pass:100234')).toBeNull();
+  });
+
+  it('opens Additional Details Required with the remarks and support guidance', async () => {
+    givePass(100234);
+    fetchDownloadsMock.mockResolvedValue(
+      downloadsAnswer(
+        visitorOrder(5, 'Awaiting ', { remarks: ['Send a clear passport photo.', 'Sign page 2.'] }),
+      ),
+    );
+    showStatus();
+    await userEvent.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Additional Details Required' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Send a clear passport photo.', 'Sign page 2.']);
+    expect(dialog).toHaveTextContent('24-48 hours');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('link', { name: 'contact our support team' })).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View Details' })).toHaveFocus();
+  });
+
+  it('says so when the team left no remarks', async () => {
+    givePass(100234);
+    fetchDownloadsMock.mockResolvedValue(downloadsAnswer(visitorOrder(5, 'Awaiting ')));
+    showStatus();
+    await userEvent.click(await screen.findByRole('button', { name: 'View Details' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(NO_REMARKS_TEXT);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Download Now goes to the track page of the order', async () => {
+    givePass(100234);
+    fetchDownloadsMock.mockResolvedValue(downloadsAnswer(visitorOrder(3, 'Completed')));
+    showStatus();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Now' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/track-order/100234'),
+    );
+  });
+});

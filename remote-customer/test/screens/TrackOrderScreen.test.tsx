@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { encodeId } from '@portal/shared/encoding/idCodec';
+import { MESSAGES } from '@portal/shared/validation/messages';
+import { trackOrder } from '../../src/api/trackOrder';
+import TrackOrderScreen from '../../src/screens/TrackOrderScreen';
+import { renderAt, resetScreenState } from '../support';
+
+jest.mock('../../src/api/trackOrder');
+const trackOrderMock = jest.mocked(trackOrder);
+
+const TITLE = 'Download your Evisitor form';
+const NOT_FOUND =
+  'We could not find an order with this Order ID and Email ID. Please check both and try again.';
+
+function showTrack(orderId: string) {
+  renderAt(`/track-order/${orderId}`, <TrackOrderScreen title={TITLE} />);
+}
+
+describe('TrackOrderScreen', () => {
+  beforeEach(resetScreenState);
+
+  it('shows the heading, the prefilled Order ID, Email ID, TRACK ORDER and Contact Support', () => {
+    showTrack('100234');
+    expect(screen.getByRole('heading', { name: TITLE, level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Order ID')).toHaveValue('100234');
+    expect(screen.getByLabelText('Email ID')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'TRACK ORDER' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Contact Support' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('prefills the plain id from the encoded id of the approval e-mail', () => {
+    showTrack(encodeId(100234));
+    expect(screen.getByLabelText('Order ID')).toHaveValue('100234');
+  });
+
+  it('shows the messages of spec section 5 for empty fields', async () => {
+    showTrack('100234');
+    await userEvent.clear(screen.getByLabelText('Order ID'));
+    await userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));
+    expect(await screen.findByText(MESSAGES.trackOrderIdRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.trackEmailRequired)).toBeInTheDocument();
+    expect(trackOrderMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message as an error and stays', async () => {
+    trackOrderMock.mockResolvedValue({ status: 0, message: NOT_FOUND });
+    showTrack('100234');
+    await userEvent.type(screen.getByLabelText('Email ID'), 'wrong@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/track-order/100234');
+    expect(screen.getByLabelText('Email ID')).toHaveValue('wrong@example.test');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps the pass and goes to the completion page of the tracked order', async () => {
+    const pass = { customerToken: 'pass', expiresAt: new Date(Date.now() + 60_000).toISOString() };
+    trackOrderMock.mockResolvedValue({
+      status: 1,
+      message: 'Your order has been found.',
+      data: pass,
+    });
+    showTrack('100234');
+    await userEvent.clear(screen.getByLabelText('Order ID'));
+    await userEvent.type(screen.getByLabelText('Order ID'), '100555');
+    await userEvent.type(screen.getByLabelText('Email ID'), 'jane@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/get-new-order-details/100555'),
+    );
+    expect(trackOrderMock).toHaveBeenCalledWith(100555, 'jane@example.test');
+    expect(JSON.parse(sessionStorage.getItem('customer-pass:100555') ?? 'null')).toEqual(pass);
+  });
+
+  it('sends an id it cannot read as 0, for the server to answer like any unknown order', async () => {
+    trackOrderMock.mockResolvedValue({ status: 0, message: NOT_FOUND });
+    showTrack('abc');
+    expect(screen.getByLabelText('Order ID')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Order ID'), 'my order');
+    await userEvent.type(screen.getByLabelText('Email ID'), 'jane@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));
+    expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(trackOrderMock).toHaveBeenCalledWith(0, 'jane@example.test');
+  });
+});

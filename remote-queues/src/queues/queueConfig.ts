@@ -1,0 +1,35 @@
+import type { FolderKey } from '@portal/shared/entities/folders';
+import type { QueueActionKey } from '../actions/queueActions';
+import type { ColumnSet } from '../table/orderColumns';
+
+/** What sets one queue apart from the others: its columns and its actions. */
+export interface QueueConfig {
+  columns: ColumnSet;
+  /** Toolbar actions on the selected rows. */
+  bulkActions: readonly QueueActionKey[];
+  /** Whether rows offer Delete (to the roles canDeleteInFolder allows). */
+  rowDelete: boolean;
+}
+
+const standard: QueueConfig = { columns: 'default', bulkActions: [], rowDelete: true };
+const waiting: QueueConfig = { ...standard, bulkActions: ['assignToMe'] };
+
+/** Every queue of spec section 2. */
+export const QUEUE_CONFIGS: Record<FolderKey, QueueConfig> = {
+  newOrder: waiting,
+  priorityOrder: waiting,
+  processMarchOrder: waiting,
+  myOrder: { ...standard, bulkActions: ['moveToOriginalFolder'] },
+  pendingorder: standard,
+  completedorder: standard,
+  // Already deleted: nothing left to delete.
+  deletedorder: { ...standard, rowDelete: false },
+  rejectedOrder: standard,
+  awaitingorder: standard,
+  awaitinggovtorder: standard,
+  customercalledorder: standard,
+  allorder: standard,
+  contactcustomerorder: { ...standard, columns: 'withoutTelephone' },
+  refundorder: { columns: 'refund', bulkActions: ['refundedIt', 'deleteOrder'], rowDelete: true },
+  chargeBack: standard,
+};

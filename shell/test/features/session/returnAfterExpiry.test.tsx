@@ -1,0 +1,85 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import type { ApiEnvelope } from '@portal/shared/api/envelope';
+import type { LoginResult } from '@portal/shared/entities/session';
+import type { SessionUser } from '@portal/shared/entities/staff';
+import { sessionStore } from '@portal/shared/session/sessionStore';
+import { readStoredSession } from '@portal/shared/session/storedSession';
+import { LoginScreen } from '../../../src/features/auth/LoginScreen';
+import { expireSession } from '../../../src/features/session/expireSession';
+import { ALICE, signedIn, TOM } from './sessionFixtures';
+
+const ORDER_PAGE = '/admin/view-order/MjAwMDAy';
+const login = jest.fn<Promise<ApiEnvelope<LoginResult>>, [{ email: string; password: string }]>();
+
+function loginAs(user: SessionUser) {
+  login.mockImplementation(async () => {
+    sessionStore.setState({ isAuth: true, user });
+    return { status: 1, message: 'Login successful.', data: { jwtToken: 't', data: user } };
+  });
+}
+
+let navigate: NavigateFunction = () => undefined;
+
+function CaptureNavigate() {
+  navigate = useNavigate();
+  return null;
+}
+
+/** The portal at the order page; a 401 arrives there. */
+async function expireOnOrderPage() {
+  render(
+    <MemoryRouter initialEntries={[ORDER_PAGE]}>
+      <CaptureNavigate />
+      <Routes>
+        <Route path="/" element={<LoginScreen />} />
+        <Route path="/admin" element={<h1>New Orders</h1>} />
+        <Route path="/admin/view-order/:id" element={<h1>Order page</h1>} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+  // The browser's address, which expireSession reads.
+  window.history.replaceState(null, '', ORDER_PAGE);
+  signedIn(Date.now(), Date.now() + 60_000, ALICE);
+  sessionStore.setState({ login });
+  act(() =>
+    expireSession('Your session has expired. Please sign in again.', (path) => {
+      void navigate(path, { replace: true });
+    }),
+  );
+  expect(
+    await screen.findByText('Your session has expired. Please sign in again.'),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  expect(readStoredSession()).toBeNull();
+}
+
+async function signIn() {
+  await userEvent.type(screen.getByLabelText('Email ID'), 'someone@demo.test');
+  await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  login.mockReset();
+});
+
+describe('after an expired session', () => {
+  it('the same member signs in and is back on the page they were on', async () => {
+    await expireOnOrderPage();
+    loginAs(ALICE);
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Order page' })).toBeInTheDocument();
+  });
+
+  it('another member signs in and goes to New Orders', async () => {
+    await expireOnOrderPage();
+    loginAs(TOM);
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'New Orders' })).toBeInTheDocument();
+  });
+});
