@@ -12,13 +12,12 @@ import type {
   Database,
   NewOrderDocument,
   NewRemark,
-  OrderDocumentsTable,
   OrdersTable,
   StoredApplicationDetails,
 } from '../db/schema';
+import { latestDocumentOf, type OrderDocumentRow } from './orderDocuments';
 
 export type OrderRow = Selectable<OrdersTable>;
-export type OrderDocumentRow = Selectable<OrderDocumentsTable>;
 export type AuditRow = Selectable<AuditLogTable>;
 
 function uploadDocOf(row: OrderDocumentRow): UploadDoc {
@@ -95,13 +94,7 @@ export class OrderDetailRepository {
 
   /** The document the order page works with: the one uploaded last. */
   latestDocument(orderId: number): Promise<OrderDocumentRow | undefined> {
-    return this.db
-      .selectFrom('order_documents')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    return latestDocumentOf(this.db, orderId);
   }
 
   /** A document of the order by its stored name (links in the histories name it so). */

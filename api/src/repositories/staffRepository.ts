@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewStaff, StaffRow } from '../db/schema';
 
+/** How every staff e-mail is stored and looked up: sign-in ignores case and spaces. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** Staff accounts. A deleted member keeps their row (deleted_at set) for the history they left. */
 export class StaffRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -9,7 +14,7 @@ export class StaffRepository {
     return this.db
       .selectFrom('staff')
       .selectAll()
-      .where('email', '=', email.trim().toLowerCase())
+      .where('email', '=', normaliseEmail(email))
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
   }
@@ -36,7 +41,7 @@ export class StaffRepository {
     if (members.length === 0) return;
     await this.db
       .insertInto('staff')
-      .values(members.map((member) => ({ ...member, email: member.email.trim().toLowerCase() })))
+      .values(members.map((member) => ({ ...member, email: normaliseEmail(member.email) })))
       .execute();
   }
 

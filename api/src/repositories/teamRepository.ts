@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Role, TeamMember } from '@portal/shared/entities/staff';
 import type { Database, StaffRow } from '../db/schema';
+import { normaliseEmail, StaffRepository } from './staffRepository';
 
 export interface MemberFields {
   name: string;
@@ -34,12 +35,7 @@ export class TeamRepository {
   }
 
   findActive(id: number): Promise<StaffRow | undefined> {
-    return this.db
-      .selectFrom('staff')
-      .selectAll()
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    return new StaffRepository(this.db).findActiveById(id);
   }
 
   /** Whether a current member other than `exceptId` has this e-mail. */
@@ -111,8 +107,4 @@ export class TeamRepository {
       .where('deleted_at', 'is', null)
       .execute();
   }
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }

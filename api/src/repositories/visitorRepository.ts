@@ -1,15 +1,14 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DownloadHistoryItem } from '@portal/shared/entities/order';
 import type { VisitorOrder } from '@portal/shared/entities/visitor';
 import { ORDER_STATUS } from '@portal/shared/entities/folders';
-import type { Database, NewDownloadHistory, OrderDocumentsTable } from '../db/schema';
+import type { Database, NewDownloadHistory } from '../db/schema';
+import { latestDocumentOf, type OrderDocumentRow } from './orderDocuments';
 
 /** The order fields a customer proves ownership with, plus what they may see. */
 export interface TrackableOrder extends Omit<VisitorOrder, 'remarks'> {
   email: string;
 }
-
-export type OrderDocumentRow = Selectable<OrderDocumentsTable>;
 
 /**
  * What the customer pages read and write: an order as its customer may see it, its
@@ -60,13 +59,7 @@ export class VisitorRepository {
 
   /** The latest document uploaded for the order, rejected or not. */
   currentDocument(orderId: number): Promise<OrderDocumentRow | undefined> {
-    return this.db
-      .selectFrom('order_documents')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    return latestDocumentOf(this.db, orderId);
   }
 
   /** Newest first. */

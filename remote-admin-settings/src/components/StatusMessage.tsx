@@ -10,7 +10,7 @@ export function LoadingMessage({ label = 'Loading…' }: { label?: string }) {
 
 export function ErrorMessage({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <div className="settings-alert" role="alert">
+    <div className="alert-error" role="alert">
       <span>{message}</span>
       {onRetry && (
         <button type="button" className="btn" onClick={onRetry}>

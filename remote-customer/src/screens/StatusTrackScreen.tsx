@@ -1,39 +1,26 @@
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@portal/shared/navigation/paths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { fillPath } from '@portal/shared/util/fillPath';
-import { CustomerLayout } from '../layout/CustomerLayout';
 import { pageSite } from '../layout/pageBrand';
 import { OrderSummary } from '../order/OrderSummary';
-import { parseOrderId } from '../order/orderIdParam';
-import { useVisitorOrder, type LoadedVisitor } from '../order/useVisitorOrder';
+import type { LoadedVisitor } from '../order/useVisitorOrder';
 import { AdditionalDetailsModal } from '../status/AdditionalDetailsModal';
 import { StatusSteps } from '../status/StatusSteps';
 import { applicationStatus } from '../status/statusSteps';
-import { ProofGate } from '../track/ProofGate';
+import { ProvenOrderPage } from '../track/ProvenOrderPage';
 
 /** /status-track/{orderId}: the four steps of the application (spec section 4). */
 export default function StatusTrackScreen({ title }: ScreenProps) {
-  const { orderId: param } = useParams();
-  const orderId = parseOrderId(param);
-  const navigate = useNavigate();
-  const { load, reload } = useVisitorOrder(orderId);
-  const order = load.kind === 'ready' ? load.visitor.mainResult : null;
-
   return (
-    <CustomerLayout order={order}>
-      <h1 className="cx-page-title">{title}</h1>
-      <ProofGate
-        orderId={orderId}
-        load={load}
-        reload={reload}
-        onOtherOrder={(tracked) => navigate(fillPath(PATHS.statusTrack, { orderId: tracked }))}
-        reason="To see the status of your application, enter your Order ID and the e-mail address you applied with."
-      >
-        {(visitor) => <ApplicationStatusView visitor={visitor} />}
-      </ProofGate>
-    </CustomerLayout>
+    <ProvenOrderPage
+      title={title}
+      path={PATHS.statusTrack}
+      reason="To see the status of your application, enter your Order ID and the e-mail address you applied with."
+    >
+      {(visitor) => <ApplicationStatusView visitor={visitor} />}
+    </ProvenOrderPage>
   );
 }
 

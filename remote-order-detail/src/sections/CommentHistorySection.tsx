@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { OrderDetails, RemarkItem } from '@portal/shared/entities/order';
+import { HistoryTable } from '../components/HistoryTable';
 import { Section } from '../components/Section';
 import { displayDate, flagText } from '../lib/displayValues';
 
@@ -59,32 +60,14 @@ function RemarkRow({ remark, index }: { remark: RemarkItem; index: number }) {
 export function CommentHistorySection({ order }: { order: OrderDetails }) {
   return (
     <Section title="Comment History">
-      <div className="od-table-wrap">
-        <table className="od-table">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Order ID</th>
-              <th scope="col">Date &amp; Time</th>
-              <th scope="col">Team</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.remark.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="od-empty">
-                  No record found
-                </td>
-              </tr>
-            ) : (
-              order.remark.map((remark, index) => (
-                <RemarkRow key={remark.id} remark={remark} index={index} />
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <HistoryTable
+        headers={['#', 'Order ID', 'Date & Time', 'Team', 'Action']}
+        empty={order.remark.length === 0}
+      >
+        {order.remark.map((remark, index) => (
+          <RemarkRow key={remark.id} remark={remark} index={index} />
+        ))}
+      </HistoryTable>
     </Section>
   );
 }

@@ -6,13 +6,14 @@ import type {
   MailServiceProvider,
   OrderDetails,
 } from '@portal/shared/entities/order';
-import { MESSAGES } from '@portal/shared/validation/messages';
 import { resendMail } from '../api/orderCalls';
 import { BusyButton } from '../components/BusyButton';
 import { DocumentLink } from '../components/DocumentLink';
 import { RecipientField } from '../components/RecipientField';
+import { HistoryTable } from '../components/HistoryTable';
 import { Section } from '../components/Section';
 import { useBusy } from '../hooks/useBusy';
+import { useRecipientEmail } from '../hooks/useRecipientEmail';
 import { performAction, performRejection, REJECTION_CONFIRM } from '../lib/performAction';
 
 interface Props {
@@ -55,18 +56,11 @@ function DownloadCell({ mail }: { mail: MailHistoryItem }) {
 
 /** 1. Email History: every mail of the order, then the resend buttons (hidden when empty). */
 export function EmailHistorySection({ order, onChanged }: Props) {
-  const [email, setEmail] = useState(order.email);
-  const [error, setError] = useState<string | null>(null);
+  const { field, checkedEmail } = useRecipientEmail(order.email);
   const [confirming, setConfirming] = useState(false);
   const { busy, run } = useBusy<Action>();
 
   if (order.mailHistory.length === 0) return null;
-
-  function checkedEmail(): string | null {
-    const value = email.trim();
-    setError(value ? null : MESSAGES.uploadEmailRequired);
-    return value || null;
-  }
 
   async function resend(action: Action, provider?: MailServiceProvider) {
     const to = checkedEmail();
@@ -87,48 +81,29 @@ export function EmailHistorySection({ order, onChanged }: Props) {
 
   return (
     <Section title="Email History">
-      <div className="od-table-wrap">
-        <table className="od-table">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Order ID</th>
-              <th scope="col">Download</th>
-              <th scope="col">Date &amp; Time</th>
-              <th scope="col">Mail Provider</th>
-              <th scope="col">Remainder Mail</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.mailHistory.map((mail, index) => (
-              <tr key={mail.id}>
-                <td>{index + 1}</td>
-                <td>{mail.order_id}</td>
-                <td>
-                  <DownloadCell mail={mail} />
-                </td>
-                <td>{formatMailDateTime(mail.create_ts)}</td>
-                <td>
-                  <span className="od-provider">{mail.mail_service_provider}</span>
-                  <DeliveryNote mail={mail} />
-                </td>
-                <td>{mail.remainder_mail === 1 ? 'Yes' : 'No'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <HistoryTable
+        headers={['#', 'Order ID', 'Download', 'Date & Time', 'Mail Provider', 'Remainder Mail']}
+        empty={false}
+      >
+        {order.mailHistory.map((mail, index) => (
+          <tr key={mail.id}>
+            <td>{index + 1}</td>
+            <td>{mail.order_id}</td>
+            <td>
+              <DownloadCell mail={mail} />
+            </td>
+            <td>{formatMailDateTime(mail.create_ts)}</td>
+            <td>
+              <span className="od-provider">{mail.mail_service_provider}</span>
+              <DeliveryNote mail={mail} />
+            </td>
+            <td>{mail.remainder_mail === 1 ? 'Yes' : 'No'}</td>
+          </tr>
+        ))}
+      </HistoryTable>
 
       <div className="od-form-row">
-        <RecipientField
-          label="Resend to Email ID"
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            setError(null);
-          }}
-          error={error}
-        />
+        <RecipientField label="Resend to Email ID" {...field} />
         <div className="od-buttons">
           <BusyButton
             busy={busy === 'resend'}

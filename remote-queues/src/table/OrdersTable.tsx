@@ -3,7 +3,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import type { OrdersListController } from '../list/useOrdersListController';
 import { OrdersGrid } from './OrdersGrid';
-import { Pager } from './Pager';
+import { Pager } from '@portal/shared/ui/Pager';
 import { RowsSelector } from './RowsSelector';
 import { SearchBox } from './SearchBox';
 
@@ -51,7 +51,7 @@ export function OrdersTable({
       </div>
       {actions}
       {list.error && (
-        <div className="orders-error" role="alert">
+        <div className="alert-error" role="alert">
           <span>{list.error}</span>
           <button type="button" className="btn btn-small" onClick={() => list.reload()}>
             Try again
@@ -67,7 +67,7 @@ export function OrdersTable({
         isGreyed={isGreyed}
         isSelectable={isSelectable}
       />
-      <div className="orders-footer">
+      <div className="table-footer">
         <p className="orders-summary muted" aria-live="polite">
           {summary(list)}
         </p>

@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/apiError';
 import type { MailAttachment } from '../../mail/mailOutbox';
-import type { OrderDocumentRow } from '../../repositories/orderDetailRepository';
+import type { OrderDocumentRow } from '../../repositories/orderDocuments';
 import { readDocument } from '../../storage/documentStorage';
 import { contentTypeOfStoredName } from '../../storage/documentType';
 

@@ -7,7 +7,6 @@ import { success } from '../../lib/envelope';
 import { recordOrderMail } from '../../mail/orderMail';
 import { reminderMail } from '../../mail/templates/orderMails';
 import { signedInStaff } from '../../plugins/authGuard';
-import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
 import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
 import { documentAttachment } from './documentAttachment';
@@ -18,6 +17,7 @@ import {
   recipientSchema,
   requireOrder,
 } from './orderInput';
+import { stillCurrentDocument } from './stillCurrentDocument';
 
 const body = Type.Object({
   orderId: orderIdSchema,
@@ -51,14 +51,7 @@ export default function resendMail(app: FastifyInstance): void {
       const provider = mailServiceProvider ?? providerOfDocument(document.mail_service_provider);
       const attachment = await documentAttachment(app.config.dataDir, document);
       const outboxId = await app.db.transaction().execute(async (trx) => {
-        // The document may have changed since it was read: resend only what is still current.
-        const current = await new OrderDetailRepository(trx).latestDocument(orderId);
-        if (current?.id !== document.id) {
-          throw new ApiError(
-            409,
-            'A new document was uploaded meanwhile. Reload the page and try again.',
-          );
-        }
+        await stillCurrentDocument(trx, document);
         const mail = await recordOrderMail(trx, {
           orderId,
           documentId: document.id,

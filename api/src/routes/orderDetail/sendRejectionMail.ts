@@ -12,6 +12,7 @@ import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
 import { documentAttachment } from './documentAttachment';
 import { orderIdSchema, providerOfDocument, recipientSchema, requireOrder } from './orderInput';
+import { stillCurrentDocument } from './stillCurrentDocument';
 
 const body = Type.Object({ orderId: orderIdSchema, email: recipientSchema });
 
@@ -38,16 +39,9 @@ export default function sendRejectionMail(app: FastifyInstance): void {
       const provider = providerOfDocument(document.mail_service_provider);
       const attachment = await documentAttachment(app.config.dataDir, document);
       const outboxId = await app.db.transaction().execute(async (trx) => {
-        const repository = new OrderDetailRepository(trx);
-        const current = await repository.latestDocument(orderId);
-        if (current?.id !== document.id) {
-          throw new ApiError(
-            409,
-            'A new document was uploaded meanwhile. Reload the page and try again.',
-          );
-        }
+        const current = await stillCurrentDocument(trx, document);
         if (current.is_rejected_doc !== 'Yes') {
-          await repository.markDocumentRejected(document.id);
+          await new OrderDetailRepository(trx).markDocumentRejected(document.id);
           await recordAudit(trx, {
             actor: staff,
             action: 'order.document.rejected',

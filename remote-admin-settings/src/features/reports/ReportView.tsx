@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ReportFilter } from '@portal/shared/entities/settings';
+import { Pager } from '@portal/shared/ui/Pager';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
 import { ErrorMessage } from '../../components/StatusMessage';
 import { useApiData } from '../../lib/useApiData';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { downloadCsv, toCsv } from './csv';
-import { Pager } from './Pager';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount, pageSlice, type PageSize } from './pagination';
 import { sortRows, type ReportDefinition } from './reportDefinitions';
 import { ReportFilters, type DateRangeValues } from './ReportFilters';
@@ -129,7 +129,7 @@ export function ReportView<Row>({ title, report }: Props<Row>) {
           caption={title}
         />
 
-        <div className="report-footer">
+        <div className="table-footer">
           <div className="rows-select">
             <label htmlFor="report-rows">Rows</label>
             <select
@@ -152,7 +152,10 @@ export function ReportView<Row>({ title, report }: Props<Row>) {
               {data.state === 'loading' ? 'Loading…' : `${sorted.length} rows`}
             </span>
           </div>
-          <Pager page={currentPage} totalPages={totalPages} onPage={setPage} />
+          {/* One page needs no pager. */}
+          {totalPages > 1 && (
+            <Pager page={currentPage} totalPages={totalPages} onPageChange={setPage} />
+          )}
         </div>
       </section>
     </div>

@@ -1,6 +1,10 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Pager } from '../../src/table/Pager';
+import { Pager } from '../../src/ui/Pager';
 
 function items() {
   const nav = screen.getByRole('navigation', { name: 'Pagination' });

@@ -1,4 +1,5 @@
-import { ELLIPSIS, paginationRange } from '../list/paginationRange';
+import { ELLIPSIS, paginationRange } from '../paging/paginationRange';
+import './Pager.css';
 
 interface Props {
   page: number;
@@ -6,10 +7,11 @@ interface Props {
   onPageChange(page: number): void;
   /** Pages shown on each side of the current one (spec: default 1). */
   siblings?: number;
+  /** While a page loads, no button asks for another. */
   disabled?: boolean;
 }
 
-/** Previous, page numbers with ellipses, next. */
+/** The spec's pager: previous, page numbers with ellipses, next. */
 export function Pager({ page, totalPages, onPageChange, siblings = 1, disabled = false }: Props) {
   const items = paginationRange(page, totalPages, siblings);
   return (
