@@ -20,6 +20,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
+  order_status_counts: OrderStatusCountsTable;
 }
 
 export interface StaffTable {
@@ -182,3 +183,9 @@ export type NewOrderDocument = Insertable<OrderDocumentsTable>;
 export type NewMailHistory = Insertable<MailHistoryTable>;
 export type NewDownloadHistory = Insertable<DownloadHistoryTable>;
 export type NewRemark = Insertable<RemarksTable>;
+
+/** Orders per process_status, kept exact by triggers on `orders` (migration 060). */
+export interface OrderStatusCountsTable {
+  process_status: ProcessStatus;
+  count: number;
+}

@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { ProcessStatus } from '@portal/shared/entities/folders';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import { WORKABLE_STATUSES } from '@portal/shared/folders/folderRules';
@@ -56,7 +56,12 @@ function folderCondition(
   filter: FolderFilter,
   search: string | undefined,
 ): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [eb('process_status', 'in', filter.statuses)];
+  const onStatusIndex = filter.statuses.length === 1 && filter.assignee === null && !search?.trim();
+  const conditions: Expression<SqlBool>[] = [
+    onStatusIndex
+      ? eb('process_status', 'in', filter.statuses)
+      : statusTestedPerRow(filter.statuses),
+  ];
   if (filter.assignee !== null) conditions.push(eb('assign_to', '=', filter.assignee));
   if (search?.trim()) {
     // As a subquery the search runs on its own indexes (a multi-index OR) whatever the
@@ -75,6 +80,18 @@ function folderCondition(
   return eb.and(conditions);
 }
 
+/**
+ * `+process_status in (…)`: the unary `+` keeps SQLite off orders_status_created, which
+ * for several statuses (or a search) would gather the whole folder, up to a million rows,
+ * and sort or count it on every page. Without it SQLite drives the query from a better
+ * index and tests the status inside it: newest first on orders_created_cover (several
+ * statuses) or orders_assignee_created (My Orders), or from the search's matches.
+ */
+function statusTestedPerRow(statuses: readonly ProcessStatus[]): Expression<SqlBool> {
+  if (statuses.length === 0) return sql<SqlBool>`0`;
+  return sql<SqlBool>`+${sql.ref('process_status')} in (${sql.join(statuses)})`;
+}
+
 /** Nobody holds the order: never assigned, or released ('' in older data). */
 function isUnassigned(eb: OrdersExpressions): Expression<SqlBool> {
   return eb.or([eb('assign_to', 'is', null), eb('assign_to', '=', '')]);
@@ -84,14 +101,14 @@ function isUnassigned(eb: OrdersExpressions): Expression<SqlBool> {
 export class OrderRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Orders per process_status, in one GROUP BY (index orders_status_created). */
+  /** Orders per process_status, from the trigger-kept order_status_counts (migration 060). */
   async countByStatus(): Promise<Map<ProcessStatus, number>> {
     const rows = await this.db
-      .selectFrom('orders')
-      .select(['process_status', (eb) => eb.fn.countAll<CountValue>().as('count')])
-      .groupBy('process_status')
+      .selectFrom('order_status_counts')
+      .select(['process_status', 'count'])
+      .where('count', '>', 0)
       .execute();
-    return new Map(rows.map((row) => [row.process_status, Number(row.count)]));
+    return new Map(rows.map((row) => [row.process_status, row.count]));
   }
 
   /** Orders assigned to `assignee` in one of `statuses` (index orders_assignee_status). */
@@ -119,7 +136,7 @@ export class OrderRepository {
    * so the total always matches the rows a user can page through).
    */
   async findPage({ filter, search, offset, limit }: OrderPageQuery): Promise<OrderPage> {
-    const [rows, { total }] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .selectFrom('orders')
         .select(LIST_COLUMNS)
@@ -129,13 +146,27 @@ export class OrderRepository {
         .limit(limit)
         .offset(offset)
         .execute(),
-      this.db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<CountValue>().as('total'))
-        .where((eb) => folderCondition(eb, filter, search))
-        .executeTakeFirstOrThrow(),
+      this.countPage(filter, search),
     ]);
-    return { rows, total: Number(total) };
+    return { rows, total };
+  }
+
+  /**
+   * A plain folder's total is a sum of kept status counts; My Orders is counted on
+   * orders_assignee_status (statuses looked up, not tested per row); searches count rows.
+   */
+  private async countPage(filter: FolderFilter, search: string | undefined): Promise<number> {
+    if (!search?.trim()) {
+      if (filter.assignee !== null) return this.countAssignedTo(filter.assignee, filter.statuses);
+      const byStatus = await this.countByStatus();
+      return filter.statuses.reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0);
+    }
+    const { total } = await this.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<CountValue>().as('total'))
+      .where((eb) => folderCondition(eb, filter, search))
+      .executeTakeFirstOrThrow();
+    return Number(total);
   }
 
   async findActionTargets(orderIds: readonly number[]): Promise<ActionTarget[]> {

@@ -7,6 +7,9 @@ import * as mailDelivery from './020_mail_delivery';
 import * as staffEmailUniqueAmongActive from './030_staff_email_unique_among_active';
 import * as oneActiveGatewayPerDomain from './031_one_active_gateway_per_domain';
 import * as loginFailures from './050_login_failures';
+import * as orderStatusCounts from './060_order_status_counts';
+import * as ordersCreatedIndex from './061_orders_created_index';
+import * as ordersAssigneeCreated from './062_orders_assignee_created';
 
 /** Every migration, in order. Listed statically so the build needs no file scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +20,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '030_staff_email_unique_among_active': staffEmailUniqueAmongActive,
   '031_one_active_gateway_per_domain': oneActiveGatewayPerDomain,
   '050_login_failures': loginFailures,
+  '060_order_status_counts': orderStatusCounts,
+  '061_orders_created_index': ordersCreatedIndex,
+  '062_orders_assignee_created': ordersAssigneeCreated,
 };
 
 export class MigrationError extends Error {}

@@ -30,6 +30,7 @@ describe('migrations', () => {
         'mail_history',
         'mail_outbox',
         'order_documents',
+        'order_status_counts',
         'orders',
         'payment_gateways',
         'remarks',

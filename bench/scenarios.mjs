@@ -1,0 +1,70 @@
+import { FOLDER_KEYS } from '@portal/shared/entities/folders';
+
+/**
+ * @typedef {{ name: string, target: string, method: 'GET' | 'POST', path: string, body?: unknown }} Scenario
+ * `target` names the issue-8 target group the scenario counts towards (see targets.mjs).
+ */
+
+const DEEP_PAGE = 5000;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** @param {Date} date */
+const day = (date) => date.toISOString().slice(0, 10);
+
+/**
+ * What one sample order tells the searches: its id, an e-mail fragment (the part before
+ * the '@', as staff paste it) and the 'given family' name.
+ * @typedef {{ order_id: number, email: string, given_names: string, family_name: string }} SampleOrder
+ */
+
+/**
+ * Every request the bench measures, in the order printed.
+ * @param {SampleOrder} sample
+ * @returns {Scenario[]}
+ */
+export function scenarios(sample) {
+  const list = (folder, page) => ({
+    name: `list ${folder} p${page}`,
+    target: 'list',
+    method: /** @type {const} */ ('GET'),
+    path: `/api/admin/get-orders-list/${folder}?page=${page}&limit=10`,
+  });
+  const search = (name, searchVal) => ({
+    name,
+    target: 'search',
+    method: /** @type {const} */ ('POST'),
+    path: '/api/admin/search-order',
+    body: { start: 0, end: 10, searchVal, folderName: 'allorder' },
+  });
+  const today = new Date();
+  const yearAgo = { fromDate: day(new Date(today.getTime() - 365 * DAY_MS)), toDate: day(today) };
+  return [
+    ...FOLDER_KEYS.map((folder) => list(folder, 1)),
+    list('allorder', DEEP_PAGE),
+    list('newOrder', DEEP_PAGE),
+    { name: 'all 15 counts', target: 'counts', method: 'GET', path: '/api/admin/get-folder-count' },
+    search('search order id', String(sample.order_id)),
+    search('search e-mail fragment', sample.email.split('@')[0] ?? sample.email),
+    search('search name', `${sample.given_names} ${sample.family_name}`),
+    {
+      name: 'order detail',
+      target: 'detail',
+      method: 'GET',
+      path: `/api/admin/get-orders-details/${sample.order_id}`,
+    },
+    {
+      name: 'report country, 1 year',
+      target: 'report',
+      method: 'POST',
+      path: '/api/admin/get-country-order-count',
+      body: yearAgo,
+    },
+    {
+      name: 'report processed by, 1 year',
+      target: 'report',
+      method: 'POST',
+      path: '/api/admin/get-processed-by-count',
+      body: yearAgo,
+    },
+  ];
+}

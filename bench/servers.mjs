@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { BENCH_DIR, REPO_ROOT } from './paths.mjs';
+
+/** @returns {Promise<number>} a port nothing listens on now */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a node script as a child and waits until `url` answers, so the measurement
+ * never includes start-up (migrations, the first statement preparation).
+ * @param {string} script path relative to the repository
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} url
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
+export async function startServer(script, env, url) {
+  const child = spawn(process.execPath, [script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  child.kill();
+  throw new Error(`${script} did not answer ${url} within 2 minutes`);
+}
+
+/**
+ * The portal's production build on the bench database. NODE_ENV stays unset as with
+ * `npm start`: production mode refuses the demo accounts the bench signs in with.
+ * @param {number} port
+ */
+export function startPortal(port) {
+  return startServer(
+    'api/dist/server.js',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: BENCH_DIR,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      NODE_ENV: '',
+    },
+    `http://127.0.0.1:${port}/api/admin/get-folder-count`,
+  );
+}
+
+/** @param {number} port */
+export function startBaseline(port) {
+  return startServer(
+    path.join('bench', 'baselineServer.mjs'),
+    { PORT: String(port) },
+    `http://127.0.0.1:${port}/`,
+  );
+}
