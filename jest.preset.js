@@ -15,6 +15,8 @@ function jestPreset(dir, options = {}) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: environment,
+    // Suites seed a real database in beforeAll; a busy 2-core machine needs more than 5 s.
+    testTimeout: 30000,
     testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: options.tsconfig ?? path.join(dir, 'tsconfig.json') }],

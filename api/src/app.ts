@@ -3,7 +3,7 @@ import type { AppConfig } from './config';
 import { ERROR_MESSAGES_KEYWORD } from './lib/schemaTypes';
 import authGuard from './plugins/authGuard';
 import database from './plugins/database';
-import errorEnvelope from './plugins/errorEnvelope';
+import errorEnvelope, { replyFrameworkError } from './plugins/errorEnvelope';
 import frontEnds from './plugins/frontEnds';
 import frontRateLimit from './plugins/frontRateLimit';
 import mailDelivery from './mail/mailDelivery';
@@ -23,6 +23,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    frameworkErrors: replyFrameworkError,
     ajv: {
       customOptions: {
         // Verbose errors carry the failing schema and value, for messages naming the field.

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demoStaff';
 import { seedDemoDocuments } from './db/seed/seedDemoDocuments';
 import { DEFAULT_DEMO_ORDERS, isDatabaseEmpty, seedDemoData } from './db/seed/seedDemoData';
 import { assertProductionReady } from './security/productionReadiness';
+import { removeOrphanedDocuments } from './storage/orphanSweep';
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -16,6 +17,8 @@ async function start(): Promise<void> {
     await seedDemoData(app.db, { orders: DEFAULT_DEMO_ORDERS });
     await seedDemoDocuments(app.db, config.dataDir);
   }
+  const orphans = await removeOrphanedDocuments(app.db, config.dataDir);
+  if (orphans > 0) app.log.warn(`removed ${orphans} document files left by an interrupted upload`);
   await app.listen({ port: config.port, host: config.host });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -51,6 +51,21 @@ export function replyApiNotFound(request: FastifyRequest, reply: FastifyReply): 
   return sendFailure(reply, 404, `There is no API call ${request.method} ${path}.`);
 }
 
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode (e.g. `%D8%00`) fails before routing,
+ * outside the error handler, and would otherwise answer Fastify's own body.
+ */
+export function replyFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const statusCode = error.statusCode ?? 400;
+  const message =
+    error.code === 'FST_ERR_BAD_URL' ? 'The address of the request is not valid.' : error.message;
+  return sendFailure(reply, statusCode >= 500 ? 400 : statusCode, message);
+}
+
 function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
   return reply.code(statusCode).type('application/json').send(failure(message));
 }

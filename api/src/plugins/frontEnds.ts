@@ -48,6 +48,8 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) => {
       reply.header('cache-control', cacheControlFor(path.basename(filePath)));
+      // Browsers must run a file as the type it is served with, never a sniffed one.
+      reply.header('x-content-type-options', 'nosniff');
     },
     suppressWarning: true,
     decorateReply: false,

@@ -6,6 +6,7 @@ import addNewRemark from './orderDetail/addNewRemark';
 import defencePackDetails from './orderDetail/defencePackDetails';
 import defencePackPdf from './orderDetail/defencePackPdf';
 import moveOrderStatus from './orderDetail/moveOrderStatus';
+import orderActivity from './orderDetail/orderActivity';
 import orderDetails from './orderDetail/orderDetails';
 import orderDocument from './orderDetail/orderDocument';
 import resendMail from './orderDetail/resendMail';
@@ -55,6 +56,7 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
   refundOrders,
   liveUpdates,
   orderDetails,
+  orderActivity,
   moveOrderStatus,
   uploadVisaDocument,
   resendMail,

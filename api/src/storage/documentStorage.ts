@@ -74,6 +74,8 @@ export async function openDocument(
   orderId: number,
   file1: string,
 ): Promise<StoredDocument | null> {
+  // A record naming no plain file (a tampered or legacy row) has no file here: a 404, not a 500.
+  if (!isSafeFileName(file1)) return null;
   const file = documentPath(dataDir, orderId, file1);
   try {
     const info = await stat(file);

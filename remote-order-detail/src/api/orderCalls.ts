@@ -9,6 +9,9 @@ import type { StatusMove } from '@portal/shared/orders/statusMoves';
 export const fetchOrderDetails = (orderId: number) =>
   callApi(API_ROUTES.orderDetails, { params: { orderId } });
 
+export const fetchOrderActivity = (orderId: number) =>
+  callApi(API_ROUTES.orderActivity, { params: { orderId } });
+
 export const moveOrderStatus = (orderId: number, move: StatusMove, version: number) =>
   callApi(API_ROUTES.moveOrderStatus, {
     body:

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { queuePath } from '@portal/shared/navigation/paths';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
 import { useOrderDetails } from '../hooks/useOrderDetails';
+import { ActivitySection } from '../sections/ActivitySection';
 import { ApplicationContextSection } from '../sections/ApplicationContextSection';
 import { CommentHistorySection } from '../sections/CommentHistorySection';
 import { ContactDetailsSection } from '../sections/ContactDetailsSection';
@@ -84,6 +85,7 @@ export function OrderDetailPage({ title, orderId }: Props) {
       <DownloadHistorySection order={order} />
       <RemarksPanel key={order.order_id} order={order} onChanged={onChanged} />
       <CommentHistorySection order={order} />
+      <ActivitySection order={order} />
       <StatusMovePanel order={order} onChanged={onChanged} />
       <BottomBar order={order} onChanged={onChanged} />
     </div>

@@ -86,8 +86,11 @@ export function UploadDocumentSection({ order, onChanged }: Props) {
           setFieldTouched,
           setFieldError,
           submitForm,
+          isSubmitting,
         }) => {
-          const busy = sending !== null || rejecting;
+          // isSubmitting is set at the click, before validation ends and `sending` is: a
+          // double click cannot start a second upload in between.
+          const busy = sending !== null || rejecting || isSubmitting;
           const send = (kind: SubmitKind) => {
             submitKind.current = kind;
             void submitForm();

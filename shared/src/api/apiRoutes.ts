@@ -1,6 +1,7 @@
 import type { FolderCounts, FolderKey } from '../entities/folders';
 import type {
   MailServiceProvider,
+  OrderActivityEntry,
   OrderDetails,
   OrderListPage,
   RemarkInput,
@@ -110,6 +111,12 @@ export const API_ROUTES = {
   orderDetails: route<{ params: { orderId: number } }, OrderDetails>(
     'GET',
     '/admin/get-orders-details/:orderId',
+    'staff',
+  ),
+  /** The order's audit trail, newest first: the Activity timeline of its page. */
+  orderActivity: route<{ params: { orderId: number } }, OrderActivityEntry[]>(
+    'GET',
+    '/admin/order-activity/:orderId',
     'staff',
   ),
   moveOrderStatus: route<

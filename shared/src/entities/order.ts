@@ -183,6 +183,19 @@ export const TRAVEL_DOCUMENT_TYPES = [
 ] as const;
 export type TravelDocumentType = (typeof TRAVEL_DOCUMENT_TYPES)[number];
 
+/** One audited change of an order, as its Activity timeline shows it. */
+export interface OrderActivityEntry {
+  id: number;
+  /** ISO time of the change. */
+  at: string;
+  actorName: string;
+  /** e.g. 'order.status', 'order.assign', 'order.remark'. */
+  action: string;
+  /** The value before and after: plain text or JSON of a few fields; null when none. */
+  from: string | null;
+  to: string | null;
+}
+
 /** Full order as GET /admin/get-orders-details answers it. */
 export interface OrderDetails extends ApplicationDetails {
   order_id: number;

@@ -1,0 +1,70 @@
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import type { OrderActivityEntry } from '@portal/shared/entities/order';
+import { apiPath, login, type TestApp } from '../../helpers/testApp';
+import { createOrderDetailApp } from './orderDetailTestApp';
+
+describe('GET /api/admin/order-activity/:orderId', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createOrderDetailApp({ orders: 10 });
+    token = await login(t.app, 'admin@demo.test');
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const activity = (orderId: number | string) =>
+    t.app.inject({
+      method: 'GET',
+      url: apiPath(API_ROUTES.orderActivity, { orderId }),
+      headers: { authorization: token },
+    });
+
+  it("answers the order's audited changes, newest first, with who, when, what, from and to", async () => {
+    const { order_id: orderId, version } = t.sql
+      .prepare("select order_id, version from orders where process_status = 'New' limit 1")
+      .get() as { order_id: number; version: number };
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: apiPath(API_ROUTES.moveOrderStatus),
+      headers: { authorization: token },
+      payload: { orderId, updatingStatus: 'Contact Customer', version },
+    });
+    expect(moved.statusCode).toBe(200);
+    const remarked = await t.app.inject({
+      method: 'POST',
+      url: apiPath(API_ROUTES.addNewRemark),
+      headers: { authorization: token },
+      payload: {
+        orderId,
+        remark: 'Called, no answer',
+        remarkerName: 'Alice Admin',
+        whatsapp: '',
+        telephone: '',
+        statusRefund: '',
+        voided: '',
+        chargeBack: '',
+      },
+    });
+    expect(remarked.statusCode).toBe(200);
+
+    const response = await activity(orderId);
+    expect(response.statusCode).toBe(200);
+    const entries = response.json<{ data: OrderActivityEntry[] }>().data;
+    const ids = entries.map((entry) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const [newest, previous] = entries;
+    expect(newest).toMatchObject({ actorName: 'Alice Admin', action: 'order.remark' });
+    expect(previous).toMatchObject({
+      actorName: 'Alice Admin',
+      action: 'order.status',
+      from: expect.stringContaining('New') as unknown,
+      to: expect.stringContaining('Contact Customer') as unknown,
+    });
+    expect(Number.isNaN(Date.parse(newest?.at ?? ''))).toBe(false);
+  });
+
+  it('answers 404 for an order that does not exist and 400 for a bad id', async () => {
+    expect((await activity(999_999_999)).statusCode).toBe(404);
+    expect((await activity('abc')).statusCode).toBe(400);
+  });
+});
