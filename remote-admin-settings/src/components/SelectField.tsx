@@ -9,14 +9,15 @@ interface Props {
   name: string;
   label: string;
   options: readonly SelectOption[];
-  placeholder: string;
+  /** Text of the empty first option, e.g. "Select type". */
+  emptyOption: string;
   disabled?: boolean;
   /** Id prefix, for pages with two forms using the same field name. */
   idPrefix?: string;
 }
 
-/** A labelled Formik select with a placeholder option and its validation message. */
-export function SelectField({ name, label, options, placeholder, disabled, idPrefix = '' }: Props) {
+/** A labelled Formik select with an empty first option and its validation message. */
+export function SelectField({ name, label, options, emptyOption, disabled, idPrefix = '' }: Props) {
   const [field, meta] = useField<string>(name);
   const invalid = Boolean(meta.touched && meta.error);
   const id = `${idPrefix}${name}`;
@@ -32,7 +33,7 @@ export function SelectField({ name, label, options, placeholder, disabled, idPre
         aria-invalid={invalid}
         aria-describedby={invalid ? errorId : undefined}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{emptyOption}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -57,7 +57,7 @@ export function GatewayForm({ domain, domainName, gateways, onChanged }: Props) 
               name="gatewayId"
               idPrefix={`domain-${domain}-`}
               label="Gateway"
-              placeholder="Select a gateway"
+              emptyOption="Select a gateway"
               options={gateways.map((gateway) => ({
                 value: gateway.id,
                 label:

@@ -80,7 +80,7 @@ export function TeamMemberForm({ member, types, onSaved, onCancel }: Props) {
             <SelectField
               name="type"
               label="Type"
-              placeholder={types ? 'Select type' : 'Loading types…'}
+              emptyOption={types ? 'Select type' : 'Loading types…'}
               disabled={!types}
               options={(types ?? []).map((type) => ({ value: type, label: type }))}
             />
