@@ -4,21 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './run.mjs';
+import { TYPECHECKED_PROJECTS } from './typecheckProjects.mjs';
 
 const RESULTS = path.join(ROOT, 'test-results');
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
-
-const TYPECHECKED = [
-  'shared/test/tsconfig.json',
-  'api/test/tsconfig.json',
-  'shell/tsconfig.json',
-  'remote-queues/tsconfig.json',
-  'remote-order-detail/tsconfig.json',
-  'remote-admin-settings/tsconfig.json',
-  'remote-customer/tsconfig.json',
-  'e2e/tsconfig.json',
-];
 
 let passed = 0;
 let failed = 0;
@@ -49,7 +39,7 @@ function jestRun(name, args) {
 }
 
 check('build contract package and API', 'npx', ['tsc', '-b', 'api']);
-for (const project of TYPECHECKED)
+for (const project of TYPECHECKED_PROJECTS)
   check(`typecheck ${project}`, 'npx', ['tsc', '--noEmit', '-p', project]);
 check('lint', 'npx', ['eslint', '.']);
 check('format', 'npx', ['prettier', '--check', '.']);
