@@ -2,7 +2,8 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { Role } from '@portal/shared/entities/staff';
 import { OrderRepository } from '../../../src/repositories/orderRepository';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
-import { call, signInEveryRole, STAFF_NAMES, type AuditRow } from './queueTestKit';
+import { signInEveryRole, STAFF_NAMES, type AuditRow } from './queueTestKit';
+import { callRoute } from '../../helpers/callRoute';
 
 interface OrderState {
   order_id: number;
@@ -22,7 +23,7 @@ describe('PUT /api/admin/assign-order-status', () => {
   afterAll(() => t.close());
 
   const assign = (role: Role, orderId: number[] | number, assignto: string) =>
-    call(t.app, tokens[role], API_ROUTES.assignOrderStatus, { body: { orderId, assignto } });
+    callRoute(t.app, API_ROUTES.assignOrderStatus, tokens[role], { body: { orderId, assignto } });
 
   const state = (orderId: number): OrderState =>
     t.sql
@@ -80,7 +81,7 @@ describe('PUT /api/admin/assign-order-status', () => {
         },
       ]);
     });
-    const mine = await call(t.app, tokens.Team, API_ROUTES.ordersList, {
+    const mine = await callRoute(t.app, API_ROUTES.ordersList, tokens.Team, {
       params: { orderName: 'myOrder' },
       query: { page: 1, limit: 1000 },
     });
@@ -210,7 +211,7 @@ describe('PUT /api/admin/assign-order-status', () => {
     [{ orderId: ['abc'], assignto: '' }, 'Every orderId must be a whole number above 0.'],
     [{ orderId: [1] }, 'assignto is required.'],
   ])('refuses %j with a 400', async (body, message) => {
-    const response = await call(t.app, tokens.Team, API_ROUTES.assignOrderStatus, { body });
+    const response = await callRoute(t.app, API_ROUTES.assignOrderStatus, tokens.Team, { body });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 0, message });
   });

@@ -2,7 +2,8 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { Role } from '@portal/shared/entities/staff';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
-import { call, signInEveryRole, type AuditRow } from './queueTestKit';
+import { signInEveryRole, type AuditRow } from './queueTestKit';
+import { callRoute } from '../../helpers/callRoute';
 
 describe('PUT /api/admin/change-order-status (delete from a queue)', () => {
   let t: TestApp;
@@ -15,7 +16,7 @@ describe('PUT /api/admin/change-order-status (delete from a queue)', () => {
   afterAll(() => t.close());
 
   const remove = (role: Role, orderId: number[], folderName?: FolderKey) =>
-    call(t.app, tokens[role], API_ROUTES.changeOrderStatus, {
+    callRoute(t.app, API_ROUTES.changeOrderStatus, tokens[role], {
       body: folderName ? { orderId, folderName } : { orderId },
     });
 
@@ -81,7 +82,7 @@ describe('PUT /api/admin/change-order-status (delete from a queue)', () => {
     const listIds = async (folder: FolderKey) =>
       (
         (
-          await call(t.app, tokens.Manager, API_ROUTES.ordersList, {
+          await callRoute(t.app, API_ROUTES.ordersList, tokens.Manager, {
             params: { orderName: folder },
             query: { page: 1, limit: 100000 },
           })
@@ -141,7 +142,7 @@ describe('PUT /api/admin/change-order-status (delete from a queue)', () => {
   });
 
   it('refuses an unknown folder with a 400', async () => {
-    const response = await call(t.app, tokens.Admin, API_ROUTES.changeOrderStatus, {
+    const response = await callRoute(t.app, API_ROUTES.changeOrderStatus, tokens.Admin, {
       body: { orderId: [1], folderName: 'trash' },
     });
     expect(response.statusCode).toBe(400);

@@ -1,7 +1,8 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { Role } from '@portal/shared/entities/staff';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
-import { call, signInEveryRole, STAFF_NAMES } from './queueTestKit';
+import { signInEveryRole, STAFF_NAMES } from './queueTestKit';
+import { callRoute } from '../../helpers/callRoute';
 
 interface OutboxRow {
   order_id: number;
@@ -24,7 +25,7 @@ describe('PUT /api/admin/move-to-complete-refund', () => {
   afterAll(() => t.close());
 
   const move = (role: Role, orderId: number) =>
-    call(t.app, tokens[role], API_ROUTES.moveToCompleteRefund, { body: { orderId } });
+    callRoute(t.app, API_ROUTES.moveToCompleteRefund, tokens[role], { body: { orderId } });
 
   const firstOrder = (status: string) => {
     const row = t.sql
@@ -118,7 +119,9 @@ describe('PUT /api/admin/move-to-complete-refund', () => {
     const unknown = await move('Admin', 4242);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Order 4242 was not found.');
-    const missing = await call(t.app, tokens.Admin, API_ROUTES.moveToCompleteRefund, { body: {} });
+    const missing = await callRoute(t.app, API_ROUTES.moveToCompleteRefund, tokens.Admin, {
+      body: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('orderId is required.');
   });

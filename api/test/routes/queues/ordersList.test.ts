@@ -4,7 +4,8 @@ import type { OrderListPage } from '@portal/shared/entities/order';
 import type { Role } from '@portal/shared/entities/staff';
 import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
-import { call, signInEveryRole, STAFF_NAMES } from './queueTestKit';
+import { signInEveryRole, STAFF_NAMES } from './queueTestKit';
+import { callRoute } from '../../helpers/callRoute';
 
 /** Each folder written out as SQL, apart from the shared FOLDER_RULES the server uses. */
 const FOLDER_SQL: Record<FolderKey, string> = {
@@ -58,13 +59,13 @@ describe('GET /api/admin/get-orders-list/:orderName', () => {
     ).map((row) => row.order_id);
 
   const list = async (role: Role, folder: string, query: Record<string, number | string> = {}) =>
-    call(t.app, tokens[role], API_ROUTES.ordersList, {
+    callRoute(t.app, API_ROUTES.ordersList, tokens[role], {
       params: { orderName: folder },
       query: { page: 1, limit: 100000, delay: 1, userName: STAFF_NAMES[role], ...query },
     });
 
   const counts = async (role: Role): Promise<FolderCounts> =>
-    (await call(t.app, tokens[role], API_ROUTES.folderCount)).json().data;
+    (await callRoute(t.app, API_ROUTES.folderCount, tokens[role])).json().data;
 
   describe.each<Role>(['Admin', 'Team', 'Night Staff', 'Telecaller'])('for %s', (role) => {
     it.each([...FOLDER_KEYS])(
@@ -121,7 +122,7 @@ describe('GET /api/admin/get-orders-list/:orderName', () => {
   });
 
   it('uses page 1 and 10 rows when the query does not say', async () => {
-    const response = await call(t.app, tokens.Admin, API_ROUTES.ordersList, {
+    const response = await callRoute(t.app, API_ROUTES.ordersList, tokens.Admin, {
       params: { orderName: 'allorder' },
     });
     const answer = response.json().data as OrderListPage;
@@ -143,7 +144,7 @@ describe('GET /api/admin/get-orders-list/:orderName', () => {
   });
 
   it('needs a session', async () => {
-    const response = await call(t.app, null, API_ROUTES.ordersList, {
+    const response = await callRoute(t.app, API_ROUTES.ordersList, null, {
       params: { orderName: 'newOrder' },
     });
     expect(response.statusCode).toBe(401);

@@ -1,7 +1,8 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { Role } from '@portal/shared/entities/staff';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
-import { call, signInEveryRole, STAFF_NAMES, type AuditRow } from './queueTestKit';
+import { signInEveryRole, STAFF_NAMES, type AuditRow } from './queueTestKit';
+import { callRoute } from '../../helpers/callRoute';
 
 describe("PUT /api/admin/refund-orders ('Refunded it')", () => {
   let t: TestApp;
@@ -14,7 +15,7 @@ describe("PUT /api/admin/refund-orders ('Refunded it')", () => {
   afterAll(() => t.close());
 
   const refund = (role: Role, orderId: number[]) =>
-    call(t.app, tokens[role], API_ROUTES.refundOrders, { body: { orderId } });
+    callRoute(t.app, API_ROUTES.refundOrders, tokens[role], { body: { orderId } });
 
   const used = new Set<number>();
   const pick = (where: string, count: number): number[] => {
@@ -94,7 +95,8 @@ describe("PUT /api/admin/refund-orders ('Refunded it')", () => {
 
   it('needs a session', async () => {
     expect(
-      (await call(t.app, null, API_ROUTES.refundOrders, { body: { orderId: [1] } })).statusCode,
+      (await callRoute(t.app, API_ROUTES.refundOrders, null, { body: { orderId: [1] } }))
+        .statusCode,
     ).toBe(401);
   });
 });

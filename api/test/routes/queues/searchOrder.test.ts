@@ -4,7 +4,8 @@ import type { OrderListPage, OrderListRow } from '@portal/shared/entities/order'
 import type { Role } from '@portal/shared/entities/staff';
 import { orderSearchCondition } from '../../../src/repositories/orderSearch';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
-import { call, signInEveryRole, STAFF_NAMES } from './queueTestKit';
+import { signInEveryRole, STAFF_NAMES } from './queueTestKit';
+import { callRoute } from '../../helpers/callRoute';
 
 type Row = Pick<
   OrderListRow,
@@ -49,7 +50,7 @@ describe('POST /api/admin/search-order', () => {
     range: { start: number; end: number } = { start: 0, end: 100000 },
     role: Role = 'Admin',
   ) =>
-    call(t.app, tokens[role], API_ROUTES.searchOrder, {
+    callRoute(t.app, API_ROUTES.searchOrder, tokens[role], {
       body: { ...range, searchVal, folderName },
     });
 
@@ -160,7 +161,7 @@ describe('POST /api/admin/search-order', () => {
       'searchVal must be at most 100',
     ],
   ])('refuses %j with a 400 naming the problem', async (body, message) => {
-    const response = await call(t.app, tokens.Admin, API_ROUTES.searchOrder, { body });
+    const response = await callRoute(t.app, API_ROUTES.searchOrder, tokens.Admin, { body });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
   });

@@ -6,7 +6,7 @@ import {
   MESSAGE_TO_DATE_INVALID,
 } from '../../../src/routes/reports/reportFilter';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute, envelopeOf } from '../settings/callRoute';
+import { callRoute, envelopeOf } from '../../helpers/callRoute';
 
 describe('POST /api/admin/get-country-order-count', () => {
   let t: TestApp;

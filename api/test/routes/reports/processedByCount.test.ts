@@ -2,7 +2,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { ProcessedRow } from '@portal/shared/entities/settings';
 import { MESSAGE_DATES_REVERSED } from '../../../src/routes/reports/reportFilter';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute, envelopeOf } from '../settings/callRoute';
+import { callRoute, envelopeOf } from '../../helpers/callRoute';
 
 describe('POST /api/admin/get-processed-by-count', () => {
   let t: TestApp;

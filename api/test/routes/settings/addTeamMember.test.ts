@@ -4,7 +4,7 @@ import { verifyPassword } from '../../../src/lib/passwords';
 import { MESSAGE_PASSWORD_TOO_LONG } from '../../../src/routes/settings/passwordRules';
 import { MESSAGE_ADMIN_ONLY, MESSAGE_EMAIL_TAKEN } from '../../../src/routes/settings/teamRules';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute } from './callRoute';
+import { callRoute } from '../../helpers/callRoute';
 import { addMember, auditEntries, idOf, staffRow } from './teamFixtures';
 
 describe('POST /api/admin/add-team-member', () => {

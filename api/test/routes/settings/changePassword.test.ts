@@ -4,7 +4,7 @@ import { MESSAGE_SESSION_EXPIRED } from '../../../src/lib/apiError';
 import { MESSAGE_PASSWORD_CHANGED } from '../../../src/routes/settings/changePassword';
 import { MESSAGE_PASSWORD_TOO_LONG } from '../../../src/routes/settings/passwordRules';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute } from './callRoute';
+import { callRoute } from '../../helpers/callRoute';
 import { auditEntries, idOf, staffRow } from './teamFixtures';
 
 describe('POST /api/admin/change-password', () => {

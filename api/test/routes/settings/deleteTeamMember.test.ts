@@ -6,7 +6,7 @@ import {
   MESSAGE_NOT_YOURSELF,
 } from '../../../src/routes/settings/teamRules';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute } from './callRoute';
+import { callRoute } from '../../helpers/callRoute';
 import { addMember, auditEntries, idOf, staffRow } from './teamFixtures';
 
 describe('PUT /api/admin/delete-team-member', () => {

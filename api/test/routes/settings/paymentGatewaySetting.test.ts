@@ -9,7 +9,7 @@ import {
 } from '../../../src/routes/settings/paymentGatewaySetting';
 import { gatewayIdCipher } from '../../../src/routes/settings/gatewayIds';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute, envelopeOf } from './callRoute';
+import { callRoute, envelopeOf } from '../../helpers/callRoute';
 import { auditEntries } from './teamFixtures';
 
 describe('POST /api/admin/payment-gateway-setting', () => {

@@ -2,7 +2,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { PaymentGateway } from '@portal/shared/entities/settings';
 import { gatewayIdCipher } from '../../../src/routes/settings/gatewayIds';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute, envelopeOf } from './callRoute';
+import { callRoute, envelopeOf } from '../../helpers/callRoute';
 
 describe('GET /api/admin/payment-gateways', () => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import {
   orderNotFoundMessage,
 } from '../../../src/routes/settings/sendInvoice';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute } from './callRoute';
+import { callRoute } from '../../helpers/callRoute';
 
 interface OutboxRow {
   id: number;

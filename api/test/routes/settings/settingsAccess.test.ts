@@ -1,10 +1,11 @@
-import { API_ROUTES, type ApiRoute } from '@portal/shared/api/apiRoutes';
+import { API_ROUTES, type ApiRoute, type RequestParts } from '@portal/shared/api/apiRoutes';
 import { MESSAGE_FORBIDDEN, MESSAGE_SIGN_IN } from '../../../src/lib/apiError';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute, NON_MANAGER_EMAILS, type CallParts } from './callRoute';
+import { callRoute } from '../../helpers/callRoute';
+import { NON_MANAGER_EMAILS } from './settingsRoles';
 
 /** Every Admin/Manager-only call of issue 5, with an input that would otherwise succeed. */
-const MANAGER_CALLS: ReadonlyArray<[string, ApiRoute, CallParts]> = [
+const MANAGER_CALLS: ReadonlyArray<[string, ApiRoute, RequestParts]> = [
   ['teamMemberList', API_ROUTES.teamMemberList, {}],
   ['teamMemberTypes', API_ROUTES.teamMemberTypes, {}],
   ['teamMemberInfo', API_ROUTES.teamMemberInfo, { params: { id: 4 } }],

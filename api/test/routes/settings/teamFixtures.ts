@@ -1,7 +1,7 @@
 import type { TeamMember } from '@portal/shared/entities/staff';
 import { API_ROUTES, type TeamMemberInput } from '@portal/shared/api/apiRoutes';
 import type { TestApp } from '../../helpers/testApp';
-import { callRoute, envelopeOf } from './callRoute';
+import { callRoute, envelopeOf } from '../../helpers/callRoute';
 
 /** Adds a member through the API as the holder of `token` and returns it. */
 export async function addMember(

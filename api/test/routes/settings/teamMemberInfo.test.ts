@@ -4,7 +4,7 @@ import {
   MESSAGE_MEMBER_NOT_FOUND,
 } from '../../../src/routes/settings/teamRules';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute } from './callRoute';
+import { callRoute } from '../../helpers/callRoute';
 import { idOf } from './teamFixtures';
 
 describe('GET /api/admin/team-member-info/:id', () => {

@@ -1,7 +1,7 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { TeamMember } from '@portal/shared/entities/staff';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute, envelopeOf } from './callRoute';
+import { callRoute, envelopeOf } from '../../helpers/callRoute';
 
 describe('GET /api/admin/get-team-member-list', () => {
   let t: TestApp;

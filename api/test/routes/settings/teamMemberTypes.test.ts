@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute } from './callRoute';
+import { callRoute } from '../../helpers/callRoute';
 
 describe('GET /api/admin/get-team-member-type', () => {
   let t: TestApp;

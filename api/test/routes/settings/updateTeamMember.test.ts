@@ -8,7 +8,7 @@ import {
   MESSAGE_MEMBER_NOT_FOUND,
 } from '../../../src/routes/settings/teamRules';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute } from './callRoute';
+import { callRoute } from '../../helpers/callRoute';
 import { addMember, auditEntries, idOf, staffRow } from './teamFixtures';
 
 describe('POST /api/admin/update-team-member', () => {
