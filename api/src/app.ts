@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { AppConfig } from './config';
 import { ERROR_MESSAGES_KEYWORD } from './lib/schemaTypes';
 import authGuard from './plugins/authGuard';
@@ -15,11 +15,19 @@ declare module 'fastify' {
   }
 }
 
+export interface BuildOptions {
+  /** Sees every route as it is registered (the fuzz test reads the body schemas). */
+  onRoute?: onRouteHookHandler;
+}
+
 /**
  * The whole server without listening: the database (not migrated here), the auth guard,
  * the API routes and the front ends. Tests drive it with `app.inject`.
  */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -33,6 +41,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
   });
   app.decorate('config', config);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(errorEnvelope);
   await app.register(database, { file: config.databaseFile });
   await app.register(authGuard, { config });

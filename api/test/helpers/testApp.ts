@@ -5,7 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { fillPath } from '@portal/shared/util/fillPath';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { migrateToLatest } from '../../src/db/migrations';
 import { DEMO_PASSWORD } from '../../src/db/seed/demoStaff';
@@ -29,6 +29,8 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Changes to the config after it is loaded. */
   config?: Partial<AppConfig>;
+  /** Sees every route as buildApp registers it. */
+  onRoute?: BuildOptions['onRoute'];
   /** Runs after buildApp and before ready: a place to register test-only routes. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -44,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }),
     ...options.config,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, { onRoute: options.onRoute });
   await migrateToLatest(app.db);
   await seedDemoData(app.db, { orders: options.orders ?? 0, referenceDate: TEST_REFERENCE_DATE });
   options.beforeReady?.(app);

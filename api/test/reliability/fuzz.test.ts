@@ -3,7 +3,6 @@ import { API_ROUTES, type ApiRoute } from '@portal/shared/api/apiRoutes';
 import { apiPath, createTestApp, login, type TestApp } from '../helpers/testApp';
 import { integrityCheck, snapshotTables } from './dbSnapshot';
 import {
-  BODY_FIELDS,
   malformedJson,
   malformedMultipart,
   malformedParam,
@@ -12,6 +11,7 @@ import {
   type Malformed,
   type Random,
 } from './malformed';
+import { collectBodyFields } from './routeBodyFields';
 
 /**
  * Issue 7, bad input: over 10,000 malformed requests across every route of the table, with a
@@ -59,26 +59,43 @@ function rawPath(route: ApiRoute, params: Record<string, string>): string {
   return `/api${route.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => params[name] ?? '')}`;
 }
 
-function malformedFor(key: string, route: ApiRoute, random: Random): Malformed {
+function malformedFor(
+  key: string,
+  route: ApiRoute,
+  random: Random,
+  bodyFields: Record<string, string[]>,
+): Malformed {
   if (route.method === 'GET') return { kind: 'bad params or query', request: {} };
   if (key === 'uploadVisaDocument') {
     return random() < 0.85 ? malformedMultipart(random) : malformedJson(random, ['orderId']);
   }
-  return malformedJson(random, BODY_FIELDS[key]);
+  return malformedJson(random, bodyFields[key]);
 }
 
 describe('fuzz: malformed requests on every route', () => {
   let t: TestApp;
   let token: string;
+  let bodyFields: Record<string, string[]>;
 
   beforeAll(async () => {
-    t = await createTestApp({ orders: 40 });
+    const collector = collectBodyFields();
+    t = await createTestApp({ orders: 40, onRoute: collector.onRoute });
+    bodyFields = collector.byRouteName();
     // First, before any refused sign-in could lock the account.
     token = await login(t.app, 'admin@demo.test');
   });
 
   afterAll(async () => {
     await t.close();
+  });
+
+  it('fuzzes the body fields of every route that takes a JSON body', () => {
+    const withoutJsonBody = ROUTES.filter(
+      ([name, route]) => route.method !== 'GET' && !bodyFields[name],
+    ).map(([name]) => name);
+    // Sign-out and refresh read only the token; the upload is multipart, fuzzed apart.
+    expect(withoutJsonBody.sort()).toEqual(['logout', 'refreshSession', 'uploadVisaDocument']);
+    expect(bodyFields.adminLogin).toEqual(['email', 'password']);
   });
 
   it('refuses them all with a 4xx envelope and changes no row', async () => {
@@ -91,7 +108,7 @@ describe('fuzz: malformed requests on every route', () => {
       const isStream = key === 'liveUpdates';
       const count = isStream ? STREAM_REQUESTS : REQUESTS_PER_ROUTE;
       for (let i = 0; i < count; i += 1) {
-        const { kind, request } = malformedFor(key, route, random);
+        const { kind, request } = malformedFor(key, route, random, bodyFields);
         const hasParams = route.path.includes(':');
         const path =
           hasParams && random() < 0.8

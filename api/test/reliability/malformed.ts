@@ -86,43 +86,6 @@ const ANY_VALUES: readonly unknown[] = [
   ...UNCOERCIBLE,
 ];
 
-/** The body fields each route reads (from the route table's request types). */
-export const BODY_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  adminLogin: ['email', 'password'],
-  changePassword: ['newPassword'],
-  searchOrder: ['start', 'end', 'searchVal', 'folderName'],
-  assignOrderStatus: ['orderId', 'assignto'],
-  changeOrderStatus: ['orderId', 'folderName'],
-  moveToCompleteRefund: ['orderId'],
-  refundOrders: ['orderId'],
-  moveOrderStatus: ['orderId', 'updatingStatus', 'orderStatus', 'version'],
-  resendMail: ['orderId', 'email', 'mailServiceProvider'],
-  sendRejectionMail: ['orderId', 'email'],
-  sendDownloadHistoryMail: ['orderId', 'email'],
-  addNewRemark: [
-    'orderId',
-    'remark',
-    'remarkerName',
-    'whatsapp',
-    'telephone',
-    'statusRefund',
-    'voided',
-    'chargeBack',
-  ],
-  defencePackPdf: ['orderId', 'defencePackType'],
-  defencePackDetails: ['orderId', 'transactionId', 'merchantName'],
-  countryOrderCount: ['fromDate', 'toDate', 'search'],
-  processedByCount: ['fromDate', 'toDate', 'search'],
-  sendInvoice: ['orderId'],
-  paymentGatewaySetting: ['gatewayDetails'],
-  addTeamMember: ['name', 'email', 'password', 'type'],
-  deleteTeamMember: ['teamMemberId'],
-  updateTeamMember: ['tmId', 'name', 'email', 'password', 'type'],
-  trackOrder: ['orderId', 'email'],
-  downloadHistory: ['orderId', 'customerToken'],
-  downloadPassportDoc: ['orderId', 'customername', 'file1', 'customerToken', 'timezone'],
-};
-
 export interface Malformed {
   kind: string;
   request: Pick<InjectOptions, 'payload' | 'headers'> & { query?: string };
