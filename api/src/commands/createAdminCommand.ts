@@ -67,9 +67,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known =
-    error instanceof CreateAdminError || (error instanceof TypeError && 'code' in error);
+  // Refusals say what to do themselves; only a bad argument needs the usage.
+  const badArguments = error instanceof TypeError && 'code' in error;
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  if (known) process.stderr.write(`${USAGE}\n`);
+  if (badArguments) process.stderr.write(`${USAGE}\n`);
   process.exit(1);
 });
