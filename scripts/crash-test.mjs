@@ -82,6 +82,12 @@ async function call(token, method, route, body) {
   return { status: response.status, body: await response.json().catch(() => null) };
 }
 
+/** The order's version, which every change names (a stale one is refused with 409). */
+async function versionOf(token, orderId) {
+  const details = await call(token, 'GET', `/admin/get-orders-details/${orderId}`);
+  return details.body?.data?.version;
+}
+
 /** What the client saw acknowledged (2xx) in one round. */
 function newLedger() {
   return { remarks: [], moves: [], uploads: [] };
@@ -96,6 +102,8 @@ async function worker(token, orderIds, ledger, stop) {
     try {
       if (roll < 0.35) {
         const remark = `crash ${SEED}-${process.hrtime.bigint()}-${n}`;
+        const version = await versionOf(token, orderId);
+        if (version === undefined) continue;
         const answer = await call(token, 'POST', '/admin/add-new-remark', {
           orderId,
           remark,
@@ -105,6 +113,7 @@ async function worker(token, orderIds, ledger, stop) {
           statusRefund: '',
           voided: '',
           chargeBack: '',
+          version,
         });
         if (answer.status === 200) ledger.remarks.push({ orderId, remark });
       } else if (roll < 0.7) {
@@ -122,9 +131,12 @@ async function worker(token, orderIds, ledger, stop) {
         if (answer.status === 200) ledger.moves.push({ orderId, version: order.version + 1 });
       } else {
         const marker = `${SEED}-${process.hrtime.bigint()}`;
+        const version = await versionOf(token, orderId);
+        if (version === undefined) continue;
         const form = new FormData();
         form.append('orderId', String(orderId));
         form.append('email', 'crash@example.test');
+        form.append('version', String(version));
         form.append('uploadVisaDoc', new Blob([pdf(marker)], { type: 'application/pdf' }), 'v.pdf');
         const answer = await call(token, 'POST', '/admin/upload-visa-document', form);
         if (answer.status === 200) ledger.uploads.push({ orderId, marker });

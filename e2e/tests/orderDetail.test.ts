@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PROCESS_STATUSES, type ProcessStatus } from '@portal/shared/entities/folders';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { encodeId } from '@portal/shared/encoding/idCodec';
+import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { DEMO_STAFF, launchBrowser, newPage, signIn } from '../support/browser';
 
 /**
@@ -214,6 +215,45 @@ describe('status moves', () => {
     await expect(dialog.textContent()).resolves.toContain('Are you sure you want to delete?');
     await dialog.getByRole('button', { name: 'No' }).click();
     expect((await orderFromApi(order.order_id))?.process_status).toBe('Pending');
+  });
+});
+
+describe('two people on the same order', () => {
+  it('refuses the second remark made on the old version, keeps its text, and sends it after the reload', async () => {
+    const order = await findOrder(102900, (o) => o.process_status === 'New');
+    const other = await newPage(browser);
+    try {
+      await signIn(other, DEMO_STAFF.Manager.email);
+      await openOrder(order.order_id);
+      await other.goto(`/admin/view-order/${encodeId(order.order_id)}`);
+      await other.getByRole('heading', { name: `Order Details · ${order.order_id}` }).waitFor();
+
+      const first = `First remark ${Date.now()}`;
+      await section('Add Comment Below').getByLabel('Remark').fill(first);
+      await section('Add Comment Below').getByRole('button', { name: 'Submit' }).click();
+      await seeToast('Remark added successfully.');
+
+      const second = `Second remark ${Date.now()}`;
+      const panel = other.getByRole('region', { name: 'Add Comment Below' });
+      await panel.getByLabel('Remark').fill(second);
+      await panel.getByRole('button', { name: 'Submit' }).click();
+      const stale = other.locator('[role="status"]').filter({ hasText: STALE_MESSAGES.order });
+      await stale.waitFor();
+      expect(await panel.getByLabel('Remark').inputValue()).toBe(second);
+
+      // The page reloaded the order meanwhile: the same remark now goes through.
+      await stale.getByRole('button', { name: 'Dismiss message' }).click();
+      await panel.getByRole('button', { name: 'Submit' }).click();
+      await other
+        .locator('[role="status"]')
+        .filter({ hasText: 'Remark added successfully.' })
+        .waitFor();
+      expect(await panel.getByLabel('Remark').inputValue()).toBe('');
+      const remarks = (await orderFromApi(order.order_id))?.remark.map((item) => item.remark);
+      expect(remarks?.slice(0, 2)).toEqual([second, first]);
+    } finally {
+      await other.context().close();
+    }
   });
 });
 

@@ -32,6 +32,8 @@ export interface StaffTable {
   type: Role;
   /** Raised on logout to end every session: tokens carry the version they were signed with. */
   token_version: Generated<number>;
+  /** Optimistic-locking counter: an edit or delete names the version it saw. */
+  version: Generated<number>;
   deleted_at: string | null;
   created_at: string;
 }
@@ -61,7 +63,7 @@ export interface OrdersTable {
   refund_date: string | null;
   transaction_id: string | null;
   merchant_name: string | null;
-  /** Optimistic-locking counter: a status move names the version it saw. */
+  /** Optimistic-locking counter: raised by every change; the order page names the version it saw. */
   version: Generated<number>;
   /** JSON of StoredApplicationDetails. */
   details: string;
@@ -125,6 +127,8 @@ export interface PaymentGatewaysTable {
   is_active: number;
   /** 0 primary domain, 1 secondary domain. */
   is_secondary_domain: number;
+  /** Optimistic-locking counter, raised for the whole domain when its active gateway changes. */
+  version: Generated<number>;
 }
 
 export type MailKind =
@@ -189,3 +193,4 @@ export interface OrderStatusCountsTable {
   process_status: ProcessStatus;
   count: number;
 }
+

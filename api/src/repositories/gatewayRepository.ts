@@ -35,24 +35,32 @@ export class GatewayRepository {
   }
 
   /**
-   * Makes `id` the one active gateway of its domain. Run it in a transaction: the domain
-   * is switched off first, because SQLite checks the one-active index row by row.
+   * Makes `id` the one active gateway of its domain if it still has `expectedVersion`;
+   * false when the domain's gateways changed first. Every gateway of the domain gets a new
+   * version, so any choice made on the old list is refused. Run it in a transaction: the
+   * domain is switched off before `id` goes on, because SQLite checks the one-active index
+   * row by row.
    */
-  async activate(id: number, domain: DomainFlag): Promise<void> {
+  async activate(id: number, domain: DomainFlag, expectedVersion: number): Promise<boolean> {
+    const claimed = await this.db
+      .updateTable('payment_gateways')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .where('is_secondary_domain', '=', domain)
+      .where('version', '=', expectedVersion)
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows !== 1n) return false;
     await this.db
       .updateTable('payment_gateways')
-      .set({ is_active: 0 })
+      .set((eb) => ({ is_active: 0, version: eb('version', '+', 1) }))
       .where('is_secondary_domain', '=', domain)
-      .where('is_active', '=', 1)
+      .where('id', '<>', id)
       .execute();
-    const result = await this.db
+    await this.db
       .updateTable('payment_gateways')
       .set({ is_active: 1 })
       .where('id', '=', id)
-      .where('is_secondary_domain', '=', domain)
-      .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) {
-      throw new Error(`Gateway ${id} of domain ${domain} could not be activated`);
-    }
+      .execute();
+    return true;
   }
 }

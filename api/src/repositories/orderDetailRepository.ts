@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { OrderStatus, ProcessStatus } from '@portal/shared/entities/folders';
 import type {
   DownloadHistoryItem,
@@ -215,43 +215,59 @@ export class OrderDetailRepository {
   }
 
   /**
-   * Sets the order's status if it still has `expectedVersion` (when given); false when
-   * someone else changed it first.
+   * Sets the order's status if it still has `expectedVersion`; false when someone else
+   * changed it first.
    */
-  async moveStatus(
+  moveStatus(
     orderId: number,
     change: { processStatus?: ProcessStatus; orderStatus?: OrderStatus; processedBy?: string },
-    expectedVersion: number | undefined,
+    expectedVersion: number,
   ): Promise<boolean> {
-    let query = this.db
-      .updateTable('orders')
-      .set((eb) => ({
-        ...(change.processStatus === undefined ? {} : { process_status: change.processStatus }),
-        ...(change.orderStatus === undefined ? {} : { order_status: change.orderStatus }),
-        ...(change.processedBy === undefined ? {} : { processed_by: change.processedBy }),
-        updated_at: new Date().toISOString(),
-        version: eb('version', '+', 1),
-      }))
-      .where('order_id', '=', orderId);
-    if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-    const result = await query.executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return this.changeIfCurrent(orderId, expectedVersion, {
+      ...(change.processStatus === undefined ? {} : { process_status: change.processStatus }),
+      ...(change.orderStatus === undefined ? {} : { order_status: change.orderStatus }),
+      ...(change.processedBy === undefined ? {} : { processed_by: change.processedBy }),
+    });
   }
 
-  async saveTransactionDetails(
+  /** Saves the payment the defence packs cite, if the order still has `expectedVersion`. */
+  saveTransactionDetails(
     orderId: number,
     details: { transactionId: string; merchantName: string },
-  ): Promise<void> {
-    await this.db
+    expectedVersion: number,
+  ): Promise<boolean> {
+    return this.changeIfCurrent(orderId, expectedVersion, {
+      transaction_id: details.transactionId,
+      merchant_name: details.merchantName,
+    });
+  }
+
+  /**
+   * Claims the next version for a change kept in another table (a remark, a document):
+   * false when the order no longer has `expectedVersion`. Run it in the change's
+   * transaction, so the claim and the change commit or fail together.
+   */
+  claimVersion(orderId: number, expectedVersion: number): Promise<boolean> {
+    return this.changeIfCurrent(orderId, expectedVersion, {});
+  }
+
+  /** One conditional UPDATE, so two changes based on the same version cannot both win. */
+  private async changeIfCurrent(
+    orderId: number,
+    expectedVersion: number,
+    columns: Updateable<OrdersTable>,
+  ): Promise<boolean> {
+    const result = await this.db
       .updateTable('orders')
       .set((eb) => ({
-        transaction_id: details.transactionId,
-        merchant_name: details.merchantName,
+        ...columns,
         updated_at: new Date().toISOString(),
         version: eb('version', '+', 1),
       }))
       .where('order_id', '=', orderId)
-      .execute();
+      .where('version', '=', expectedVersion)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async insertDocument(document: NewOrderDocument): Promise<number> {

@@ -11,8 +11,17 @@ export interface MemberFields {
 
 type CountValue = number | string | bigint;
 
-export function toTeamMember(row: Pick<StaffRow, 'id' | 'name' | 'email' | 'type'>): TeamMember {
-  return { id: row.id, name: row.name, email: row.email, type: row.type, memberRole: row.type };
+export function toTeamMember(
+  row: Pick<StaffRow, 'id' | 'name' | 'email' | 'type' | 'version'>,
+): TeamMember {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    type: row.type,
+    memberRole: row.type,
+    version: row.version,
+  };
 }
 
 /**
@@ -26,7 +35,7 @@ export class TeamRepository {
   async listActive(): Promise<TeamMember[]> {
     const rows = await this.db
       .selectFrom('staff')
-      .select(['id', 'name', 'email', 'type'])
+      .select(['id', 'name', 'email', 'type', 'version'])
       .where('deleted_at', 'is', null)
       .orderBy('name')
       .orderBy('id')
@@ -75,36 +84,53 @@ export class TeamRepository {
     return row.id;
   }
 
-  /** Updates name, e-mail and type, and the password when a new hash is given. */
-  async update(id: number, fields: MemberFields, passwordHash: string | null): Promise<void> {
-    await this.db
+  /**
+   * Updates name, e-mail and type, and the password when a new hash is given, if the
+   * member still has `expectedVersion`; the new version, or null when someone else
+   * changed or deleted the member first.
+   */
+  async update(
+    id: number,
+    fields: MemberFields,
+    passwordHash: string | null,
+    expectedVersion: number,
+  ): Promise<number | null> {
+    const row = await this.db
       .updateTable('staff')
-      .set({
+      .set((eb) => ({
         name: fields.name,
         email: normaliseEmail(fields.email),
         type: fields.type,
         ...(passwordHash === null ? {} : { password_hash: passwordHash }),
-      })
+        version: eb('version', '+', 1),
+      }))
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
-      .execute();
+      .where('version', '=', expectedVersion)
+      .returning('version')
+      .executeTakeFirst();
+    return row?.version ?? null;
   }
 
+  /** The member's own password change: a change like any other, so it raises the version. */
   async setPasswordHash(id: number, passwordHash: string): Promise<void> {
     await this.db
       .updateTable('staff')
-      .set({ password_hash: passwordHash })
+      .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1) }))
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
       .execute();
   }
 
-  async softDelete(id: number): Promise<void> {
-    await this.db
+  /** Soft delete if the member still has `expectedVersion`; false when they changed first. */
+  async softDelete(id: number, expectedVersion: number): Promise<boolean> {
+    const result = await this.db
       .updateTable('staff')
-      .set({ deleted_at: new Date().toISOString() })
+      .set((eb) => ({ deleted_at: new Date().toISOString(), version: eb('version', '+', 1) }))
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
-      .execute();
+      .where('version', '=', expectedVersion)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 }

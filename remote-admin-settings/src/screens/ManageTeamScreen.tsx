@@ -48,7 +48,7 @@ export default function ManageTeamScreen({ title }: ScreenProps) {
   const deletion = useDeleteMember((deleted) => {
     members.reload();
     if (deleted.id === editingId) void navigate(PATHS.manageTeam);
-  });
+  }, members.reload);
 
   if (!user) return null;
 
@@ -64,11 +64,15 @@ export default function ManageTeamScreen({ title }: ScreenProps) {
     if (before) void navigate(PATHS.manageTeam);
   }
 
-  const form = (member: TeamMember | null) => (
+  const form = (member: TeamMember | null, reloadMember?: () => void) => (
     <TeamMemberForm
       member={member}
       types={types.data}
       onSaved={(_, input) => saved(member, input)}
+      onRefused={() => {
+        members.reload();
+        reloadMember?.();
+      }}
       onCancel={() => void navigate(PATHS.manageTeam)}
     />
   );
@@ -89,7 +93,9 @@ export default function ManageTeamScreen({ title }: ScreenProps) {
             <Link to={PATHS.manageTeam}>Add a new member instead</Link>
           </>
         ) : (
-          <EditMemberLoader id={editingId}>{(member) => form(member)}</EditMemberLoader>
+          <EditMemberLoader id={editingId}>
+            {(member, reload) => form(member, reload)}
+          </EditMemberLoader>
         )}
       </section>
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { PaymentGateway } from '@portal/shared/entities/settings';
-import { MESSAGES } from '@portal/shared/validation/messages';
+import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
 import GatewaySettingScreen from '../../src/screens/GatewaySettingScreen';
 import { createApiMock } from '../support/mockApi';
 import { failed, ok, renderScreen } from '../support/renderScreen';
@@ -18,6 +18,7 @@ const gateway = (id: string, name: string, domain: 0 | 1, active: boolean): Paym
   is_active: active ? '1' : '0',
   is_secondary_domain: domain,
   domain_name: domain === 0 ? 'primary.example' : 'secondary.example',
+  version: domain + 5,
 });
 
 const GATEWAYS = [
@@ -76,9 +77,21 @@ describe('Change Gateway', () => {
       await screen.findByText('Adyen is now the active gateway for secondary.example.'),
     ).toBeInTheDocument();
     expect(mockApi.callsTo(API_ROUTES.paymentGatewaySetting)).toEqual([
-      { body: { gatewayDetails: { gatewayId: 'sealed-d', isSecondaryDomain: 1 } } },
+      { body: { gatewayDetails: { gatewayId: 'sealed-d', isSecondaryDomain: 1 }, version: 6 } },
     ]);
     expect(mockApi.callsTo(API_ROUTES.paymentGateways)).toHaveLength(2);
+  });
+
+  it('on a stale choice shows the message, reloads the gateways and clears the choice', async () => {
+    mockApi.on(API_ROUTES.paymentGatewaySetting, () => failed(STALE_MESSAGES.gateway));
+    const user = userEvent.setup();
+    renderGateways();
+    const primary = await screen.findByRole('form', { name: 'Gateway for primary.example' });
+    await user.selectOptions(within(primary).getByLabelText('Gateway'), 'PayPal');
+    await user.click(within(primary).getByRole('button', { name: 'Update Gateway' }));
+    expect(await screen.findByText(STALE_MESSAGES.gateway)).toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.paymentGateways)).toHaveLength(2);
+    expect(within(primary).getByLabelText('Gateway')).toHaveValue('');
   });
 
   it('shows a failed load with Retry', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { TeamMember } from '@portal/shared/entities/staff';
-import { MESSAGES } from '@portal/shared/validation/messages';
+import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
 import ManageTeamScreen from '../../src/screens/ManageTeamScreen';
 import { createApiMock } from '../support/mockApi';
 import { failed, ok, renderScreen } from '../support/renderScreen';
@@ -18,6 +18,7 @@ const member = (id: number, name: string, type: TeamMember['type']): TeamMember 
   email: `${name.split(' ')[0]?.toLowerCase()}@demo.test`,
   type,
   memberRole: type,
+  version: id + 1,
 });
 const MEMBERS = [
   member(1, 'Alice Admin', 'Admin'),
@@ -130,8 +131,36 @@ describe('Manage Team: the form', () => {
     await user.click(screen.getByRole('button', { name: 'Update Member' }));
     expect(await screen.findByText('Team member updated successfully.')).toBeInTheDocument();
     expect(mockApi.callsTo(API_ROUTES.updateTeamMember)).toEqual([
-      { body: { name: 'Tina T.', email: tina.email, password: '', type: 'Telecaller', tmId: 3 } },
+      {
+        body: {
+          name: 'Tina T.',
+          email: tina.email,
+          password: '',
+          type: 'Telecaller',
+          tmId: 3,
+          version: 4,
+        },
+      },
     ]);
+  });
+
+  it('on a stale edit shows the message and reloads the member and the list', async () => {
+    const tina = MEMBERS[2] as TeamMember;
+    let stored = tina;
+    mockApi.on(API_ROUTES.teamMemberInfo, () => ok(stored));
+    mockApi.on(API_ROUTES.updateTeamMember, () => {
+      stored = { ...tina, name: 'Tina Renamed', version: tina.version + 1 };
+      return failed(STALE_MESSAGES.teamMember);
+    });
+    const user = userEvent.setup();
+    renderTeam('/admin/manage-team/3');
+    await screen.findByDisplayValue('Tina Telecaller');
+    await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue('Telecaller'));
+    await user.click(screen.getByRole('button', { name: 'Update Member' }));
+    expect(await screen.findByText(STALE_MESSAGES.teamMember)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Tina Renamed')).toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.teamMemberInfo)).toHaveLength(2);
+    expect(mockApi.callsTo(API_ROUTES.teamMemberList)).toHaveLength(2);
   });
 
   it('says so when the member of the link cannot be edited', async () => {
@@ -173,7 +202,19 @@ describe('Manage Team: the list', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Tina Telecaller' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Team member deleted successfully.')).toBeInTheDocument();
-    expect(mockApi.callsTo(API_ROUTES.deleteTeamMember)).toEqual([{ body: { teamMemberId: 3 } }]);
+    expect(mockApi.callsTo(API_ROUTES.deleteTeamMember)).toEqual([
+      { body: { teamMemberId: 3, version: 4 } },
+    ]);
+    await waitFor(() => expect(mockApi.callsTo(API_ROUTES.teamMemberList)).toHaveLength(2));
+  });
+
+  it('on a stale delete shows the message and reloads the list', async () => {
+    mockApi.on(API_ROUTES.deleteTeamMember, () => failed(STALE_MESSAGES.teamMember));
+    const user = userEvent.setup();
+    renderTeam();
+    await user.click(await screen.findByRole('button', { name: 'Delete Tina Telecaller' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(STALE_MESSAGES.teamMember)).toBeInTheDocument();
     await waitFor(() => expect(mockApi.callsTo(API_ROUTES.teamMemberList)).toHaveLength(2));
   });
 

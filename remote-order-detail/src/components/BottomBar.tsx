@@ -60,6 +60,7 @@ export function BottomBar({ order, onChanged }: Props) {
             setDialog(null);
             onChanged();
           }}
+          onRefused={onChanged}
         />
       )}
     </div>

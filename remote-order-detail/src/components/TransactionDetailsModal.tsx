@@ -11,12 +11,14 @@ interface Props {
   order: OrderDetails;
   onClose(): void;
   onSaved(): void;
+  /** Refused (e.g. the order changed meanwhile): reload it; the dialog keeps what was typed. */
+  onRefused(): void;
 }
 
 const FORM_ID = 'transaction-details-form';
 
 /** Enter Transaction Details: the payment the defence packs cite. */
-export function TransactionDetailsModal({ order, onClose, onSaved }: Props) {
+export function TransactionDetailsModal({ order, onClose, onSaved, onRefused }: Props) {
   return (
     <Formik
       initialValues={{
@@ -30,9 +32,11 @@ export function TransactionDetailsModal({ order, onClose, onSaved }: Props) {
             order.order_id,
             values.transactionId.trim(),
             values.merchantName.trim(),
+            order.version,
           ),
         );
         if (done) onSaved();
+        else onRefused();
       }}
     >
       {({ isSubmitting }) => (

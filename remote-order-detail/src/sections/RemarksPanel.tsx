@@ -46,7 +46,8 @@ interface Props {
 
 /**
  * 11. Add Comment Below: a remark with its flags ('Y' when ticked). An unsent remark is
- * kept as a draft, so a session that expires mid-sentence loses nothing.
+ * kept as a draft, so a session that expires mid-sentence loses nothing; a remark refused
+ * because the order changed meanwhile stays in the form too.
  */
 export function RemarksPanel({ order, onChanged }: Props) {
   const userName = useStore(sessionStore, (state) => state.user?.name ?? '');
@@ -65,10 +66,12 @@ export function RemarksPanel({ order, onChanged }: Props) {
         statusRefund: flag(values.statusRefund),
         voided: flag(values.voided),
         chargeBack: flag(values.chargeBack),
+        version: order.version,
       }),
     );
-    if (!done) return;
-    helpers.resetForm({ values: EMPTY });
+    if (done) helpers.resetForm({ values: EMPTY });
+    // Reloaded either way: after a refusal (someone else changed the order meanwhile) the
+    // remark stays in the form and a second Submit carries the order's new version.
     onChanged();
   }
 

@@ -53,12 +53,16 @@ export function UploadDocumentSection({ order, onChanged }: Props) {
         email: values.email.trim(),
         file: values.file as File,
         ...(kind === 'default' ? {} : { provider: kind }),
+        version: order.version,
       }),
     );
     setSending(null);
-    if (!done) return;
-    helpers.resetForm({ values: { email: order.email, file: null } });
-    setFileInputKey((key) => key + 1);
+    if (done) {
+      helpers.resetForm({ values: { email: order.email, file: null } });
+      setFileInputKey((key) => key + 1);
+    }
+    // Reloaded either way: after a refusal the e-mail and the chosen file stay for another
+    // try, which carries the order's new version.
     onChanged();
   }
 

@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import type { OrderDetails } from '@portal/shared/entities/order';
+import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import * as calls from '../../src/api/orderCalls';
+import * as stickyToast from '../../src/lib/stickyToast';
 import OrderDetailScreen from '../../src/screens/OrderDetailScreen';
 import { orderFixture } from '../fixtures/orderFixture';
 
 jest.mock('../../src/api/orderCalls');
+jest.mock('../../src/lib/stickyToast');
 const mocked = jest.mocked(calls);
+const toasts = jest.mocked(stickyToast);
 
 function answer(order: OrderDetails) {
   return Promise.resolve({ status: 1, message: 'Order details', data: order });
@@ -163,8 +167,62 @@ describe('OrderDetailScreen', () => {
           remark: 'Called back',
           telephone: 'Y',
           whatsapp: '',
+          version: 3,
         }),
       ),
+    );
+  });
+
+  it('keeps a remark refused as stale, reloads the order and sends it again on the new version', async () => {
+    await openOrder(orderFixture({ version: 3 }));
+    mocked.fetchOrderDetails.mockImplementation(() => answer(orderFixture({ version: 4 })));
+    mocked.addNewRemark.mockResolvedValueOnce({ status: 0, message: STALE_MESSAGES.order });
+    const panel = section('Add Comment Below');
+    await userEvent.type(within(panel).getByLabelText('Remark'), 'Passport checked');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
+    expect(toasts.notifyError).toHaveBeenCalledWith(STALE_MESSAGES.order);
+    await waitFor(() => expect(mocked.fetchOrderDetails).toHaveBeenCalledTimes(2));
+    expect(within(panel).getByLabelText('Remark')).toHaveValue('Passport checked');
+
+    mocked.addNewRemark.mockResolvedValueOnce({ status: 1, message: 'Remark added successfully.' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(within(panel).getByLabelText('Remark')).toHaveValue(''));
+    expect(mocked.addNewRemark).toHaveBeenLastCalledWith(
+      expect.objectContaining({ remark: 'Passport checked', version: 4 }),
+    );
+  });
+
+  it('keeps the chosen file when an upload is refused as stale, and reloads the order', async () => {
+    await openOrder(orderFixture({ version: 3 }));
+    mocked.uploadVisaDocument.mockResolvedValue({ status: 0, message: STALE_MESSAGES.order });
+    const upload = section('Upload Document');
+    const input = within(upload).getByLabelText<HTMLInputElement>('Document (PDF or image)');
+    const file = new File(['%PDF-1.4'], 'visa.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, file);
+    await userEvent.click(within(upload).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(mocked.fetchOrderDetails).toHaveBeenCalledTimes(2));
+    expect(mocked.uploadVisaDocument).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: 104995, version: 3, file }),
+    );
+    expect(input.files?.[0]).toBe(file);
+    expect(toasts.notifyError).toHaveBeenCalledWith(STALE_MESSAGES.order);
+  });
+
+  it('sends transaction details with the version, and keeps the dialog open when stale', async () => {
+    await openOrder(orderFixture({ process_status: 'Completed', version: 3 }));
+    mocked.saveTransactionDetails.mockResolvedValue({ status: 0, message: STALE_MESSAGES.order });
+    await userEvent.click(screen.getByRole('button', { name: 'Enter Transaction Details' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.clear(within(dialog).getByLabelText('Transaction Id'));
+    await userEvent.type(within(dialog).getByLabelText('Transaction Id'), 'pi_42');
+    await userEvent.clear(within(dialog).getByLabelText('Merchant Name'));
+    await userEvent.type(within(dialog).getByLabelText('Merchant Name'), 'Stripe');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mocked.fetchOrderDetails).toHaveBeenCalledTimes(2));
+    expect(mocked.saveTransactionDetails).toHaveBeenCalledWith(104995, 'pi_42', 'Stripe', 3);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByLabelText('Transaction Id')).toHaveValue(
+      'pi_42',
     );
   });
 

@@ -120,9 +120,10 @@ export const API_ROUTES = {
     'staff',
   ),
   moveOrderStatus: route<
-    { body: { orderId: number; updatingStatus?: string; orderStatus?: number; version?: number } },
+    { body: { orderId: number; updatingStatus?: string; orderStatus?: number } & BasedOn },
     null
   >('PUT', '/admin/move-order-status', 'staff'),
+  /** Multipart: orderId, email, mailServiceProvider, version and the file uploadVisaDoc. */
   uploadVisaDocument: route<{ body: FormData }, null>(
     'POST',
     '/admin/upload-visa-document',
@@ -142,14 +143,18 @@ export const API_ROUTES = {
     '/admin/send-download-history',
     'staff',
   ),
-  addNewRemark: route<{ body: RemarkInput }, null>('POST', '/admin/add-new-remark', 'staff'),
+  addNewRemark: route<{ body: RemarkInput & BasedOn }, null>(
+    'POST',
+    '/admin/add-new-remark',
+    'staff',
+  ),
   defencePackPdf: route<{ body: { orderId: number; defencePackType: 1 | 2 } }, Blob>(
     'POST',
     '/admin/get-defence-pack-pdf',
     'staff',
   ),
   defencePackDetails: route<
-    { body: { orderId: number; transactionId: string; merchantName: string } },
+    { body: { orderId: number; transactionId: string; merchantName: string } & BasedOn },
     null
   >('POST', '/admin/defence-pack-details', 'staff'),
   orderDocument: route<{ params: { orderId: number }; query?: { file1?: string } }, Blob>(
@@ -178,7 +183,7 @@ export const API_ROUTES = {
   ),
   paymentGateways: route<object, PaymentGateway[]>('GET', '/admin/payment-gateways', MANAGERS),
   paymentGatewaySetting: route<
-    { body: { gatewayDetails: { gatewayId: string; isSecondaryDomain: 0 | 1 } } },
+    { body: { gatewayDetails: { gatewayId: string; isSecondaryDomain: 0 | 1 } } & BasedOn },
     null
   >('POST', '/admin/payment-gateway-setting', MANAGERS),
   teamMemberList: route<object, TeamMember[]>('GET', '/admin/get-team-member-list', MANAGERS),
@@ -187,7 +192,7 @@ export const API_ROUTES = {
     '/admin/add-team-member',
     MANAGERS,
   ),
-  deleteTeamMember: route<{ body: { teamMemberId: number } }, null>(
+  deleteTeamMember: route<{ body: { teamMemberId: number } & BasedOn }, null>(
     'PUT',
     '/admin/delete-team-member',
     MANAGERS,
@@ -197,7 +202,7 @@ export const API_ROUTES = {
     '/admin/team-member-info/:id',
     MANAGERS,
   ),
-  updateTeamMember: route<{ body: TeamMemberInput & { tmId: number } }, TeamMember>(
+  updateTeamMember: route<{ body: TeamMemberInput & { tmId: number } & BasedOn }, TeamMember>(
     'POST',
     '/admin/update-team-member',
     MANAGERS,
@@ -229,6 +234,14 @@ export interface TeamMemberInput {
   /** Optional on update: an empty password keeps the current one. */
   password: string;
   type: Role;
+}
+
+/**
+ * The version of the record a change was based on (the order's, the member's, the chosen
+ * gateway's): the server refuses it with 409 when the record has changed since.
+ */
+export interface BasedOn {
+  version: number;
 }
 
 export type ApiRouteKey = keyof typeof API_ROUTES;

@@ -8,6 +8,8 @@ export interface PaymentGateway {
   is_secondary_domain: 0 | 1;
   /** The site (domain name) this gateway takes payments for, from the server's configuration. */
   domain_name: string;
+  /** Raised for every gateway of the domain when its active gateway changes. */
+  version: number;
 }
 
 export interface CountryRow {

@@ -22,4 +22,6 @@ export interface TeamMember {
   type: Role;
   /** The list shows memberRole; it is the member's type. */
   memberRole: Role;
+  /** Raised by every change; an edit or delete names the version it was based on. */
+  version: number;
 }

@@ -23,6 +23,16 @@ export const MESSAGES = {
   trackEmailRequired: 'Please enter your email',
 } as const;
 
+/**
+ * A change based on a version the record no longer has (409): someone else changed it
+ * since the page was loaded. The order's text is the one status moves have always used.
+ */
+export const STALE_MESSAGES = {
+  order: 'This order was changed by someone else. Reload the page and try again.',
+  teamMember: 'This team member was changed by someone else. Reload the page and try again.',
+  gateway: 'The gateways were changed by someone else. Reload the page and try again.',
+} as const;
+
 /** Limits of spec section 9. */
 export const NEW_PASSWORD_MIN_LENGTH = 6;
 export const INVOICE_ORDER_ID_MIN_LENGTH = 6;

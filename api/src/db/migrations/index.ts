@@ -10,6 +10,7 @@ import * as loginFailures from './050_login_failures';
 import * as orderStatusCounts from './060_order_status_counts';
 import * as ordersCreatedIndex from './061_orders_created_index';
 import * as ordersAssigneeCreated from './062_orders_assignee_created';
+import * as staffAndGatewayVersions from './070_staff_and_gateway_versions';
 
 /** Every migration, in order. Listed statically so the build needs no file scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '060_order_status_counts': orderStatusCounts,
   '061_orders_created_index': ordersCreatedIndex,
   '062_orders_assignee_created': ordersAssigneeCreated,
+  '070_staff_and_gateway_versions': staffAndGatewayVersions,
 };
 
 export class MigrationError extends Error {}

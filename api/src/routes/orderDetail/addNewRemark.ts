@@ -9,7 +9,7 @@ import { toUsEastern } from '../../lib/usEastern';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
 import { defineRoute } from '../defineRoute';
-import { orderIdSchema, requireOrder } from './orderInput';
+import { orderIdSchema, requireOrder, staleOrder, versionSchema } from './orderInput';
 
 /** 'Y' when ticked; the page sends '' (or 'N') otherwise. */
 const flag = (name: string) =>
@@ -35,6 +35,7 @@ const body = Type.Object({
   statusRefund: flag('statusRefund'),
   voided: flag('voided'),
   chargeBack: flag('chargeBack'),
+  version: versionSchema,
 });
 
 const stored = (value: string | undefined) => (value === 'Y' ? 'Y' : '');
@@ -49,6 +50,7 @@ export default function addNewRemark(app: FastifyInstance): void {
       await app.db.transaction().execute(async (trx) => {
         const orders = new OrderDetailRepository(trx);
         await requireOrder(orders, input.orderId);
+        if (!(await orders.claimVersion(input.orderId, input.version))) throw staleOrder();
         const now = new Date();
         const { usDate, usTime } = toUsEastern(now);
         const remark = {

@@ -9,7 +9,7 @@ import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
 import { defineRoute } from '../defineRoute';
 import { assertDefencePackOffered } from './defencePackRules';
-import { orderIdSchema, requireOrder } from './orderInput';
+import { orderIdSchema, requireOrder, staleOrder, versionSchema } from './orderInput';
 
 const requiredText = (message: string) =>
   Type.String({
@@ -22,6 +22,7 @@ const body = Type.Object({
   orderId: orderIdSchema,
   transactionId: requiredText(MESSAGES.transactionIdRequired),
   merchantName: requiredText(MESSAGES.merchantNameRequired),
+  version: versionSchema,
 });
 
 /** Enter Transaction Details: the payment the defence packs cite. */
@@ -30,14 +31,20 @@ export default function defencePackDetails(app: FastifyInstance): void {
     schema: { body },
     handler: async (request) => {
       const staff = signedInStaff(request);
-      const orderId = request.body.orderId;
+      const { orderId, version } = request.body;
       const transactionId = request.body.transactionId.trim();
       const merchantName = request.body.merchantName.trim();
       await app.db.transaction().execute(async (trx) => {
         const orders = new OrderDetailRepository(trx);
         const order = await requireOrder(orders, orderId);
+        if (order.version !== version) throw staleOrder();
         assertDefencePackOffered(order);
-        await orders.saveTransactionDetails(orderId, { transactionId, merchantName });
+        const saved = await orders.saveTransactionDetails(
+          orderId,
+          { transactionId, merchantName },
+          version,
+        );
+        if (!saved) throw staleOrder();
         await recordAudit(trx, {
           actor: staff,
           action: 'order.transaction',

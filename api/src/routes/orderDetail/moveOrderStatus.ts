@@ -10,18 +10,14 @@ import { StringEnum } from '../../lib/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
 import { defineRoute } from '../defineRoute';
-import { orderIdSchema, requireOrder } from './orderInput';
+import { orderIdSchema, requireOrder, staleOrder, versionSchema } from './orderInput';
 
 const body = Type.Object({
   orderId: orderIdSchema,
   updatingStatus: Type.Optional(StringEnum(PROCESS_STATUSES)),
   orderStatus: Type.Optional(Type.Integer()),
-  /** The order's version the page showed: a move made on a stale page is refused. */
-  version: Type.Optional(Type.Integer({ minimum: 1 })),
+  version: versionSchema,
 });
-
-export const MESSAGE_STALE_ORDER =
-  'This order was changed by someone else. Reload the page and try again.';
 
 /**
  * The order page's move buttons (spec section 4): only a move the page offers for the
@@ -39,9 +35,7 @@ export default function moveOrderStatus(app: FastifyInstance): void {
       const message = await app.db.transaction().execute(async (trx) => {
         const orders = new OrderDetailRepository(trx);
         const order = await requireOrder(orders, orderId);
-        if (version !== undefined && order.version !== version) {
-          throw new ApiError(409, MESSAGE_STALE_ORDER);
-        }
+        if (order.version !== version) throw staleOrder();
         const move = findOfferedMove(order.process_status, { updatingStatus, orderStatus });
         if (!move) {
           const asked = updatingStatus ?? `order status ${String(orderStatus)}`;
@@ -60,9 +54,7 @@ export default function moveOrderStatus(app: FastifyInstance): void {
                   ? { processedBy: staff.name }
                   : {}),
               };
-        if (!(await orders.moveStatus(orderId, change, order.version))) {
-          throw new ApiError(409, MESSAGE_STALE_ORDER);
-        }
+        if (!(await orders.moveStatus(orderId, change, version))) throw staleOrder();
         await recordAudit(trx, {
           actor: staff,
           action: move.kind === 'orderStatus' ? 'order.orderStatus' : 'order.status',

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { MAIL_SERVICE_PROVIDERS, type MailServiceProvider } from '@portal/shared/entities/order';
-import { MESSAGES } from '@portal/shared/validation/messages';
+import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
 import { fieldMessages, StringEnum } from '../../lib/schemaTypes';
 import type { OrderDetailRepository, OrderRow } from '../../repositories/orderDetailRepository';
@@ -8,6 +8,8 @@ import type { OrderDetailRepository, OrderRow } from '../../repositories/orderDe
 /** Input pieces the order page's calls share. */
 export const orderIdSchema = Type.Integer({ minimum: 1 });
 export const orderIdParams = Type.Object({ orderId: orderIdSchema });
+/** The order's version the page showed: every change names it, and a stale one is refused. */
+export const versionSchema = Type.Integer({ minimum: 1 });
 
 /** The address a mail goes to: required, and a real e-mail address. */
 export const recipientSchema = Type.String({
@@ -23,6 +25,10 @@ export const DEFAULT_PROVIDER: MailServiceProvider = 'AWS';
 
 export function orderNotFound(orderId: number): ApiError {
   return new ApiError(404, `Order ${orderId} was not found.`);
+}
+
+export function staleOrder(): ApiError {
+  return new ApiError(409, STALE_MESSAGES.order);
 }
 
 export async function requireOrder(

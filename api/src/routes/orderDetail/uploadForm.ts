@@ -10,11 +10,13 @@ export interface UploadForm {
   orderId: number;
   email: string;
   provider: MailServiceProvider;
+  /** The order's version the page showed. */
+  version: number;
   file: { originalName: string; content: Buffer };
 }
 
 export const FILE_FIELD = 'uploadVisaDoc';
-const FIELD_NAMES = ['orderId', 'email', 'mailServiceProvider'] as const;
+const FIELD_NAMES = ['orderId', 'email', 'mailServiceProvider', 'version'] as const;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Limits handed to the multipart parser: one file of at most MAX_DOCUMENT_BYTES, a few short fields. */
@@ -77,11 +79,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     throw error instanceof ApiError ? error : parserError(error);
   }
 
-  const rawOrderId = fields.get('orderId') ?? '';
-  if (!rawOrderId) throw new ApiError(400, 'orderId is required.');
-  if (!/^[1-9]\d{0,15}$/.test(rawOrderId)) {
-    throw new ApiError(400, 'orderId must be a whole number of at least 1.');
-  }
+  const orderId = wholeNumberField(fields, 'orderId');
   const email = fields.get('email') ?? '';
   if (!email) throw new ApiError(400, MESSAGES.uploadEmailRequired);
   if (email.length > 254 || !EMAIL_PATTERN.test(email))
@@ -93,13 +91,18 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
       `mailServiceProvider must be one of: ${MAIL_SERVICE_PROVIDERS.join(', ')}.`,
     );
   }
+  const version = wholeNumberField(fields, 'version');
   if (!file) throw new ApiError(400, MESSAGES.fileRequired);
   if (file.content.length === 0)
     throw new ApiError(400, 'The file is empty. Choose the document again.');
-  return {
-    orderId: Number(rawOrderId),
-    email,
-    provider: provider as MailServiceProvider,
-    file,
-  };
+  return { orderId, email, provider: provider as MailServiceProvider, version, file };
+}
+
+function wholeNumberField(fields: ReadonlyMap<string, string>, name: string): number {
+  const raw = fields.get(name) ?? '';
+  if (!raw) throw new ApiError(400, `${name} is required.`);
+  if (!/^[1-9]\d{0,15}$/.test(raw)) {
+    throw new ApiError(400, `${name} must be a whole number of at least 1.`);
+  }
+  return Number(raw);
 }

@@ -14,7 +14,7 @@ import { removeDocument, writeDocumentAtomically } from '../../storage/documentS
 import { detectDocumentType } from '../../storage/documentType';
 import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
-import { orderNotFound } from './orderInput';
+import { orderNotFound, staleOrder } from './orderInput';
 import { readUploadForm, UPLOAD_LIMITS } from './uploadForm';
 
 /** A stored name the server makes up: never the uploader's file name on disk. */
@@ -23,9 +23,10 @@ function storedName(orderId: number, extension: string): string {
 }
 
 /**
- * Upload Document's Submit buttons: the visa document is checked by its content, written
- * atomically under the data directory, then recorded with its mail (document attached)
- * and audit entry in one transaction. If that transaction fails the file is removed; if
+ * Upload Document's Submit buttons, on the order version the page showed: the visa
+ * document is checked by its content, written atomically under the data directory, then
+ * recorded with its mail (document attached), audit entry and new order version in one
+ * transaction. If that transaction fails (a stale version too) the file is removed; if
  * the file cannot be written nothing is recorded. The mail leaves after commit.
  */
 export default function uploadVisaDocument(app: FastifyInstance): void {
@@ -41,6 +42,8 @@ export default function uploadVisaDocument(app: FastifyInstance): void {
         const orders = app.repositories.orderDetail;
         const order = await orders.findOrder(form.orderId);
         if (!order) throw orderNotFound(form.orderId);
+        // Refused before the file is written; the claim below settles a race.
+        if (order.version !== form.version) throw staleOrder();
         const type = detectDocumentType(form.file.content);
         if (!type) throw new ApiError(415, DOCUMENT_MESSAGES.wrongType);
 
@@ -63,7 +66,9 @@ export default function uploadVisaDocument(app: FastifyInstance): void {
         let outboxId: number;
         try {
           outboxId = await app.db.transaction().execute(async (trx) => {
-            const documentId = await new OrderDetailRepository(trx).insertDocument({
+            const orders = new OrderDetailRepository(trx);
+            if (!(await orders.claimVersion(order.order_id, form.version))) throw staleOrder();
+            const documentId = await orders.insertDocument({
               order_id: order.order_id,
               file1,
               customer_name: `${order.given_names} ${order.family_name}`,

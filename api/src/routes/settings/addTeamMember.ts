@@ -48,7 +48,10 @@ export default function addTeamMember(app: FastifyInstance): void {
           entityId: id,
           to: fields,
         });
-        return toTeamMember({ id, ...fields });
+        // Read back for the version the database gave the new row.
+        const created = await team.findActive(id);
+        if (!created) throw new Error(`Team member ${id} vanished inside its own transaction`);
+        return toTeamMember(created);
       });
       return success('Team member added successfully.', member);
     },

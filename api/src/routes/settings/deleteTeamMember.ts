@@ -13,26 +13,37 @@ import {
   assertMayManage,
   MESSAGE_MEMBER_NOT_FOUND,
   MESSAGE_NOT_YOURSELF,
+  memberVersionSchema,
+  staleMember,
 } from './teamRules';
 
 /** The spec's message for a deleted member (section 8). */
 export const MESSAGE_MEMBER_DELETED = 'Team member deleted successfully.';
 
-/** Soft delete: the row stays for the history the member left; their sessions end at once. */
+/**
+ * Soft delete of the member as the list showed them: the row stays for the history the
+ * member left; their sessions end at once.
+ */
 export default function deleteTeamMember(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.deleteTeamMember, {
-    schema: { body: Type.Object({ teamMemberId: Type.Integer({ minimum: 1 }) }) },
+    schema: {
+      body: Type.Object({
+        teamMemberId: Type.Integer({ minimum: 1 }),
+        version: memberVersionSchema,
+      }),
+    },
     handler: async (request) => {
       const actor = signedInStaff(request);
-      const { teamMemberId } = request.body;
+      const { teamMemberId, version } = request.body;
       if (teamMemberId === actor.id) throw new ApiError(400, MESSAGE_NOT_YOURSELF);
       await app.db.transaction().execute(async (trx) => {
         const team = new TeamRepository(trx);
         const member = await team.findActive(teamMemberId);
         if (!member) throw new ApiError(404, MESSAGE_MEMBER_NOT_FOUND);
+        if (member.version !== version) throw staleMember();
         assertMayManage(actor, member.type);
         if (member.type === 'Admin') await assertAnotherAdminRemains(team);
-        await team.softDelete(teamMemberId);
+        if (!(await team.softDelete(teamMemberId, version))) throw staleMember();
         await revokeSessions(trx, teamMemberId);
         await recordAudit(trx, {
           actor,

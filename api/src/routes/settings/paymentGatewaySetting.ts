@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { MESSAGES } from '@portal/shared/validation/messages';
+import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
@@ -25,9 +25,14 @@ const body = Type.Object({
     }),
     isSecondaryDomain: Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] }),
   }),
+  /** The chosen gateway's version as the page listed it. */
+  version: Type.Integer({ minimum: 1 }),
 });
 
-/** Makes one gateway the active one of its domain; every other gateway of that domain goes off. */
+/**
+ * Makes one gateway the active one of its domain; every other gateway of that domain goes
+ * off. A choice made on a list the domain's gateways have changed since is refused.
+ */
 export default function paymentGatewaySetting(app: FastifyInstance): void {
   const cipher = gatewayIdCipher(app.config);
   defineRoute(app, API_ROUTES.paymentGatewaySetting, {
@@ -35,6 +40,7 @@ export default function paymentGatewaySetting(app: FastifyInstance): void {
     handler: async (request) => {
       const actor = signedInStaff(request);
       const { gatewayId, isSecondaryDomain } = request.body.gatewayDetails;
+      const { version } = request.body;
       const id = cipher.open(gatewayId);
       if (id === null) throw new ApiError(400, MESSAGE_GATEWAY_INVALID);
       const domainName = domainNameOf(app.config, isSecondaryDomain);
@@ -46,9 +52,12 @@ export default function paymentGatewaySetting(app: FastifyInstance): void {
         if (gateway.is_secondary_domain !== isSecondaryDomain) {
           throw new ApiError(400, MESSAGE_GATEWAY_OTHER_DOMAIN);
         }
+        if (gateway.version !== version) throw new ApiError(409, STALE_MESSAGES.gateway);
         const previous = await gateways.activeOf(isSecondaryDomain);
         if (previous?.id !== id) {
-          await gateways.activate(id, isSecondaryDomain);
+          if (!(await gateways.activate(id, isSecondaryDomain, version))) {
+            throw new ApiError(409, STALE_MESSAGES.gateway);
+          }
           await recordAudit(trx, {
             actor,
             action: 'gateway.activate',

@@ -21,6 +21,7 @@ export default function paymentGateways(app: FastifyInstance): void {
           is_active: row.is_active === 1 ? '1' : '0',
           is_secondary_domain: domain,
           domain_name: domainNameOf(app.config, domain),
+          version: row.version,
         };
       });
       return success('Payment gateways.', gateways);

@@ -1,5 +1,7 @@
+import { Type } from '@sinclair/typebox';
 import type { Role, SessionUser } from '@portal/shared/entities/staff';
 import { canManageMember } from '@portal/shared/roles/roleRules';
+import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
 import type { TeamRepository } from '../../repositories/teamRepository';
 
@@ -9,6 +11,13 @@ export const MESSAGE_ADMIN_ONLY = 'Only an Admin can add, change or delete an Ad
 export const MESSAGE_LAST_ADMIN =
   'The portal needs at least one Admin: the last Admin cannot be deleted or given another type.';
 export const MESSAGE_NOT_YOURSELF = 'You cannot delete your own account.';
+
+/** The member's version the page showed: an edit or delete of a changed member is refused. */
+export const memberVersionSchema = Type.Integer({ minimum: 1 });
+
+export function staleMember(): ApiError {
+  return new ApiError(409, STALE_MESSAGES.teamMember);
+}
 
 /** A Manager runs the team but never makes, changes or removes an Admin. */
 export function assertMayManage(actor: SessionUser, memberType: Role): void {

@@ -18,6 +18,8 @@ import {
   assertEmailFree,
   assertMayManage,
   MESSAGE_MEMBER_NOT_FOUND,
+  memberVersionSchema,
+  staleMember,
 } from './teamRules';
 
 const body = Type.Object({
@@ -25,6 +27,7 @@ const body = Type.Object({
   /** Empty keeps the current password. */
   password: Type.Optional(Type.String()),
   tmId: Type.Integer({ minimum: 1 }),
+  version: memberVersionSchema,
 });
 
 /**
@@ -36,7 +39,7 @@ export default function updateTeamMember(app: FastifyInstance): void {
     schema: { body },
     handler: async (request) => {
       const actor = signedInStaff(request);
-      const { tmId, password = '' } = request.body;
+      const { tmId, version, password = '' } = request.body;
       const fields = {
         name: trimmedName(request.body.name),
         email: normaliseEmail(request.body.email),
@@ -50,12 +53,14 @@ export default function updateTeamMember(app: FastifyInstance): void {
         const team = new TeamRepository(trx);
         const current = await team.findActive(tmId);
         if (!current) throw new ApiError(404, MESSAGE_MEMBER_NOT_FOUND);
+        if (current.version !== version) throw staleMember();
         assertMayManage(actor, current.type);
         await assertEmailFree(team, fields.email, tmId);
         if (current.type === 'Admin' && fields.type !== 'Admin') {
           await assertAnotherAdminRemains(team);
         }
-        await team.update(tmId, fields, passwordHash);
+        const newVersion = await team.update(tmId, fields, passwordHash, version);
+        if (newVersion === null) throw staleMember();
         const endsSessions =
           passwordHash !== null || fields.email !== current.email || fields.type !== current.type;
         if (endsSessions) await revokeSessions(trx, tmId);
@@ -67,7 +72,7 @@ export default function updateTeamMember(app: FastifyInstance): void {
           from: { name: current.name, email: current.email, type: current.type },
           to: { ...fields, passwordChanged: passwordHash !== null },
         });
-        return toTeamMember({ id: tmId, ...fields });
+        return toTeamMember({ id: tmId, ...fields, version: newVersion });
       });
       return success('Team member updated successfully.', member);
     },

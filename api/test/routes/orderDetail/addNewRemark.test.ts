@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { apiPath, login, type TestApp } from '../../helpers/testApp';
-import { createOrderDetailApp } from './orderDetailTestApp';
+import { createOrderDetailApp, versionOf } from './orderDetailTestApp';
 
 const URL = apiPath(API_ROUTES.addNewRemark);
 
@@ -28,6 +28,7 @@ describe('POST /api/admin/add-new-remark', () => {
   it('stores the remark with its flags, the author from the session and a US Eastern stamp; it comes first in Comment History', async () => {
     const response = await add({
       ...base,
+      version: versionOf(t, base.orderId),
       remark: '  Customer asked for a refund.  ',
       whatsapp: 'Y',
       chargeBack: 'Y',
@@ -71,13 +72,13 @@ describe('POST /api/admin/add-new-remark', () => {
     [{ ...base, remark: 'ok', whatsapp: 'yes' }, 'whatsapp must be Y when ticked, or empty.'],
     [{ ...base, orderId: 999999, remark: 'ok' }, 'Order 999999 was not found.'],
   ])('refuses %j', async (body, message) => {
-    const response = await add(body);
+    const response = await add({ version: versionOf(t, base.orderId), ...body });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json().message).toBe(message);
   });
 
   it('needs a session', async () => {
-    expect((await add({ ...base, remark: 'x' }, '')).statusCode).toBe(401);
+    expect((await add({ ...base, remark: 'x', version: 1 }, '')).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { apiPath, type TestApp } from '../../helpers/testApp';
-import { adminToken, createOrderDetailApp, freshOrder } from './orderDetailTestApp';
+import { adminToken, createOrderDetailApp, freshOrder, versionOf } from './orderDetailTestApp';
 
 const URL = apiPath(API_ROUTES.defencePackDetails);
 
@@ -28,7 +28,12 @@ describe('POST /api/admin/defence-pack-details', () => {
   it('saves the transaction id and merchant name, audited', async () => {
     const orderId = freshOrder(t, 'ChargeBack', used);
     const before = order(orderId);
-    const response = await save({ orderId, transactionId: ' pi_3Ab ', merchantName: 'Stripe' });
+    const response = await save({
+      orderId,
+      transactionId: ' pi_3Ab ',
+      merchantName: 'Stripe',
+      version: before.version,
+    });
     expect(response.json()).toEqual({
       status: 1,
       message: 'Transaction details saved.',
@@ -54,7 +59,7 @@ describe('POST /api/admin/defence-pack-details', () => {
     [{ transactionId: 'pi_1', merchantName: '' }, 'Please enter your Merchant Name'],
   ])('refuses %j with the form message', async (fields, message) => {
     const orderId = freshOrder(t, 'Completed', used);
-    const response = await save({ orderId, ...fields });
+    const response = await save({ orderId, version: versionOf(t, orderId), ...fields });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 0, message });
   });
@@ -62,10 +67,18 @@ describe('POST /api/admin/defence-pack-details', () => {
   it('refuses an order that offers no defence pack, and an unknown order', async () => {
     const pending = freshOrder(t, 'Pending', used);
     expect(
-      (await save({ orderId: pending, transactionId: 'x', merchantName: 'y' })).statusCode,
+      (
+        await save({
+          orderId: pending,
+          transactionId: 'x',
+          merchantName: 'y',
+          version: versionOf(t, pending),
+        })
+      ).statusCode,
     ).toBe(409);
     expect(
-      (await save({ orderId: 999999, transactionId: 'x', merchantName: 'y' })).statusCode,
+      (await save({ orderId: 999999, transactionId: 'x', merchantName: 'y', version: 1 }))
+        .statusCode,
     ).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { apiPath, type TestApp } from '../../helpers/testApp';
 import { readPdfText } from '../../pdf/readPdfText';
-import { adminToken, createOrderDetailApp, freshOrder } from './orderDetailTestApp';
+import { adminToken, createOrderDetailApp, freshOrder, versionOf } from './orderDetailTestApp';
 
 const URL = apiPath(API_ROUTES.defencePackPdf);
 
@@ -30,6 +30,7 @@ describe('POST /api/admin/get-defence-pack-pdf', () => {
           remark: `Evidence note for ${status}`,
           remarkerName: '',
           chargeBack: 'Y',
+          version: versionOf(t, orderId),
         },
         headers: { authorization: token },
       });

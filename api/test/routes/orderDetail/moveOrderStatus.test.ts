@@ -1,10 +1,11 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { PROCESS_STATUSES, type ProcessStatus } from '@portal/shared/entities/folders';
+import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { apiPath, login, type TestApp } from '../../helpers/testApp';
-import { adminToken, createOrderDetailApp, freshOrder } from './orderDetailTestApp';
+import { adminToken, createOrderDetailApp, freshOrder, versionOf } from './orderDetailTestApp';
 
 const URL = apiPath(API_ROUTES.moveOrderStatus);
-const STALE = 'This order was changed by someone else. Reload the page and try again.';
+const STALE = STALE_MESSAGES.order;
 
 /** The folder moves of spec section 4, written out apart from the shared rules. */
 const EVERYWHERE_BUT_OWN: ProcessStatus[] = [
@@ -100,7 +101,7 @@ describe('PUT /api/admin/move-order-status', () => {
 
   it('refuses an order_status the page does not offer', async () => {
     const orderId = freshOrder(t, 'Pending', used);
-    const response = await move({ orderId, orderStatus: 3 });
+    const response = await move({ orderId, orderStatus: 3, version: versionOf(t, orderId) });
     expect(response.statusCode).toBe(409);
   });
 
@@ -119,10 +120,19 @@ describe('PUT /api/admin/move-order-status', () => {
     expect(order(orderId).process_status).toBe('Contact Customer');
   });
 
+  it('refuses a move without a version with 400, changing nothing', async () => {
+    const orderId = freshOrder(t, 'New', used);
+    const before = order(orderId);
+    const response = await move({ orderId, updatingStatus: 'Completed' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 0, message: 'version is required.' });
+    expect(order(orderId)).toEqual(before);
+  });
+
   it('credits the member who completes an order in Processed By', async () => {
     const orderId = freshOrder(t, 'New', used);
     const response = await move(
-      { orderId, updatingStatus: 'Completed' },
+      { orderId, updatingStatus: 'Completed', version: versionOf(t, orderId) },
       await login(t.app, 'telecaller@demo.test'),
     );
     expect(response.statusCode).toBe(200);
@@ -149,7 +159,7 @@ describe('PUT /api/admin/move-order-status', () => {
     ],
   ])('refuses %s', async (_case, extra, status, message) => {
     const orderId = freshOrder(t, 'Pending', used);
-    const response = await move({ orderId, ...extra });
+    const response = await move({ orderId, version: versionOf(t, orderId), ...extra });
     expect(response.statusCode).toBe(status);
     expect(response.json().status).toBe(0);
     if (message) expect(response.json().message).toBe(message);
@@ -157,17 +167,19 @@ describe('PUT /api/admin/move-order-status', () => {
   });
 
   it('refuses an unknown order and a missing orderId', async () => {
-    expect((await move({ orderId: 999999, updatingStatus: 'Completed' })).json()).toEqual({
+    expect(
+      (await move({ orderId: 999999, updatingStatus: 'Completed', version: 1 })).json(),
+    ).toEqual({
       status: 0,
       message: 'Order 999999 was not found.',
     });
-    expect((await move({ updatingStatus: 'Completed' })).json()).toEqual({
+    expect((await move({ updatingStatus: 'Completed', version: 1 })).json()).toEqual({
       status: 0,
       message: 'orderId is required.',
     });
   });
 
   it('needs a session', async () => {
-    expect((await move({ orderId: 100001, orderStatus: 1 }, '')).statusCode).toBe(401);
+    expect((await move({ orderId: 100001, orderStatus: 1, version: 1 }, '')).statusCode).toBe(401);
   });
 });

@@ -38,6 +38,8 @@ describe('GET /api/admin/order-activity/:orderId', () => {
         orderId,
         remark: 'Called, no answer',
         remarkerName: 'Alice Admin',
+        // The move above raised the version.
+        version: version + 1,
         whatsapp: '',
         telephone: '',
         statusRefund: '',

@@ -41,6 +41,14 @@ export function freshOrder(t: TestApp, status: ProcessStatus, used: Set<number>)
   return id;
 }
 
+/** The order's current version: what the order page would send with a change. */
+export function versionOf(t: TestApp, orderId: number): number {
+  return t.sql
+    .prepare('select version from orders where order_id = ?')
+    .pluck()
+    .get(orderId) as number;
+}
+
 export const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 export const SMALL_PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

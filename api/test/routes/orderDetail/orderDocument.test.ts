@@ -6,6 +6,7 @@ import {
   freshOrder,
   multipart,
   SMALL_PNG,
+  versionOf,
 } from './orderDetailTestApp';
 
 describe('GET /api/admin/order-document/:orderId', () => {
@@ -50,7 +51,7 @@ describe('GET /api/admin/order-document/:orderId', () => {
       file1: string;
     };
     const body = multipart(
-      { orderId: String(orderId), email: 'c@example.com' },
+      { orderId: String(orderId), email: 'c@example.com', version: String(versionOf(t, orderId)) },
       { name: 'scan.png', contentType: 'image/png', content: SMALL_PNG },
     );
     await t.app.inject({

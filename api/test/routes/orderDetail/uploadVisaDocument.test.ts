@@ -12,6 +12,7 @@ import {
   multipart,
   SMALL_PDF,
   SMALL_PNG,
+  versionOf,
   type FilePart,
 } from './orderDetailTestApp';
 
@@ -38,7 +39,7 @@ describe('POST /api/admin/upload-visa-document', () => {
     await fake.close();
   });
 
-  const upload = (fields: Record<string, string>, file?: FilePart) => {
+  const send = (fields: Record<string, string>, file?: FilePart) => {
     const body = multipart(fields, file);
     return t.app.inject({
       method: 'POST',
@@ -46,6 +47,14 @@ describe('POST /api/admin/upload-visa-document', () => {
       payload: body.payload,
       headers: { ...body.headers, authorization: token },
     });
+  };
+  /**
+   * As the page sends it: with the order's current version (1 for an order that does not
+   * exist), unless the case names one.
+   */
+  const upload = (fields: Record<string, string>, file?: FilePart) => {
+    const known = /^\d+$/.test(fields.orderId ?? '') && versionOf(t, Number(fields.orderId));
+    return send({ version: String(known || 1), ...fields }, file);
   };
   const count = (table: string, orderId: number) =>
     (
@@ -264,6 +273,21 @@ describe('POST /api/admin/upload-visa-document', () => {
     expect(recordsOf(orderId)).toEqual(before);
   });
 
+  it.each([
+    ['no version', {}, 400, 'version is required.'],
+    ['a bad version', { version: 'v2' }, 400, 'version must be a whole number of at least 1.'],
+  ])('refuses a form with %s, recording nothing', async (_case, extra, status, message) => {
+    const orderId = freshOrder(t, 'Completed', used);
+    const before = recordsOf(orderId);
+    const response = await send(
+      { orderId: String(orderId), email: 'c@example.com', ...extra },
+      pdf(),
+    );
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ status: 0, message });
+    expect(recordsOf(orderId)).toEqual(before);
+  });
+
   it('refuses an empty file, a file in another field and a JSON body', async () => {
     const orderId = String(freshOrder(t, 'Completed', used));
     const empty = await upload({ orderId, email: 'c@example.com' }, pdf(Buffer.alloc(0)));
@@ -289,7 +313,7 @@ describe('POST /api/admin/upload-visa-document', () => {
   });
 
   it('needs a session', async () => {
-    const body = multipart({ orderId: '100001', email: 'c@example.com' }, pdf());
+    const body = multipart({ orderId: '100001', email: 'c@example.com', version: '1' }, pdf());
     const response = await t.app.inject({ method: 'POST', url: URL, ...body });
     expect(response.statusCode).toBe(401);
   });
@@ -328,7 +352,14 @@ describe('POST /api/admin/upload-visa-document when the file cannot be written',
     const documentsBefore = t.sql
       .prepare('select count(*) as n from order_documents where order_id = ?')
       .get(orderId) as { n: number };
-    const body = multipart({ orderId: String(orderId), email: 'c@example.com' }, pdf());
+    const version = t.sql
+      .prepare('select version from orders where order_id = ?')
+      .pluck()
+      .get(orderId) as number;
+    const body = multipart(
+      { orderId: String(orderId), email: 'c@example.com', version: String(version) },
+      pdf(),
+    );
     const response = await t.app.inject({
       method: 'POST',
       url: URL,

@@ -5,7 +5,7 @@ import { MESSAGE_PASSWORD_TOO_LONG } from '../../../src/routes/settings/password
 import { MESSAGE_ADMIN_ONLY, MESSAGE_EMAIL_TAKEN } from '../../../src/routes/settings/teamRules';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
 import { callRoute } from '../../helpers/callRoute';
-import { addMember, auditEntries, idOf, staffRow } from './teamFixtures';
+import { addMember, auditEntries, idOf, memberVersion, staffRow } from './teamFixtures';
 
 describe('POST /api/admin/add-team-member', () => {
   let t: TestApp;
@@ -42,6 +42,7 @@ describe('POST /api/admin/add-team-member', () => {
         email: 'carla@demo.test',
         type: 'Telecaller',
         memberRole: 'Telecaller',
+        version: 1,
       },
     });
     const row = staffRow(t, 'carla@demo.test');
@@ -72,7 +73,9 @@ describe('POST /api/admin/add-team-member', () => {
   it("gives a deleted member's e-mail to a new account", async () => {
     await addMember(t, admin, { ...valid, email: 'leaver@demo.test' });
     const leaver = idOf(t, 'leaver@demo.test');
-    await callRoute(t.app, API_ROUTES.deleteTeamMember, admin, { body: { teamMemberId: leaver } });
+    await callRoute(t.app, API_ROUTES.deleteTeamMember, admin, {
+      body: { teamMemberId: leaver, version: memberVersion(t, leaver) },
+    });
     const again = await add(admin, { ...valid, name: 'Returner', email: 'leaver@demo.test' });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.id).not.toBe(leaver);

@@ -7,7 +7,7 @@ import {
 } from '../../../src/routes/settings/teamRules';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
 import { callRoute } from '../../helpers/callRoute';
-import { addMember, auditEntries, idOf, staffRow } from './teamFixtures';
+import { addMember, auditEntries, idOf, memberVersion, staffRow } from './teamFixtures';
 
 describe('PUT /api/admin/delete-team-member', () => {
   let t: TestApp;
@@ -18,8 +18,11 @@ describe('PUT /api/admin/delete-team-member', () => {
   });
   afterAll(() => t.close());
 
+  /** As the list sends it: with the member's current version. */
   const remove = (token: string, teamMemberId: number) =>
-    callRoute(t.app, API_ROUTES.deleteTeamMember, token, { body: { teamMemberId } });
+    callRoute(t.app, API_ROUTES.deleteTeamMember, token, {
+      body: { teamMemberId, version: memberVersion(t, teamMemberId) },
+    });
   const activeAdmins = () =>
     (
       t.sql
@@ -78,7 +81,7 @@ describe('PUT /api/admin/delete-team-member', () => {
 
   it('refuses a malformed id with 400', async () => {
     const response = await callRoute(t.app, API_ROUTES.deleteTeamMember, admin, {
-      body: { teamMemberId: 'abc' },
+      body: { teamMemberId: 'abc', version: 1 },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().status).toBe(0);

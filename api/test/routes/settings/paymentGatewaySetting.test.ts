@@ -31,9 +31,18 @@ describe('POST /api/admin/payment-gateway-setting', () => {
     if (!gateway) throw new Error(`No gateway ${name} on domain ${domain}`);
     return gateway.id;
   };
+  /** The current version of the gateway behind a sealed id (1 when it names none). */
+  const versionOf = (gatewayId: string) => {
+    const id = gatewayIdCipher(t.config).open(gatewayId);
+    const version = t.sql
+      .prepare('select version from payment_gateways where id = ?')
+      .pluck()
+      .get(id ?? 0) as number | undefined;
+    return version ?? 1;
+  };
   const choose = (token: string, gatewayId: string, isSecondaryDomain: number) =>
     callRoute(t.app, API_ROUTES.paymentGatewaySetting, token, {
-      body: { gatewayDetails: { gatewayId, isSecondaryDomain } },
+      body: { gatewayDetails: { gatewayId, isSecondaryDomain }, version: versionOf(gatewayId) },
     });
   /** Active gateway names per domain, read from the database. */
   const activeByDomain = () =>
@@ -126,10 +135,14 @@ describe('POST /api/admin/payment-gateway-setting', () => {
   it.each([
     [
       'no gateway',
-      { gatewayDetails: { gatewayId: '', isSecondaryDomain: 0 } },
+      { gatewayDetails: { gatewayId: '', isSecondaryDomain: 0 }, version: 1 },
       MESSAGES.gatewayRequired,
     ],
-    ['a missing gateway', { gatewayDetails: { isSecondaryDomain: 0 } }, MESSAGES.gatewayRequired],
+    [
+      'a missing gateway',
+      { gatewayDetails: { isSecondaryDomain: 0 }, version: 1 },
+      MESSAGES.gatewayRequired,
+    ],
   ])('refuses %s with the form message', async (_, body, message) => {
     const response = await callRoute(t.app, API_ROUTES.paymentGatewaySetting, admin, { body });
     expect(response.statusCode).toBe(400);

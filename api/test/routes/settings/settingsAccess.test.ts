@@ -17,14 +17,23 @@ const MANAGER_CALLS: ReadonlyArray<[string, ApiRoute, RequestParts]> = [
   [
     'updateTeamMember',
     API_ROUTES.updateTeamMember,
-    { body: { tmId: 4, name: 'Tom Team', email: 'team@demo.test', password: '', type: 'Team' } },
+    {
+      body: {
+        tmId: 4,
+        name: 'Tom Team',
+        email: 'team@demo.test',
+        password: '',
+        type: 'Team',
+        version: 1,
+      },
+    },
   ],
-  ['deleteTeamMember', API_ROUTES.deleteTeamMember, { body: { teamMemberId: 5 } }],
+  ['deleteTeamMember', API_ROUTES.deleteTeamMember, { body: { teamMemberId: 5, version: 1 } }],
   ['paymentGateways', API_ROUTES.paymentGateways, {}],
   [
     'paymentGatewaySetting',
     API_ROUTES.paymentGatewaySetting,
-    { body: { gatewayDetails: { gatewayId: 'x', isSecondaryDomain: 0 } } },
+    { body: { gatewayDetails: { gatewayId: 'x', isSecondaryDomain: 0 }, version: 1 } },
   ],
   ['processedByCount', API_ROUTES.processedByCount, { body: {} }],
 ];

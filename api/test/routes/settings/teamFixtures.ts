@@ -26,9 +26,17 @@ export function staffRow(t: TestApp, email: string) {
         type: string;
         password_hash: string;
         token_version: number;
+        version: number;
         deleted_at: string | null;
       }
     | undefined;
+}
+
+/** The member's current version, as the list would show it (1 for an unknown id). */
+export function memberVersion(t: TestApp, id: unknown): number {
+  const version = t.sql.prepare('select version from staff where id = ?').pluck().get(id) as
+    number | undefined;
+  return version ?? 1;
 }
 
 export function idOf(t: TestApp, email: string): number {

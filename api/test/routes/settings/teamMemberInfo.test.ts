@@ -29,6 +29,7 @@ describe('GET /api/admin/team-member-info/:id', () => {
       email: 'telecaller@demo.test',
       type: 'Telecaller',
       memberRole: 'Telecaller',
+      version: 1,
     });
   });
 

@@ -31,7 +31,14 @@ describe('GET /api/admin/get-team-member-list', () => {
         'telecaller@demo.test',
       ]);
       for (const member of members) {
-        expect(Object.keys(member).sort()).toEqual(['email', 'id', 'memberRole', 'name', 'type']);
+        expect(Object.keys(member).sort()).toEqual([
+          'email',
+          'id',
+          'memberRole',
+          'name',
+          'type',
+          'version',
+        ]);
         expect(member.memberRole).toBe(member.type);
       }
     },

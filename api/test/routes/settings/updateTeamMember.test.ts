@@ -9,7 +9,7 @@ import {
 } from '../../../src/routes/settings/teamRules';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
 import { callRoute } from '../../helpers/callRoute';
-import { addMember, auditEntries, idOf, staffRow } from './teamFixtures';
+import { addMember, auditEntries, idOf, memberVersion, staffRow } from './teamFixtures';
 
 describe('POST /api/admin/update-team-member', () => {
   let t: TestApp;
@@ -20,8 +20,11 @@ describe('POST /api/admin/update-team-member', () => {
   });
   afterAll(() => t.close());
 
-  const update = (token: string, body: object) =>
-    callRoute(t.app, API_ROUTES.updateTeamMember, token, { body });
+  /** As the edit form sends it: with the member's current version, unless the case names one. */
+  const update = (token: string, body: { tmId: number } & Record<string, unknown>) =>
+    callRoute(t.app, API_ROUTES.updateTeamMember, token, {
+      body: { version: memberVersion(t, body.tmId), ...body },
+    });
   const userInfo = (token: string) => callRoute(t.app, API_ROUTES.userInfo, token);
 
   async function freshMember(email: string) {
@@ -46,7 +49,7 @@ describe('POST /api/admin/update-team-member', () => {
     expect(response.json()).toEqual({
       status: 1,
       message: 'Team member updated successfully.',
-      data: { ...member, name: 'Renamed Member' },
+      data: { ...member, name: 'Renamed Member', version: member.version + 1 },
     });
     expect((await userInfo(token)).json().data.name).toBe('Renamed Member');
     await expect(login(t.app, 'rename@demo.test', 'first-pass')).resolves.toEqual(

@@ -4,6 +4,7 @@ import { callApi } from '@portal/shared/api/apiClient';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { PaymentGateway } from '@portal/shared/entities/settings';
+import { MESSAGES } from '@portal/shared/validation/messages';
 import { gatewaySchema } from '@portal/shared/validation/schemas';
 import { SelectField } from '../../components/SelectField';
 
@@ -26,11 +27,23 @@ export function GatewayForm({ domain, domainName, gateways, onChanged }: Props) 
     values: { gatewayId: string },
     helpers: FormikHelpers<{ gatewayId: string }>,
   ) {
+    const chosen = gateways.find((gateway) => gateway.id === values.gatewayId);
+    if (!chosen) {
+      helpers.setFieldError('gatewayId', MESSAGES.gatewayRequired);
+      return;
+    }
     const answer = await callApi(API_ROUTES.paymentGatewaySetting, {
-      body: { gatewayDetails: { gatewayId: values.gatewayId, isSecondaryDomain: domain } },
+      body: {
+        gatewayDetails: { gatewayId: chosen.id, isSecondaryDomain: domain },
+        version: chosen.version,
+      },
     });
     if (!isSuccess(answer)) {
       toast.error(answer.message);
+      // Refused (e.g. someone else switched the domain meanwhile): the list is reloaded with
+      // freshly sealed ids and versions, so the choice is made again from it.
+      helpers.resetForm({ values: { gatewayId: '' } });
+      onChanged();
       return;
     }
     toast.success(answer.message);

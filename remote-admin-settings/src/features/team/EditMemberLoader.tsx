@@ -9,7 +9,8 @@ import { useApiData } from '../../lib/useApiData';
 
 interface Props {
   id: number;
-  children(member: TeamMember): ReactNode;
+  /** `reload` fetches the member again, e.g. after an edit refused as stale. */
+  children(member: TeamMember, reload: () => void): ReactNode;
 }
 
 /** Loads the member of /admin/manage-team/{id} and renders the prefilled form for it. */
@@ -25,5 +26,5 @@ export function EditMemberLoader({ id, children }: Props) {
       </>
     );
   }
-  return <>{children(member.data)}</>;
+  return <>{children(member.data, member.reload)}</>;
 }

@@ -23,11 +23,13 @@ interface Props {
   /** Types the signed-in member may give (get-team-member-type); null while loading. */
   types: readonly Role[] | null;
   onSaved(saved: TeamMember, input: TeamMemberInput): void;
+  /** An edit was refused (e.g. someone else changed the member): reload it and the list. */
+  onRefused(): void;
   onCancel(): void;
 }
 
 /** Team form: name, email, password and type (spec section 2), in add or edit mode. */
-export function TeamMemberForm({ member, types, onSaved, onCancel }: Props) {
+export function TeamMemberForm({ member, types, onSaved, onRefused, onCancel }: Props) {
   const editing = member !== null;
   const initialValues: TeamFormValues = member
     ? { name: member.name, email: member.email, password: '', type: member.type }
@@ -41,10 +43,13 @@ export function TeamMemberForm({ member, types, onSaved, onCancel }: Props) {
       type: values.type as Role,
     };
     const answer = member
-      ? await callApi(API_ROUTES.updateTeamMember, { body: { ...input, tmId: member.id } })
+      ? await callApi(API_ROUTES.updateTeamMember, {
+          body: { ...input, tmId: member.id, version: member.version },
+        })
       : await callApi(API_ROUTES.addTeamMember, { body: input });
     if (!isSuccess(answer)) {
       toast.error(answer.message);
+      if (member) onRefused();
       return;
     }
     toast.success(answer.message);
@@ -54,7 +59,9 @@ export function TeamMemberForm({ member, types, onSaved, onCancel }: Props) {
 
   return (
     <Formik
-      key={member?.id ?? 'new'}
+      // A member reloaded with a new version (someone else changed it) starts the form
+      // again from what is stored now; otherwise what was typed stays.
+      key={member ? `${member.id}:${member.version}` : 'new'}
       initialValues={initialValues}
       validationSchema={editing ? teamMemberUpdateSchema : teamMemberSchema}
       onSubmit={submit}

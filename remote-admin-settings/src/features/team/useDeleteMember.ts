@@ -5,8 +5,12 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { TeamMember } from '@portal/shared/entities/staff';
 
-/** The delete flow of the list: ask, then delete and report, then `onDeleted`. */
-export function useDeleteMember(onDeleted: (member: TeamMember) => void) {
+/**
+ * The delete flow of the list: ask, then delete the member as the list showed them and
+ * report, then `onDeleted`; a refusal (someone else changed or removed the member) calls
+ * `onRefused`, so the list shows the team as it is now.
+ */
+export function useDeleteMember(onDeleted: (member: TeamMember) => void, onRefused: () => void) {
   const [pending, setPending] = useState<TeamMember | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -14,7 +18,7 @@ export function useDeleteMember(onDeleted: (member: TeamMember) => void) {
     if (!pending) return;
     setBusy(true);
     const answer = await callApi(API_ROUTES.deleteTeamMember, {
-      body: { teamMemberId: pending.id },
+      body: { teamMemberId: pending.id, version: pending.version },
     });
     setBusy(false);
     if (isSuccess(answer)) {
@@ -22,6 +26,7 @@ export function useDeleteMember(onDeleted: (member: TeamMember) => void) {
       onDeleted(pending);
     } else {
       toast.error(answer.message);
+      onRefused();
     }
     setPending(null);
   }
