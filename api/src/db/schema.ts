@@ -21,6 +21,9 @@ export interface Database {
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
   order_status_counts: OrderStatusCountsTable;
+  order_search: OrderSearchTable;
+  order_country_days: OrderCountryDaysTable;
+  order_processor_days: OrderProcessorDaysTable;
 }
 
 export interface StaffTable {
@@ -194,3 +197,29 @@ export interface OrderStatusCountsTable {
   count: number;
 }
 
+/** FTS5 index of the queue search (migration 080); rowid is the list order, not the id. */
+export interface OrderSearchTable {
+  rowid: number;
+  given_names: string;
+  family_name: string;
+  email: string;
+  mobile_phone: string;
+  order_id: number;
+  /** process_status lower-cased without spaces: one token per status. */
+  status_key: string;
+  assign_to: string | null;
+}
+
+/** Orders the reports count, per UTC day of created_at (migration 081). */
+export interface OrderCountryDaysTable {
+  day: string;
+  nationality: string;
+  processing_type: string;
+  count: number;
+}
+
+export interface OrderProcessorDaysTable {
+  day: string;
+  processed_by: string;
+  count: number;
+}

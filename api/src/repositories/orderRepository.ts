@@ -3,7 +3,7 @@ import type { ProcessStatus } from '@portal/shared/entities/folders';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import { WORKABLE_STATUSES } from '@portal/shared/folders/folderRules';
 import type { Database } from '../db/schema';
-import { orderSearchCondition } from './orderSearch';
+import { matchIsExact, orderSearchCondition, orderSearchMatch, withStatuses } from './orderSearch';
 
 type CountValue = number | string | bigint;
 
@@ -13,18 +13,32 @@ export interface FolderFilter {
   assignee: string | null;
 }
 
+/** Where a keyset page starts: just after this row in the list order (newest first). */
+export interface ListPosition {
+  createdAt: string;
+  orderId: number;
+}
+
 export interface OrderPageQuery {
   filter: FolderFilter;
   /** Narrows the folder to the orders matching it (see orderSearch); blank means none. */
   search?: string;
+  /** Rows to skip; ignored when `after` is given. */
   offset: number;
+  /** Seek past this row instead of skipping `offset` rows (lists only, not searches). */
+  after?: ListPosition;
   limit: number;
 }
 
 export interface OrderPage {
   rows: OrderListRow[];
   total: number;
+  /** A search matched more than `total` orders (its count stops at SEARCH_TOTAL_CAP). */
+  totalCapped?: boolean;
 }
+
+/** A search counts its matches up to this many; more answer this total, flagged as capped. */
+export const SEARCH_TOTAL_CAP = 10_000;
 
 /** What a queue action checks about an order before it changes it. */
 export interface ActionTarget {
@@ -135,20 +149,87 @@ export class OrderRepository {
    * One page of a folder, newest first, and the folder's total (with the same conditions,
    * so the total always matches the rows a user can page through).
    */
-  async findPage({ filter, search, offset, limit }: OrderPageQuery): Promise<OrderPage> {
-    const [rows, total] = await Promise.all([
-      this.db
-        .selectFrom('orders')
-        .select(LIST_COLUMNS)
-        .where((eb) => folderCondition(eb, filter, search))
-        .orderBy('created_at', 'desc')
-        .orderBy('order_id', 'desc')
+  async findPage({ filter, search, offset, after, limit }: OrderPageQuery): Promise<OrderPage> {
+    const match = search?.trim() ? orderSearchMatch(search) : null;
+    if (search?.trim() && match !== null) {
+      return this.findSearchPage(filter, search, match, offset, limit);
+    }
+    let query = this.db
+      .selectFrom('orders')
+      .select(LIST_COLUMNS)
+      .where((eb) => folderCondition(eb, filter, search))
+      .orderBy('created_at', 'desc')
+      .orderBy('order_id', 'desc')
+      .limit(limit);
+    // A keyset seek costs what a first page costs; an offset walks every skipped entry.
+    query = after
+      ? query.where((eb) =>
+          eb.and([
+            eb('created_at', '<=', after.createdAt),
+            eb.or([eb('created_at', '<', after.createdAt), eb('order_id', '<', after.orderId)]),
+          ]),
+        )
+      : query.offset(offset);
+    const [rows, total] = await Promise.all([query.execute(), this.countPage(filter, search)]);
+    return { rows, total };
+  }
+
+  /**
+   * A search page from the FTS5 index order_search (migration 080): its matches arrive
+   * newest first (the rowid is the creation second and the id), already narrowed to the
+   * folder's statuses, and the page stops after its rows; only a search with spaces or
+   * punctuation is checked row by row against the exact rule. Only the page's rows are
+   * then read from orders. The total counts at most SEARCH_TOTAL_CAP + 1 matches, so a
+   * search for 'a' costs no more than a precise one.
+   */
+  private async findSearchPage(
+    filter: FolderFilter,
+    search: string,
+    searchMatch: string,
+    offset: number,
+    limit: number,
+  ): Promise<OrderPage> {
+    const match = withStatuses(searchMatch, filter.statuses);
+    if (match === null) return { rows: [], total: 0 };
+    const matches = this.db
+      .selectFrom('order_search')
+      .where(sql<SqlBool>`order_search match ${match}`)
+      .$if(!matchIsExact(search), (query) => query.where((eb) => orderSearchCondition(eb, search)))
+      .$if(filter.assignee !== null, (query) => query.where('assign_to', '=', filter.assignee));
+    const [ids, counted] = await Promise.all([
+      // The id is the rowid's low 31 bits (migration 080): no stored column is read.
+      matches
+        .select(sql<number>`rowid % 2147483648`.as('order_id'))
+        .orderBy('rowid', 'desc')
         .limit(limit)
         .offset(offset)
         .execute(),
-      this.countPage(filter, search),
+      this.db
+        .selectFrom(
+          matches
+            .select(sql<number>`1`.as('one'))
+            .limit(SEARCH_TOTAL_CAP + 1)
+            .as('capped'),
+        )
+        .select((eb) => eb.fn.countAll<CountValue>().as('total'))
+        .executeTakeFirstOrThrow(),
     ]);
-    return { rows, total };
+    const found = await this.findRows(ids.map((row) => row.order_id));
+    const rows = ids.flatMap((row) => found.get(row.order_id) ?? []);
+    const total = Number(counted.total);
+    return total > SEARCH_TOTAL_CAP
+      ? { rows, total: SEARCH_TOTAL_CAP, totalCapped: true }
+      : { rows, total };
+  }
+
+  private async findRows(orderIds: readonly number[]): Promise<Map<number, OrderListRow>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('orders')
+      .select(LIST_COLUMNS)
+      .where('order_id', 'in', orderIds)
+      .execute();
+    return new Map(rows.map((row) => [row.order_id, row]));
   }
 
   /**

@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { PROCESS_STATUSES, type ProcessStatus } from '@portal/shared/entities/folders';
 import type { Database } from '../db/schema';
 
 /** The longest order id a partial id search expands to (ids are far shorter today). */
@@ -6,17 +7,19 @@ const MAX_ORDER_ID_DIGITS = 12;
 /** Names are split at most at this many spaces for 'given family' searches. */
 const MAX_NAME_SPLITS = 3;
 
-type OrdersExpressions = ExpressionBuilder<Database, 'orders'>;
 type SearchColumn = 'given_names' | 'family_name' | 'email' | 'mobile_phone';
+/** The search's exact rule reads these columns, in orders or in its FTS copy order_search. */
+type SearchedTable = 'orders' | 'order_search';
 
 /**
  * What a queue search matches: a case-insensitive prefix of the given names, family name,
  * e-mail or phone, 'given family' name pairs, and order ids starting with the digits typed.
- * Every term can use an index (migration 010, and the order_id primary key for the id
- * ranges), so SQLite answers the OR with a multi-index lookup instead of a table scan.
+ * On orders every term can use an index (migration 010, and the order_id primary key for
+ * the id ranges), so SQLite answers the OR with a multi-index lookup instead of a table
+ * scan. On order_search it checks each FTS5 match exactly (see orderSearchMatch).
  */
-export function orderSearchCondition(
-  eb: OrdersExpressions,
+export function orderSearchCondition<TB extends SearchedTable>(
+  eb: ExpressionBuilder<Database, TB>,
   searchVal: string,
 ): Expression<SqlBool> {
   const value = searchVal.trim();
@@ -28,14 +31,53 @@ export function orderSearchCondition(
   for (const [given, family] of nameSplits(value)) {
     terms.push(eb.and([startsWith('given_names', given), startsWith('family_name', family)]));
   }
-  const digits = value.replace(/[\s()+.-]/g, '');
-  if (/^\d+$/.test(digits)) {
+  const digits = searchDigits(value);
+  if (digits !== null) {
     terms.push(startsWith('mobile_phone', digits));
     for (const [low, high] of orderIdRanges(digits)) {
-      terms.push(eb.between('order_id', low, high));
+      terms.push(sql<SqlBool>`${sql.ref('order_id')} between ${low} and ${high}`);
     }
   }
   return eb.or(terms);
+}
+
+/** The digits of a phone or id search ('0412 345-678' → '0412345678'), or null for other text. */
+function searchDigits(value: string): string | null {
+  const digits = value.replace(/[\s()+.-]/g, '');
+  return /^\d+$/.test(digits) ? digits : null;
+}
+
+/** Whether unicode61 finds a word in `text` (letters or digits); FTS5 matches nothing without one. */
+function hasWord(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
+}
+
+/**
+ * An FTS5 query matching at least every order orderSearchCondition matches: each term a
+ * phrase anchored at the first token of its column (^) with the last token a prefix (*).
+ * The text only ever sits inside a double-quoted FTS5 string (quotes doubled), so no input
+ * is read as FTS5 syntax. The match is a superset (FTS5 folds case and accents and ignores
+ * punctuation), narrowed to the exact rule by orderSearchCondition. Null when some part of
+ * the search has no word for FTS5 to look up (or holds a NUL): the caller then searches
+ * orders directly.
+ */
+export function orderSearchMatch(searchVal: string): string | null {
+  const value = searchVal.trim();
+  const splits = nameSplits(value);
+  // FTS5 reads its query as a C string: a NUL would cut it short.
+  if (value.includes('\u0000') || !hasWord(value)) return null;
+  if (splits.some((parts) => !parts.every(hasWord))) return null;
+  const phrase = (text: string) => `^ "${text.replace(/"/g, '""')}" *`;
+  const terms = [`{given_names family_name email} : ${phrase(value)}`];
+  for (const [given, family] of splits) {
+    terms.push(`(given_names : ${phrase(given)} AND family_name : ${phrase(family)})`);
+  }
+  const digits = searchDigits(value);
+  if (digits !== null) {
+    const columns = orderIdRanges(digits).length > 0 ? 'mobile_phone order_id' : 'mobile_phone';
+    terms.push(`{${columns}} : ${phrase(digits)}`);
+  }
+  return terms.join(' OR ');
 }
 
 /** `column LIKE 'value%'` with the wildcards of `value` taken literally. */
@@ -67,4 +109,35 @@ export function orderIdRanges(digits: string): Array<[number, number]> {
     ranges.push([prefix * scale, (prefix + 1) * scale - 1]);
   }
   return ranges;
+}
+
+/**
+ * Whether the FTS5 match alone is the exact rule: a single word of ASCII letters and
+ * digits, which FTS5 compares as LIKE does (case folded, no punctuation to ignore), given
+ * that names, e-mails and phones start with a letter or digit. Anything else is checked
+ * row by row with orderSearchCondition; such searches are specific and match few rows.
+ */
+export function matchIsExact(searchVal: string): boolean {
+  return /^[A-Za-z0-9]+$/.test(searchVal.trim());
+}
+
+/** The status token order_search keeps (migration 080): 'Priority Processing' → 'priorityprocessing'. */
+function statusKey(status: ProcessStatus): string {
+  return status.toLowerCase().replace(/ /g, '');
+}
+
+/**
+ * `match` narrowed to orders in `statuses`, within the FTS5 query so that the index alone
+ * answers it. A folder of most statuses (Order History) excludes the few others instead.
+ * Null for a folder of no status.
+ */
+export function withStatuses(match: string, statuses: readonly ProcessStatus[]): string | null {
+  if (statuses.length === 0) return null;
+  const others = PROCESS_STATUSES.filter((status) => !statuses.includes(status));
+  const tokens = (list: readonly ProcessStatus[]) =>
+    list.map((status) => `"${statusKey(status)}"`).join(' OR ');
+  if (others.length === 0) return match;
+  return others.length < statuses.length
+    ? `(${match}) NOT status_key : (${tokens(others)})`
+    : `(${match}) AND status_key : (${tokens(statuses)})`;
 }

@@ -16,10 +16,21 @@ export interface LoadRequest {
   perPage: PerPage;
   search: string;
   userName: string;
+  /** The nextCursor of the page before `page` (lists only): the server seeks instead of skipping. */
+  after?: string;
 }
 
 export type LoadResult =
-  { ok: true; rows: OrderListRow[]; total: number } | { ok: false; message: string };
+  | {
+      ok: true;
+      rows: OrderListRow[];
+      total: number;
+      /** A search matched more than `total` orders. */
+      totalCapped?: boolean;
+      /** Where the page after this one starts (lists only). */
+      nextCursor?: string;
+    }
+  | { ok: false; message: string };
 
 export interface LoadHooks {
   /** 'All' only: the rows so far, after each slice but the last. */
@@ -28,32 +39,51 @@ export interface LoadHooks {
   isCancelled?: () => boolean;
 }
 
-/** Rows start..start+size of the folder, through the list call or, with a search, the search call. */
+/**
+ * Rows start..start+size of the folder, through the list call or, with a search, the search
+ * call. A list slice with `after` (the previous slice's nextCursor) is sought, not offset.
+ */
 function fetchSlice(
   request: LoadRequest,
   start: number,
   size: number,
+  after: string | undefined,
 ): Promise<ApiEnvelope<OrderListPage>> {
+  const page = Math.floor(start / size) + 1;
   return request.search
     ? searchOrders(request.folder, request.search, start, start + size)
-    : getOrdersList(request.folder, Math.floor(start / size) + 1, size, request.userName);
+    : getOrdersList(request.folder, page, size, request.userName, after);
+}
+
+function loaded({ rows, total, totalCapped, nextCursor }: OrderListPage): LoadResult {
+  return {
+    ok: true,
+    rows,
+    total,
+    ...(totalCapped ? { totalCapped } : {}),
+    ...(nextCursor === undefined ? {} : { nextCursor }),
+  };
 }
 
 /** The rows of one page; for 'All', every row in slices, so a large folder never freezes the page. */
 export async function loadOrders(request: LoadRequest, hooks: LoadHooks = {}): Promise<LoadResult> {
   if (request.perPage !== 'all') {
-    const answer = await fetchSlice(request, (request.page - 1) * request.perPage, request.perPage);
-    return isSuccess(answer)
-      ? { ok: true, rows: answer.data.rows, total: answer.data.total }
-      : { ok: false, message: answer.message };
+    const start = (request.page - 1) * request.perPage;
+    const answer = await fetchSlice(request, start, request.perPage, request.after);
+    return isSuccess(answer) ? loaded(answer.data) : { ok: false, message: answer.message };
   }
 
   const rows: OrderListRow[] = [];
   const seen = new Set<number>();
   let total = 0;
+  let totalCapped = false;
+  // Each list slice seeks from the last row of the one before: slice 100 costs what slice 1 does.
+  let after: string | undefined;
   for (let start = 0; start < MAX_ALL_ROWS; start += ALL_CHUNK_SIZE) {
-    const answer = await fetchSlice(request, start, ALL_CHUNK_SIZE);
+    const answer = await fetchSlice(request, start, ALL_CHUNK_SIZE, after);
     if (!isSuccess(answer)) return { ok: false, message: answer.message };
+    after = answer.data.nextCursor;
+    totalCapped = answer.data.totalCapped === true;
     // Orders may move between slices; each is kept once.
     for (const row of answer.data.rows) {
       if (!seen.has(row.order_id)) {
@@ -66,5 +96,5 @@ export async function loadOrders(request: LoadRequest, hooks: LoadHooks = {}): P
     if (finished || hooks.isCancelled?.()) break;
     hooks.onChunk?.([...rows], total);
   }
-  return { ok: true, rows, total };
+  return { ok: true, rows, total, ...(totalCapped ? { totalCapped } : {}) };
 }

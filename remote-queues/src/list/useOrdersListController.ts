@@ -32,6 +32,8 @@ export interface OrdersListController {
   folder: FolderKey;
   rows: OrderListRow[];
   total: number;
+  /** A search matched more orders than `total` (shown as '10,000+'). */
+  totalCapped: boolean;
   page: number;
   perPage: PerPage;
   totalPages: number;
@@ -84,6 +86,7 @@ export function useOrdersListController({
 
   const [rows, setRows] = useState<OrderListRow[]>([]);
   const [total, setTotal] = useState(0);
+  const [totalCapped, setTotalCapped] = useState(false);
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -99,6 +102,9 @@ export function useOrdersListController({
     [setParams],
   );
 
+  // The last list page loaded and its nextCursor: 'Next page' then seeks from its last row
+  // instead of making the server skip every row before it. Other jumps use the offset.
+  const lastPage = useRef<{ view: string; page: number; nextCursor?: string } | null>(null);
   // Only the newest request may change the state: an older answer arriving late is dropped.
   const requestSeq = useRef(0);
   const load = useCallback(
@@ -109,8 +115,12 @@ export function useOrdersListController({
         setLoading(true);
         setError(null);
       }
+      const view = `${folder}\n${String(perPage)}\n${search}`;
+      const previous = lastPage.current;
+      const after =
+        previous?.view === view && previous.page === page - 1 ? previous.nextCursor : undefined;
       const result = await loadOrders(
-        { folder, page, perPage, search, userName },
+        { folder, page, perPage, search, userName, after },
         {
           isCancelled: () => !isCurrent(),
           onChunk: silent
@@ -126,12 +136,15 @@ export function useOrdersListController({
       );
       if (!isCurrent()) return;
       if (result.ok) {
+        lastPage.current = { view, page, nextCursor: result.nextCursor };
         setRows(result.rows);
         setTotal(result.total);
+        setTotalCapped(result.totalCapped === true);
         setError(null);
       } else if (!silent) {
         setRows([]);
         setTotal(0);
+        setTotalCapped(false);
         setError(result.message);
       }
       setLoading(false);
@@ -202,6 +215,7 @@ export function useOrdersListController({
     folder,
     rows,
     total,
+    totalCapped,
     page,
     perPage,
     totalPages,

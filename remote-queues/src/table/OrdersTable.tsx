@@ -18,19 +18,30 @@ interface Props {
   selectedIds: ReadonlySet<number>;
 }
 
-function summary({ rows, total, page, perPage, loadingMore }: OrdersListController): string {
+function summary({
+  rows,
+  total,
+  totalCapped,
+  page,
+  perPage,
+  loadingMore,
+}: OrdersListController): string {
   const count = (value: number) => value.toLocaleString('en-AU');
+  // A search stops counting at 10,000 matches: '10,000+'.
+  const totalText = `${count(total)}${totalCapped ? '+' : ''}`;
   if (total === 0) return 'No orders';
   if (perPage === 'all') {
     return loadingMore
-      ? `Showing ${count(rows.length)} of ${count(total)} orders, loading the rest…`
-      : `Showing all ${count(total)} orders`;
+      ? `Showing ${count(rows.length)} of ${totalText} orders, loading the rest…`
+      : totalCapped
+        ? `Showing the first ${count(rows.length)} of ${totalText} orders`
+        : `Showing all ${count(total)} orders`;
   }
   const first = (page - 1) * perPage + 1;
   const last = Math.min(total, first + rows.length - 1);
   return rows.length === 0
-    ? `${count(total)} orders`
-    : `Showing ${count(first)} to ${count(last)} of ${count(total)} orders`;
+    ? `${totalText} orders`
+    : `Showing ${count(first)} to ${count(last)} of ${totalText} orders`;
 }
 
 /** The shared orders table: rows selector and search, the grid, the summary and the pager. */

@@ -17,6 +17,7 @@ beforeEach(() => {
       total: rows.length,
       page,
       perPage: limit,
+      ...(page * limit < rows.length ? { nextCursor: `after-${page * limit}` } : {}),
     }),
   );
   jest
@@ -32,8 +33,30 @@ const request = { folder: 'allorder' as const, page: 1, search: '', userName: 'T
 describe('loadOrders', () => {
   it('loads one page', async () => {
     const result = await loadOrders({ ...request, page: 3, perPage: 25 });
-    expect(result).toEqual({ ok: true, rows: rows.slice(50, 75), total: rows.length });
-    expect(getOrdersList).toHaveBeenCalledWith('allorder', 3, 25, 'Tom Team');
+    expect(result).toEqual({
+      ok: true,
+      rows: rows.slice(50, 75),
+      total: rows.length,
+      nextCursor: 'after-75',
+    });
+    expect(getOrdersList).toHaveBeenCalledWith('allorder', 3, 25, 'Tom Team', undefined);
+  });
+
+  it('passes the cursor of the page before, so the server seeks to the page', async () => {
+    await loadOrders({ ...request, page: 4, perPage: 25, after: 'after-75' });
+    expect(getOrdersList).toHaveBeenCalledWith('allorder', 4, 25, 'Tom Team', 'after-75');
+  });
+
+  it('says when a search total is capped', async () => {
+    jest
+      .mocked(searchOrders)
+      .mockImplementation(() =>
+        ok({ rows: rows.slice(0, 10), total: 10_000, totalCapped: true, page: 1, perPage: 10 }),
+      );
+    await expect(loadOrders({ ...request, perPage: 10, search: 'a' })).resolves.toMatchObject({
+      total: 10_000,
+      totalCapped: true,
+    });
   });
 
   it('loads All in slices, reporting the rows so far after each slice but the last', async () => {
@@ -43,10 +66,13 @@ describe('loadOrders', () => {
       { onChunk: (partial) => chunks.push(partial.length) },
     );
     expect(result).toEqual({ ok: true, rows, total: rows.length });
-    expect(jest.mocked(getOrdersList).mock.calls.map((call) => [call[1], call[2]])).toEqual([
-      [1, ALL_CHUNK_SIZE],
-      [2, ALL_CHUNK_SIZE],
-      [3, ALL_CHUNK_SIZE],
+    // Every slice after the first seeks from the cursor the slice before handed out.
+    expect(
+      jest.mocked(getOrdersList).mock.calls.map((call) => [call[1], call[2], call[4]]),
+    ).toEqual([
+      [1, ALL_CHUNK_SIZE, undefined],
+      [2, ALL_CHUNK_SIZE, `after-${ALL_CHUNK_SIZE}`],
+      [3, ALL_CHUNK_SIZE, `after-${2 * ALL_CHUNK_SIZE}`],
     ]);
     expect(chunks).toEqual([ALL_CHUNK_SIZE, 2 * ALL_CHUNK_SIZE]);
   });

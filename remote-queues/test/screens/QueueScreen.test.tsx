@@ -116,6 +116,27 @@ describe('QueueScreen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/queue?page=3&perPage=25');
   });
 
+  it("seeks 'Next page' from the page before's cursor; other jumps send none", async () => {
+    server.current = fakeServer(makeRows(60));
+    renderQueue('newOrder', 'New Orders', TEAM, '?page=1&perPage=25');
+    await screen.findByText('Given0 Family0');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Given25 Family25');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    await screen.findByText('Given0 Family0');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Given50 Family50');
+    const listCalls = server.current.calls
+      .filter((call) => call.route === API_ROUTES.ordersList)
+      .map((call) => [call.parts.query?.page, call.parts.query?.after]);
+    expect(listCalls).toEqual([
+      [1, undefined],
+      [2, 'cursor-after-1'],
+      [1, undefined],
+      [3, undefined],
+    ]);
+  });
+
   it('searches 500 ms after typing stops, and an empty box brings the list back', async () => {
     jest.useFakeTimers();
     try {

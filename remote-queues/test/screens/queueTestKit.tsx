@@ -59,6 +59,7 @@ export function fakeServer(
           total: current.length,
           page,
           perPage: limit,
+          ...(page * limit < current.length ? { nextCursor: `cursor-after-${page}` } : {}),
         },
       };
     }

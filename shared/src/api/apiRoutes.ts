@@ -77,7 +77,7 @@ export const API_ROUTES = {
   ordersList: route<
     {
       params: { orderName: FolderKey };
-      query: { page: number; limit: number; delay?: number; userName?: string };
+      query: { page: number; limit: number; delay?: number; userName?: string; after?: string };
     },
     OrderListPage
   >('GET', '/admin/get-orders-list/:orderName', 'staff'),

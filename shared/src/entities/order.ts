@@ -24,6 +24,10 @@ export interface OrderListPage {
   total: number;
   page: number;
   perPage: number;
+  /** Searches: more than `total` orders matched (the count stops at 10,000; shown '10,000+'). */
+  totalCapped?: boolean;
+  /** Lists: pass as `after` to get the next page by a keyset seek; absent on the last page. */
+  nextCursor?: string;
 }
 
 /** The uploaded visa document of an order. */

@@ -11,6 +11,8 @@ import * as orderStatusCounts from './060_order_status_counts';
 import * as ordersCreatedIndex from './061_orders_created_index';
 import * as ordersAssigneeCreated from './062_orders_assignee_created';
 import * as staffAndGatewayVersions from './070_staff_and_gateway_versions';
+import * as orderSearchFts from './080_order_search_fts';
+import * as orderReportDays from './081_order_report_days';
 
 /** Every migration, in order. Listed statically so the build needs no file scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +27,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '061_orders_created_index': ordersCreatedIndex,
   '062_orders_assignee_created': ordersAssigneeCreated,
   '070_staff_and_gateway_versions': staffAndGatewayVersions,
+  '080_order_search_fts': orderSearchFts,
+  '081_order_report_days': orderReportDays,
 };
 
 export class MigrationError extends Error {}

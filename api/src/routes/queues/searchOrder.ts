@@ -20,7 +20,8 @@ const body = Type.Object({
 
 /**
  * A page of the folder's orders matching `searchVal` (order id, names, e-mail, phone).
- * A blank search answers the folder's normal list.
+ * A blank search answers the folder's normal list. More than 10,000 matches answer a
+ * total of 10,000 with totalCapped.
  */
 export default function searchOrder(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.searchOrder, {
@@ -37,14 +38,20 @@ export default function searchOrder(app: FastifyInstance): void {
           `A page holds at most ${MAX_PAGE_SIZE.toLocaleString('en-AU')} orders.`,
         );
       }
-      const { rows, total } = await app.repositories.orders.findPage({
+      const { rows, total, totalCapped } = await app.repositories.orders.findPage({
         filter: folderFilter(folderName, staff.name),
         search: searchVal,
         offset: start,
         limit: perPage,
       });
       const page = Math.floor(start / perPage) + 1;
-      return success('Search results.', { rows, total, page, perPage });
+      return success('Search results.', {
+        rows,
+        total,
+        page,
+        perPage,
+        ...(totalCapped ? { totalCapped } : {}),
+      });
     },
   });
 }

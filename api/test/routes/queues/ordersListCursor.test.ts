@@ -1,0 +1,59 @@
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import type { FolderKey } from '@portal/shared/entities/folders';
+import type { OrderListPage } from '@portal/shared/entities/order';
+import { MESSAGE_CURSOR_INVALID } from '../../../src/routes/queues/listCursor';
+import { createTestApp, type TestApp } from '../../helpers/testApp';
+import { callRoute } from '../../helpers/callRoute';
+import { signInEveryRole } from './queueTestKit';
+
+describe('GET /api/admin/get-orders-list/:orderName with a cursor (keyset pages)', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({ orders: 400 });
+    token = (await signInEveryRole(t.app)).Admin;
+  });
+  afterAll(() => t.close());
+
+  const list = (folder: FolderKey, query: { page: number; limit: number; after?: string }) =>
+    callRoute(t.app, API_ROUTES.ordersList, token, { params: { orderName: folder }, query });
+  const pageOf = async (
+    folder: FolderKey,
+    query: { page: number; limit: number; after?: string },
+  ) => {
+    const response = await list(folder, query);
+    expect(response.statusCode).toBe(200);
+    return response.json().data as OrderListPage;
+  };
+
+  it.each<FolderKey>(['allorder', 'newOrder', 'completedorder'])(
+    '%s: pages followed by nextCursor equal the offset pages',
+    async (folder) => {
+      const limit = 7;
+      const first = await pageOf(folder, { page: 1, limit });
+      const pages = Math.ceil(first.total / limit);
+      expect(pages).toBeGreaterThan(2);
+      let cursor = first.nextCursor;
+      for (let page = 2; page <= pages; page++) {
+        const byOffset = await pageOf(folder, { page, limit });
+        const bySeek = await pageOf(folder, { page, limit, after: cursor });
+        expect(bySeek.rows).toEqual(byOffset.rows);
+        expect(bySeek).toMatchObject({ page, total: first.total });
+        cursor = bySeek.nextCursor;
+      }
+      expect(cursor).toBeUndefined();
+    },
+  );
+
+  it.each([
+    'nope',
+    'MjAyNS0wMS0wMQ',
+    '',
+    'x'.repeat(100),
+    Buffer.from('2025-01-01T00:00:00.000Z 0').toString('base64url'),
+  ])('refuses the cursor %j with a 400', async (after) => {
+    const response = await list('allorder', { page: 2, limit: 10, after });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 0, message: MESSAGE_CURSOR_INVALID });
+  });
+});
