@@ -1,36 +1,44 @@
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { CountryRow, ProcessedRow } from '@portal/shared/entities/settings';
 import type { Database } from '../db/schema';
 
-/** Which orders a report counts: created in [from, to) (ISO instants) and matching `search`. */
+/** Which orders a report counts: created on fromDay..toDay (UTC, both inclusive) and matching `search`. */
 export interface ReportScope {
-  createdFrom?: string;
-  createdBefore?: string;
+  fromDay?: string;
+  toDay?: string;
   /** Case-insensitive part of the grouped value (nationality, or processed_by). */
   search?: string;
 }
 
 type CountValue = number | string | bigint;
-type OrdersQuery<O> = SelectQueryBuilder<Database, 'orders', O>;
+type DayTable = 'order_country_days' | 'order_processor_days';
 
 /**
- * The report counts, aggregated by the database (GROUP BY with conditional sums).
- * Deleted orders are junk or duplicates staff removed on purpose: no report counts them.
+ * The report counts, summed from the per-day summaries that triggers keep on orders
+ * (migration 081): a year is a few thousand summary rows, not 600,000 orders.
+ * Deleted orders are junk or duplicates staff removed on purpose: no report counts them
+ * (the summaries leave them out).
  */
 export class ReportRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async countryOrderCounts(scope: ReportScope): Promise<CountryRow[]> {
-    const query = this.db
-      .selectFrom('orders')
-      .select((eb) => [
+    const count = sql<CountValue>`sum(count)`;
+    const rows = await this.db
+      .selectFrom('order_country_days')
+      .select([
         'nationality',
-        eb.fn.countAll<CountValue>().as('count'),
-        sumWhere(eb, 'Standard').as('standard_count'),
-        sumWhere(eb, 'Priority').as('priority_count'),
-      ]);
-    const rows = await withScope(query, 'nationality', scope)
+        count.as('count'),
+        sql<CountValue>`sum(case when processing_type = 'Standard' then count else 0 end)`.as(
+          'standard_count',
+        ),
+        sql<CountValue>`sum(case when processing_type = 'Priority' then count else 0 end)`.as(
+          'priority_count',
+        ),
+      ])
+      .where(() => inScope('order_country_days', 'nationality', scope))
       .groupBy('nationality')
+      .having(count, '>', 0)
       .orderBy('count', 'desc')
       .orderBy('nationality')
       .execute();
@@ -43,37 +51,30 @@ export class ReportRepository {
   }
 
   async processedByCounts(scope: ReportScope): Promise<ProcessedRow[]> {
-    const query = this.db
-      .selectFrom('orders')
-      .select((eb) => ['processed_by', eb.fn.countAll<CountValue>().as('count')])
-      .where('processed_by', 'is not', null);
-    const rows = await withScope(query, 'processed_by', scope)
+    const count = sql<CountValue>`sum(count)`;
+    const rows = await this.db
+      .selectFrom('order_processor_days')
+      .select(['processed_by', count.as('count')])
+      .where(() => inScope('order_processor_days', 'processed_by', scope))
       .groupBy('processed_by')
+      .having(count, '>', 0)
       .orderBy('count', 'desc')
       .orderBy('processed_by')
       .execute();
-    return rows.map((row) => ({ processed_by: row.processed_by ?? '', count: Number(row.count) }));
+    return rows.map((row) => ({ processed_by: row.processed_by, count: Number(row.count) }));
   }
 }
 
-function sumWhere(eb: ExpressionBuilder<Database, 'orders'>, type: 'Standard' | 'Priority') {
-  return eb.fn.sum<CountValue>(eb.case().when('processing_type', '=', type).then(1).else(0).end());
-}
-
-function withScope<O>(
-  query: OrdersQuery<O>,
-  searched: 'nationality' | 'processed_by',
-  scope: ReportScope,
-): OrdersQuery<O> {
-  let scoped = query.where('process_status', '<>', 'Deleted');
-  if (scope.createdFrom) scoped = scoped.where('created_at', '>=', scope.createdFrom);
-  if (scope.createdBefore) scoped = scoped.where('created_at', '<', scope.createdBefore);
+/** The scope on a summary table: its days (the primary key's first column) and the search. */
+function inScope(table: DayTable, searched: string, scope: ReportScope) {
+  const day = sql.ref(`${table}.day`);
+  const conditions = [sql<SqlBool>`1`];
+  if (scope.fromDay) conditions.push(sql<SqlBool>`${day} >= ${scope.fromDay}`);
+  if (scope.toDay) conditions.push(sql<SqlBool>`${day} <= ${scope.toDay}`);
   const search = scope.search?.trim();
+  // instr on lower-cased text: a plain substring test, so % and _ need no escaping.
   if (search) {
-    // instr on lower-cased text: a plain substring test, so % and _ need no escaping.
-    scoped = scoped.where((eb) =>
-      eb(eb.fn('instr', [eb.fn('lower', [searched]), eb.fn('lower', [eb.val(search)])]), '>', 0),
-    );
+    conditions.push(sql<SqlBool>`instr(lower(${sql.ref(searched)}), lower(${search})) > 0`);
   }
-  return scoped;
+  return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }

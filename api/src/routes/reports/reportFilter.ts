@@ -29,8 +29,6 @@ function startOfDay(day: string): Date | null {
   return !Number.isNaN(moment.getTime()) && moment.toISOString().startsWith(day) ? moment : null;
 }
 
-const DAY_MS = 24 * 3600 * 1000;
-
 /** Whole days, both inclusive: orders created from the start of fromDate to the end of toDate (UTC). */
 export function toReportScope({ fromDate, toDate, search }: ReportFilterBody): ReportScope {
   const from = fromDate ? startOfDay(fromDate) : null;
@@ -39,8 +37,8 @@ export function toReportScope({ fromDate, toDate, search }: ReportFilterBody): R
   if (toDate && !to) throw new ApiError(400, MESSAGE_TO_DATE_INVALID);
   if (from && to && from > to) throw new ApiError(400, MESSAGE_DATES_REVERSED);
   return {
-    createdFrom: from?.toISOString(),
-    createdBefore: to ? new Date(to.getTime() + DAY_MS).toISOString() : undefined,
+    fromDay: fromDate || undefined,
+    toDay: toDate || undefined,
     search: search?.trim() || undefined,
   };
 }
