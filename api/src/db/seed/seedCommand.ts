@@ -1,16 +1,19 @@
-import { rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../../config';
+import { documentsDir } from '../../storage/documentStorage';
+import { closeBulkConnection, kyselyOn, openBulkConnection } from '../bulkLoad';
 import { createDatabase } from '../database';
 import { migrateToLatest } from '../migrations';
-import { seedDemoDocuments } from './seedDemoDocuments';
-import { DEFAULT_DEMO_ORDERS, isDatabaseEmpty, seedDemoData } from './seedDemoData';
+import { writePersonalDocuments } from './seedDemoDocuments';
+import { DEFAULT_DEMO_ORDERS, isDatabaseEmpty, seedDemoDatabase } from './seedDemoData';
 
 const USAGE = `Usage: npm run seed -w api -- [--orders N] [--db path] [--reset] [--seed N]
   --orders N  orders to make up (default ${DEFAULT_DEMO_ORDERS})
   --db path   database file (default DATA_DIR/portal.sqlite)
-  --reset     start a new database file (the old one is deleted)
+  --reset     start a new database file (the old one and its documents are deleted)
   --seed N    random seed (same seed, same data)`;
 
 class UsageError extends Error {}
@@ -42,24 +45,32 @@ async function main(): Promise<void> {
   const seed = values.seed === undefined ? undefined : wholeNumber('seed', values.seed, 0);
   const file = values.db ?? loadConfig().databaseFile;
 
+  // Documents live beside the database, in its data directory.
+  const dataDir = path.dirname(path.resolve(file));
   // The audit log is append-only even for the seed: a reset starts a new database file.
-  if (values.reset) removeDatabaseFiles(file);
+  const oldDocumentsRemoved = values.reset ? removeDatabase(file, dataDir) : Promise.resolve();
   const db = createDatabase(file);
   try {
     await migrateToLatest(db);
     if (!(await isDatabaseEmpty(db))) {
       throw new UsageError(`${file} already has data; add --reset to replace it.`);
     }
-    const started = Date.now();
-    const summary = await seedDemoData(db, { orders, seed });
-    // Documents live beside the database, in its data directory.
-    await seedDemoDocuments(db, path.dirname(path.resolve(file)));
+  } finally {
+    await db.destroy();
+  }
+  const started = Date.now();
+  // The command has the file to itself: load it the fastest way, then hand it back in WAL.
+  const sqlite = openBulkConnection(file);
+  try {
+    const summary = await seedDemoDatabase(sqlite, { orders, seed, dataDir });
+    await writePersonalDocuments(kyselyOn(sqlite), dataDir);
     const rows = Object.entries(summary)
       .map(([table, count]) => `${table} ${count}`)
       .join(', ');
     process.stdout.write(`Seeded ${file} in ${Date.now() - started} ms: ${rows}\n`);
   } finally {
-    await db.destroy();
+    closeBulkConnection(sqlite);
+    await oldDocumentsRemoved;
   }
 }
 
@@ -70,6 +81,23 @@ main().catch((error: unknown) => {
   process.exit(1);
 });
 
-function removeDatabaseFiles(file: string): void {
+/**
+ * Deletes the database file and the documents its rows named. Half a million documents
+ * take seconds to delete: their folder is moved aside at once and deleted on a thread of
+ * its own while the seed runs; the promise settles when it is gone.
+ */
+function removeDatabase(file: string, dataDir: string): Promise<void> {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+  const documents = documentsDir(dataDir);
+  if (!existsSync(documents)) return Promise.resolve();
+  const aside = `${documents}.removing-${process.pid}`;
+  renameSync(documents, aside);
+  const remover = new Worker(
+    "require('node:fs').rmSync(require('node:worker_threads').workerData, { recursive: true, force: true });",
+    { eval: true, workerData: aside },
+  );
+  return new Promise((resolve, reject) => {
+    remover.on('error', reject);
+    remover.on('exit', () => resolve());
+  });
 }

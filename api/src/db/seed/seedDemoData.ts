@@ -1,10 +1,13 @@
-import type { Insertable, Kysely } from 'kysely';
+import BetterSqlite3 from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../lib/passwords';
 import { OrderRepository } from '../../repositories/orderRepository';
 import { StaffRepository } from '../../repositories/staffRepository';
+import { bulkLoad } from '../bulkLoad';
 import type { Database } from '../schema';
 import { DEMO_PAYMENT_GATEWAYS } from './demoGateways';
-import { generateDemoOrders, type DemoOrderBundle } from './demoOrders';
+import { demoOrderSource } from './demoOrderSource';
+import { DEMO_TABLES, DemoRowInserter } from './demoRows';
 import { DEMO_PASSWORD, DEMO_STAFF, FORMER_STAFF_NAMES } from './demoStaff';
 
 export const DEFAULT_DEMO_ORDERS = 5000;
@@ -16,8 +19,11 @@ export interface SeedOptions {
   seed?: number;
   /** Orders are dated over the two years before it; defaults to the start of today (UTC). */
   referenceDate?: Date;
-  /** Orders per batch of insert statements. */
-  batchSize?: number;
+  /**
+   * Given the data folder, also places the shared files of all documents but the newest
+   * (placeOlderSpecimens), while the indexes are built; writePersonalDocuments does the rest.
+   */
+  dataDir?: string;
 }
 
 /** Rows written per table. */
@@ -32,9 +38,6 @@ export type SeedSummary = Record<
   number
 >;
 
-/** Statement parameters kept under the lowest limit of the dialects we target (SQLite 32,766). */
-const MAX_PARAMETERS = 30000;
-
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const [staff, orders] = await Promise.all([
     new StaffRepository(db).count(),
@@ -44,115 +47,90 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * Writes the demo staff, payment gateways and `options.orders` made-up orders into an
- * empty database, all in one transaction, orders in batches so memory stays flat at
- * any size.
+ * Seeds the database behind `db` (see seedDemoDatabase) through a connection of its own,
+ * since the bulk load needs the raw driver; `db` stays usable and sees the data after.
+ * Run it while nothing else writes (at start, before the server takes requests).
  */
 export async function seedDemoData(
   db: Kysely<Database>,
   options: SeedOptions,
 ): Promise<SeedSummary> {
-  const summary: SeedSummary = {
-    staff: 0,
-    orders: 0,
-    order_documents: 0,
-    mail_history: 0,
-    download_history: 0,
-    remarks: 0,
-    payment_gateways: 0,
-  };
+  const { file } = await sql<{ file: string }>`select file from pragma_database_list
+    where name = 'main'`
+    .execute(db)
+    .then((result) => result.rows[0] ?? { file: '' });
+  if (!file) throw new Error('The demo data needs a database file, not an in-memory database.');
+  const sqlite = new BetterSqlite3(file);
+  try {
+    sqlite.pragma('busy_timeout = 5000');
+    // Demo data can be made again: its commit need not wait for the disk (in WAL mode
+    // NORMAL risks only the last commit on a power cut, never the file).
+    sqlite.pragma('synchronous = NORMAL');
+    return await seedDemoDatabase(sqlite, options);
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * Writes the demo staff, payment gateways and `options.orders` made-up orders into an
+ * empty database, all in one transaction, as a bulk load (see bulkLoad): orders are made
+ * (on a worker thread when there are many) and inserted in batches through prepared
+ * statements, so memory stays flat at any size, and the indexes and derived tables are
+ * built once at the end.
+ */
+export async function seedDemoDatabase(
+  sqlite: BetterSqlite3.Database,
+  options: SeedOptions,
+): Promise<SeedSummary> {
+  const source = demoOrderSource(
+    {
+      count: options.orders,
+      seed: options.seed ?? DEFAULT_SEED,
+      referenceDate: options.referenceDate ?? startOfTodayUtc(),
+      staffNames: DEMO_STAFF.map((member) => member.name),
+      formerStaffNames: FORMER_STAFF_NAMES,
+    },
+    options.dataDir ?? null,
+  );
   const createdAt = new Date().toISOString();
-  // Hashing is slow on purpose: do it before the write transaction opens.
+  // Hashing is slow on purpose: do it before the write transaction opens (a worker
+  // making orders has started meanwhile).
   const staff = await Promise.all(
     DEMO_STAFF.map(async (member) => ({
       ...member,
       password_hash: await hashPassword(DEMO_PASSWORD),
       created_at: createdAt,
     })),
-  );
-  const orders = generateDemoOrders({
-    count: options.orders,
-    seed: options.seed ?? DEFAULT_SEED,
-    referenceDate: options.referenceDate ?? startOfTodayUtc(),
-    staffNames: DEMO_STAFF.map((member) => member.name),
-    formerStaffNames: FORMER_STAFF_NAMES,
+  ).catch(async (error: unknown) => {
+    await source.stop();
+    throw error;
   });
-  const batchSize = options.batchSize ?? 1000;
-
-  await db.transaction().execute(async (trx) => {
-    await new StaffRepository(trx).insertMany(staff);
-    summary.staff = staff.length;
-    summary.payment_gateways = await insertRows(
-      trx,
-      'payment_gateways',
-      DEMO_PAYMENT_GATEWAYS.map((gateway) => ({
-        gateway_name: gateway.name,
-        is_active: gateway.active ? 1 : 0,
-        is_secondary_domain: gateway.secondaryDomain,
-      })),
-    );
-    let batch: DemoOrderBundle[] = [];
-    for (const bundle of orders) {
-      batch.push(bundle);
-      if (batch.length === batchSize) {
-        await insertBatch(trx, batch, summary);
-        batch = [];
-      }
-    }
-    await insertBatch(trx, batch, summary);
-  });
-  return summary;
-}
-
-async function insertBatch(
-  trx: Kysely<Database>,
-  batch: readonly DemoOrderBundle[],
-  summary: SeedSummary,
-): Promise<void> {
-  // Parents before children, for the foreign keys.
-  summary.orders += await insertRows(
-    trx,
-    'orders',
-    batch.map((bundle) => bundle.order),
-  );
-  summary.order_documents += await insertRows(
-    trx,
-    'order_documents',
-    batch.flatMap((bundle) => bundle.documents),
-  );
-  summary.mail_history += await insertRows(
-    trx,
-    'mail_history',
-    batch.flatMap((bundle) => bundle.mails),
-  );
-  summary.download_history += await insertRows(
-    trx,
-    'download_history',
-    batch.flatMap((bundle) => bundle.downloads),
-  );
-  summary.remarks += await insertRows(
-    trx,
-    'remarks',
-    batch.flatMap((bundle) => bundle.remarks),
-  );
-}
-
-/** Multi-row inserts as large as the parameter limit allows. Rows must all have the same keys. */
-async function insertRows<T extends keyof Database>(
-  trx: Kysely<Database>,
-  table: T,
-  rows: ReadonlyArray<Insertable<Database[T]>>,
-): Promise<number> {
-  const [first] = rows;
-  if (!first) return 0;
-  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / Object.keys(first).length));
-  for (let start = 0; start < rows.length; start += perStatement) {
-    await trx
-      .insertInto(table)
-      .values(rows.slice(start, start + perStatement))
+  const summary = await bulkLoad(sqlite, DEMO_TABLES, async (db) => {
+    await new StaffRepository(db).insertMany(staff);
+    await db
+      .insertInto('payment_gateways')
+      .values(
+        DEMO_PAYMENT_GATEWAYS.map((gateway) => ({
+          gateway_name: gateway.name,
+          is_active: gateway.active ? 1 : 0,
+          is_secondary_domain: gateway.secondaryDomain,
+        })),
+      )
       .execute();
-  }
-  return rows.length;
+    const inserter = new DemoRowInserter(sqlite);
+    for await (const batch of source.batches) inserter.insert(batch);
+    return {
+      staff: staff.length,
+      payment_gateways: DEMO_PAYMENT_GATEWAYS.length,
+      ...inserter.counts,
+    };
+  }).catch(async (error: unknown) => {
+    await source.stop();
+    throw error;
+  });
+  await source.placeSpecimens();
+  return summary;
 }
 
 function startOfTodayUtc(): Date {

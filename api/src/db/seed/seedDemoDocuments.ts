@@ -1,15 +1,15 @@
+import { linkSync, unlinkSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { MAX_STAY_MONTHS, VALIDITY_YEARS } from '@portal/shared/orders/approvalEmail';
 import { renderPdf } from '../../pdf/pdfWriter';
-import { writeDocumentAtomically } from '../../storage/documentStorage';
+import { documentPath, writeDocumentAtomically } from '../../storage/documentStorage';
 import type { Database } from '../schema';
 
 /**
  * The files of the demo documents: the seed records a document for every granted or
  * refused order, and every such row must have its file. The newest
- * PERSONAL_DEMO_DOCUMENTS get a notice naming their applicant; older ones share one
- * specimen, written per order, so a first start stays quick (a personal PDF costs about
- * 7 ms, a copy well under 1 ms).
+ * PERSONAL_DEMO_DOCUMENTS get a notice naming their applicant (about 7 ms a PDF); older
+ * ones share one specimen of their kind.
  */
 export const PERSONAL_DEMO_DOCUMENTS = 300;
 
@@ -81,9 +81,47 @@ function specimen(refused: boolean): Promise<Buffer> {
   });
 }
 
-/** Writes the file of every demo document row; returns how many files were written. */
+/** A document row as far as its file goes. */
+export interface DemoDocumentFile {
+  order_id: number;
+  file1: string;
+  is_rejected_doc: 'Yes' | 'No';
+}
+
+/**
+ * Writes the file of every demo document row; returns how many files were made: the
+ * newest PERSONAL_DEMO_DOCUMENTS each its own notice (writePersonalDocuments), the
+ * older ones shared specimens (placeSpecimenDocuments).
+ */
 export async function seedDemoDocuments(db: Kysely<Database>, dataDir: string): Promise<number> {
-  const documents: DemoDocument[] = await db
+  const documents: DemoDocumentFile[] = await db
+    .selectFrom('order_documents')
+    .select(['order_id', 'file1', 'is_rejected_doc'])
+    .orderBy('id')
+    .execute();
+  await placeOlderSpecimens(dataDir, documents);
+  await writePersonalDocuments(db, dataDir);
+  return documents.length;
+}
+
+/**
+ * Places the specimens of all but the newest PERSONAL_DEMO_DOCUMENTS of `documents`
+ * (oldest first); answers how many files the documents need in all.
+ */
+export async function placeOlderSpecimens(
+  dataDir: string,
+  documents: readonly DemoDocumentFile[],
+): Promise<number> {
+  await placeSpecimenDocuments(dataDir, documents.slice(0, -PERSONAL_DEMO_DOCUMENTS));
+  return documents.length;
+}
+
+/** Writes a notice naming its applicant for each of the newest PERSONAL_DEMO_DOCUMENTS rows. */
+export async function writePersonalDocuments(
+  db: Kysely<Database>,
+  dataDir: string,
+): Promise<number> {
+  const personal = await db
     .selectFrom('order_documents as d')
     .innerJoin('orders as o', 'o.order_id', 'd.order_id')
     .select([
@@ -97,19 +135,79 @@ export async function seedDemoDocuments(db: Kysely<Database>, dataDir: string): 
       'o.details',
     ])
     .orderBy('d.id', 'desc')
+    .limit(PERSONAL_DEMO_DOCUMENTS)
     .execute();
-  const specimens = { Yes: await specimen(true), No: await specimen(false) };
-  let index = 0;
-  for (const document of documents) {
-    const content =
-      index < PERSONAL_DEMO_DOCUMENTS
-        ? await personalNotice(document)
-        : specimens[document.is_rejected_doc];
+  for (const document of personal) {
     // Demo files can be made again: skip the per-file flushes that would slow the first start.
-    await writeDocumentAtomically(dataDir, document.order_id, document.file1, content, {
+    await writeDocumentAtomically(
+      dataDir,
+      document.order_id,
+      document.file1,
+      await personalNotice(document),
+      { durable: false },
+    );
+  }
+  return personal.length;
+}
+
+/**
+ * Gives each of `documents` the specimen of its kind. The first of a kind is written;
+ * every other is a hard link to it made under the row's own name, so the layout stays
+ * one file per row (documentPath) while the disk holds two specimens instead of half a
+ * million copies. Replacing or removing one order's document renames or unlinks that
+ * name only: the other names keep the content.
+ */
+export async function placeSpecimenDocuments(
+  dataDir: string,
+  documents: readonly DemoDocumentFile[],
+): Promise<void> {
+  const specimens = {
+    Yes: new SpecimenLinks(dataDir, await specimen(true)),
+    No: new SpecimenLinks(dataDir, await specimen(false)),
+  };
+  for (const document of documents) {
+    await specimens[document.is_rejected_doc].place(document.order_id, document.file1);
+  }
+}
+
+/**
+ * Puts one specimen under many document names: the first is written atomically, the
+ * rest are hard links to it (a link appears whole or not at all, like a rename). A file
+ * system that refuses more links to it (or links at all) gets a fresh copy, which the
+ * following names then link to.
+ */
+class SpecimenLinks {
+  private source: string | null = null;
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly content: Buffer,
+  ) {}
+
+  async place(orderId: number, file1: string): Promise<void> {
+    const target = documentPath(this.dataDir, orderId, file1);
+    if (this.source) {
+      try {
+        linkReplacing(this.source, target);
+        return;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code !== 'EMLINK' && code !== 'EPERM' && code !== 'ENOTSUP') throw error;
+      }
+    }
+    this.source = await writeDocumentAtomically(this.dataDir, orderId, file1, this.content, {
       durable: false,
     });
-    index++;
   }
-  return documents.length;
+}
+
+/** A hard link at `target`, replacing a file left there by an earlier seed. */
+function linkReplacing(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    unlinkSync(target);
+    linkSync(source, target);
+  }
 }

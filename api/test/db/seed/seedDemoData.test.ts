@@ -105,7 +105,6 @@ async function seededDatabase(dir: string, name: string, seed?: number): Promise
     orders: ORDERS,
     seed,
     referenceDate: TEST_REFERENCE_DATE,
-    batchSize: 64,
   });
   return db;
 }

@@ -1,0 +1,17 @@
+import { sql, type Kysely } from 'kysely';
+import { fillOrderSearch } from './migrations/080_order_search_fts';
+import { fillReportDays } from './migrations/081_order_report_days';
+import type { Database } from './schema';
+
+/**
+ * Tables derived from `orders` that triggers keep in step with every change. A bulk load
+ * (the seed) drops those triggers for speed, then calls this once to rebuild each table
+ * from the orders as they now are, exactly as the triggers would have left it.
+ */
+export async function rebuildDerivedTables(db: Kysely<Database>): Promise<void> {
+  await sql`delete from order_status_counts`.execute(db);
+  await sql`insert into order_status_counts (process_status, count)
+    select process_status, count(*) from orders group by process_status`.execute(db);
+  await fillOrderSearch(db);
+  await fillReportDays(db);
+}

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { generateDemoOrders, type DemoOrderPlan } from './demoOrders';
+import type { DemoOrderWorkerData, DemoOrderWorkerMessage } from './demoOrderWorker';
+import { demoRowBatches, type DemoRowBatch } from './demoRows';
+import { placeOlderSpecimens, type DemoDocumentFile } from './seedDemoDocuments';
+
+/**
+ * From this many orders the rows are made on a worker thread while this one inserts
+ * (at a million orders making and inserting each take tens of seconds). Below it, the
+ * thread's start-up would cost more than it saves, and the worker needs the compiled
+ * build (tests run the sources).
+ */
+export const WORKER_THRESHOLD = 50_000;
+
+/** Batches the worker may have posted ahead of the inserts. */
+const MAX_IN_FLIGHT = 16;
+
+export interface DemoOrderSource {
+  /** The plan's orders as row batches, in order: the same rows wherever they are made. */
+  batches: AsyncIterable<DemoRowBatch>;
+  /**
+   * With a data folder: places the shared specimen files of the documents older than the
+   * personal ones (placeOlderSpecimens), after the batches. A worker does this while the
+   * caller builds its indexes. Answers how many document rows there are.
+   */
+  placeSpecimens(): Promise<number>;
+  /** Stops making orders and files (after a failed load). */
+  stop(): Promise<void>;
+}
+
+export function demoOrderSource(plan: DemoOrderPlan, dataDir: string | null): DemoOrderSource {
+  return plan.count < WORKER_THRESHOLD ? inThread(plan, dataDir) : onWorker(plan, dataDir);
+}
+
+function inThread(plan: DemoOrderPlan, dataDir: string | null): DemoOrderSource {
+  const documents: DemoDocumentFile[] = [];
+  const batches = demoRowBatches(generateDemoOrders(plan), documents);
+  return {
+    batches: (async function* () {
+      yield* batches;
+    })(),
+    placeSpecimens: async () =>
+      dataDir ? placeOlderSpecimens(dataDir, documents) : documents.length,
+    stop: () => Promise.resolve(),
+  };
+}
+
+function onWorker(plan: DemoOrderPlan, dataDir: string | null): DemoOrderSource {
+  const inFlight = new Int32Array(new SharedArrayBuffer(4));
+  const workerData: DemoOrderWorkerData = { plan, dataDir, inFlight, maxInFlight: MAX_IN_FLIGHT };
+  const worker = new Worker(path.join(__dirname, 'demoOrderWorker.js'), { workerData });
+  const arrived: DemoRowBatch[] = [];
+  let batchesDone = false;
+  let failure: unknown = null;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  const placed = new Promise<number>((resolve, reject) => {
+    worker.on('message', (message: DemoOrderWorkerMessage) => {
+      if ('batch' in message) arrived.push(message.batch);
+      else if ('batchesDone' in message) batchesDone = true;
+      else resolve(message.documentsPlaced);
+      notify();
+    });
+    const fail = (error: unknown) => {
+      failure = error;
+      reject(error);
+      notify();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => {
+      if (code !== 0) fail(new Error(`The demo order worker stopped with code ${code}.`));
+    });
+  });
+  // Only awaited once the batches are in; a failure before then surfaces through them.
+  placed.catch(() => undefined);
+
+  async function* batches(): AsyncGenerator<DemoRowBatch> {
+    try {
+      for (;;) {
+        const batch = arrived.shift();
+        if (batch) {
+          Atomics.sub(inFlight, 0, 1);
+          Atomics.notify(inFlight, 0);
+          yield batch;
+        } else if (batchesDone) {
+          return;
+        } else if (failure) {
+          throw failure;
+        } else {
+          await new Promise<void>((resolve) => (wake = resolve));
+        }
+      }
+    } catch (error) {
+      await worker.terminate();
+      throw error;
+    }
+  }
+
+  return {
+    batches: batches(),
+    placeSpecimens: () => placed,
+    stop: async () => {
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { generateDemoOrders, type DemoOrderPlan } from './demoOrders';
+import { demoRowBatches, type DemoRowBatch } from './demoRows';
+import { placeOlderSpecimens, type DemoDocumentFile } from './seedDemoDocuments';
+
+/**
+ * Worker thread: makes the demo orders of the plan it is given and posts them as row
+ * batches while the main thread inserts, then (given a data folder) places their shared
+ * document files while the main thread builds the indexes. `inFlight` (shared) counts
+ * batches posted and not yet inserted; at the limit the worker sleeps until the main
+ * thread takes one, so memory stays flat however fast either side is.
+ */
+export interface DemoOrderWorkerData {
+  plan: DemoOrderPlan;
+  dataDir: string | null;
+  inFlight: Int32Array;
+  maxInFlight: number;
+}
+
+/** Messages to the main thread: a batch, the end of the batches, the documents placed. */
+export type DemoOrderWorkerMessage =
+  { batch: DemoRowBatch } | { batchesDone: true } | { documentsPlaced: number };
+
+async function run({ plan, dataDir, inFlight, maxInFlight }: DemoOrderWorkerData): Promise<void> {
+  const post = (message: DemoOrderWorkerMessage) => parentPort?.postMessage(message);
+  const documents: DemoDocumentFile[] = [];
+  for (const batch of demoRowBatches(generateDemoOrders(plan), documents)) {
+    for (let waiting = Atomics.load(inFlight, 0); waiting >= maxInFlight;) {
+      Atomics.wait(inFlight, 0, waiting);
+      waiting = Atomics.load(inFlight, 0);
+    }
+    Atomics.add(inFlight, 0, 1);
+    post({ batch });
+  }
+  post({ batchesDone: true });
+  post({
+    documentsPlaced: dataDir ? await placeOlderSpecimens(dataDir, documents) : documents.length,
+  });
+}
+
+void run(workerData as DemoOrderWorkerData);

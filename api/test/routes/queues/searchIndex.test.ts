@@ -1,0 +1,178 @@
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import type { OrderListPage } from '@portal/shared/entities/order';
+import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
+import type { FolderKey } from '@portal/shared/entities/folders';
+import { orderSearchCondition } from '../../../src/repositories/orderSearch';
+import { SEARCH_TOTAL_CAP } from '../../../src/repositories/orderRepository';
+import { rebuildDerivedTables } from '../../../src/db/derivedTables';
+import { createTestApp, type TestApp } from '../../helpers/testApp';
+import { callRoute } from '../../helpers/callRoute';
+import { signInEveryRole } from './queueTestKit';
+
+interface OrderRow {
+  order_id: number;
+  given_names: string;
+  family_name: string;
+  email: string;
+  mobile_phone: string;
+}
+
+/**
+ * The FTS5 search (order_search, migration 080) against the rule it replaces: the same
+ * LIKE-prefix condition run directly on orders, which the earlier search used.
+ */
+describe('queue search on the FTS5 index', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ orders: 400 });
+    token = (await signInEveryRole(t.app)).Admin;
+  });
+  afterAll(() => t.close());
+
+  const search = async (searchVal: string, folderName: FolderKey = 'allorder') => {
+    const response = await callRoute(t.app, API_ROUTES.searchOrder, token, {
+      body: { start: 0, end: 100_000, searchVal, folderName },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as OrderListPage;
+  };
+
+  /** The old search: the exact rule on orders, newest first. */
+  const oldSearch = async (searchVal: string, folder: FolderKey = 'allorder') => {
+    const rows = await t.app.db
+      .selectFrom('orders')
+      .select('order_id')
+      .where((eb) =>
+        eb.and([
+          eb('process_status', 'in', FOLDER_RULES[folder].statuses),
+          orderSearchCondition(eb, searchVal),
+        ]),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('order_id', 'desc')
+      .execute();
+    return rows.map((row) => row.order_id);
+  };
+
+  const sample = (): OrderRow =>
+    t.sql
+      .prepare(
+        `select order_id, given_names, family_name, email, mobile_phone from orders
+         where process_status <> 'Deleted' order by order_id limit 1 offset 123`,
+      )
+      .get() as OrderRow;
+
+  const expectSameAsOld = async (value: string, folder: FolderKey = 'allorder') => {
+    const answer = await search(value, folder);
+    const expected = await oldSearch(value, folder);
+    expect(answer.rows.map((row) => row.order_id)).toEqual(expected);
+    expect(answer.total).toBe(expected.length);
+  };
+
+  it.each<[string, (row: OrderRow) => string]>([
+    ['an order id', (row) => String(row.order_id)],
+    ['the first digits of an id', (row) => String(row.order_id).slice(0, 2)],
+    ['an e-mail local part', (row) => row.email.split('@')[0] ?? ''],
+    ['an e-mail domain (not a prefix: nothing)', (row) => row.email.split('@')[1] ?? ''],
+    ['a whole e-mail in capitals', (row) => row.email.toUpperCase()],
+    ['a given name', (row) => row.given_names],
+    ['two letters of a family name', (row) => row.family_name.slice(0, 2)],
+    ['a given and family name', (row) => `${row.given_names} ${row.family_name}`],
+    ['a name pair cut short', (row) => `${row.given_names} ${row.family_name.slice(0, 1)}`],
+    ['phone digits', (row) => row.mobile_phone.slice(0, 4)],
+    ['phone digits with spaces', (row) => row.mobile_phone.replace(/(\d{3})/g, '$1 ')],
+    ['one letter', () => 'a'],
+  ])('finds what the old search found: %s', async (_, valueOf) => {
+    await expectSameAsOld(valueOf(sample()));
+  });
+
+  it.each([
+    '"',
+    '*',
+    '"*():^-',
+    'a"b',
+    'NEAR(a b)',
+    'a AND b',
+    'OR',
+    '^a',
+    '-',
+    "O'",
+    'Zoë',
+    'ZOË',
+    '名前',
+    '😀',
+    'ﬁ',
+    'e\u0301',
+    '\u0000a',
+    '{given_names}: a',
+  ])('answers %j without an error, as the old search does', async (value) => {
+    await expectSameAsOld(value);
+  });
+
+  it('searches within the folder asked', async () => {
+    const row = sample();
+    await expectSameAsOld(row.family_name.slice(0, 1), 'newOrder');
+    await expectSameAsOld(row.given_names.slice(0, 1), 'deletedorder');
+  });
+
+  it('keeps the index in step when an order changes or goes', async () => {
+    const row = sample();
+    t.sql
+      .prepare('update orders set given_names = ?, email = ? where order_id = ?')
+      .run('Quentavius', 'quentavius.x@example.org', row.order_id);
+    expect((await search('quentav')).rows.map((found) => found.order_id)).toEqual([row.order_id]);
+    expect((await search('quentavius.x@')).total).toBe(1);
+    await expectSameAsOld(row.given_names);
+
+    t.sql
+      .prepare("update orders set process_status = 'Deleted' where order_id = ?")
+      .run(row.order_id);
+    expect((await search('quentav', 'allorder')).total).toBe(0);
+    expect((await search('quentav', 'deletedorder')).total).toBe(1);
+
+    t.sql.prepare('delete from orders where order_id = ?').run(row.order_id);
+    expect((await search('quentav', 'deletedorder')).total).toBe(0);
+
+    const indexed = t.sql.prepare('select count(*) as n from order_search').get() as { n: number };
+    const orders = t.sql.prepare('select count(*) as n from orders').get() as { n: number };
+    expect(indexed.n).toBe(orders.n);
+    expect(() =>
+      t.sql.prepare("insert into order_search (order_search) values ('integrity-check')").run(),
+    ).not.toThrow();
+  });
+
+  it('holds exactly what rebuildDerivedTables (the seed after a bulk load) makes', async () => {
+    const snapshot = () =>
+      [
+        'select rowid, * from order_search order by rowid',
+        'select * from order_country_days where count > 0 order by 1, 2, 3',
+        'select * from order_processor_days where count > 0 order by 1, 2',
+        'select * from order_status_counts where count > 0 order by 1',
+      ].map((query) => t.sql.prepare(query).all());
+    const keptByTriggers = snapshot();
+    await rebuildDerivedTables(t.app.db);
+    expect(snapshot()).toEqual(keptByTriggers);
+  });
+
+  it(`caps the total at ${SEARCH_TOTAL_CAP.toLocaleString('en-AU')} and says so`, async () => {
+    const base = t.sql.prepare('select max(order_id) as id from orders').get() as { id: number };
+    const columns = (
+      t.sql.prepare('pragma table_info(orders)').all() as Array<{ name: string }>
+    ).map((column) => column.name);
+    const copied = columns.filter((name) => name !== 'order_id' && name !== 'given_names');
+    const copy = t.sql.prepare(
+      `insert into orders (order_id, given_names, ${copied.join(', ')})
+       select ?, 'Capper', ${copied.join(', ')} from orders where order_id = ?`,
+    );
+    t.sql.transaction(() => {
+      for (let i = 1; i <= SEARCH_TOTAL_CAP + 5; i++) copy.run(base.id + i, base.id);
+    })();
+    const answer = await search('capper');
+    expect(answer).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    // Only the count stops; every match can still be paged to.
+    expect(answer.rows).toHaveLength(SEARCH_TOTAL_CAP + 5);
+    expect((await search('Capper')).rows[0]?.given_names).toBe('Capper');
+  });
+});
