@@ -1,5 +1,21 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+// What each built front end costs the browser, counted one way for the bench report and
+// the size-budget test (e2e/tests/bundleBudget.test.ts).
+//
+// Own JS of an app = what the portal downloads from it, minus the chunks that serve a
+// shared module (react, router, ag-grid, axios, @portal/shared/…; listed by
+// mf-manifest.json for the modules the app uses, by load-map.json for all it provides):
+// the browser downloads each shared module once, from whichever app provides it first,
+// so it is nobody's own code.
+// - shell: the files its page loads before the first render (load-map.json, written by
+//   webpack/LoadMapPlugin.js: main.js and its bootstrap chunk), lazy chunks left out.
+// - a remote: remoteEntry.js (it carries the remote's own federation runtime) and every
+//   chunk its exposed screens load, sync or async, as mf-manifest.json lists them. Its
+//   standalone page (main.js and its bootstrap) is left out: the portal never loads it.
+// Sizes are bytes of the minified files; gzip at level 9. Source maps are separate .map
+// files a browser fetches only with its developer tools open, so they are not counted.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { REPO_ROOT } from './paths.mjs';
 
@@ -11,40 +27,76 @@ export const APPS = [
   'remote-customer',
 ];
 
-/** @typedef {{ app: string, raw: number, gzip: number, files: number }} BundleSize */
+const KIB = 1024;
+/** Gzip budgets of own JS, in bytes (issue 8). */
+export const BUDGETS = { shell: 120 * KIB, remote: 60 * KIB };
+
+const REMOTE_ENTRY = 'remoteEntry.js';
+/** Where the production server serves each app's dist (api/src/plugins/frontEnds.ts). */
+const REMOTES_URL_PREFIX = '/remotes/';
 
 /**
- * Chunks that serve a federation-shared module (react, ag-grid, @portal/shared, …): the
- * browser downloads each once, from whichever app loads it first, so they are nobody's
- * own code. mf-manifest.json lists them per shared module.
- * @param {string} dist
- * @returns {Set<string>}
+ * @typedef {{ app: string, dist: string, urlPrefix: string,
+ *   sharedByFile: Map<string, string[]>, own: string[] }} Build
+ * @typedef {{ app: string, raw: number, gzip: number, files: number, budget: number }} BundleSize
  */
-function sharedChunks(dist) {
-  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  const files = new Set();
+
+/** @param {string} file */
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * One app's build as the portal sees it, or null when it is not built.
+ * @param {string} app
+ * @returns {Build | null}
+ */
+export function readBuild(app) {
+  const dist = path.join(REPO_ROOT, app, 'dist');
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = readJson(manifestFile);
+
+  const loadMapFile = path.join(dist, 'load-map.json');
+  if (!existsSync(loadMapFile)) throw new Error(`${app}/dist has no load-map.json: build it again`);
+  const loadMap = readJson(loadMapFile);
+
+  /** @type {Map<string, Set<string>>} chunk file → the shared modules it serves */
+  const served = new Map();
+  /** @param {string} name @param {string[]} files */
+  const serve = (name, files) => {
+    for (const file of files) served.set(file, (served.get(file) ?? new Set()).add(name));
+  };
   for (const shared of manifest.shared) {
-    for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) files.add(file);
+    serve(shared.name, [...shared.assets.js.sync, ...shared.assets.js.async]);
   }
-  return files;
+  for (const [name, files] of Object.entries(loadMap.provided)) serve(name, files);
+  const sharedByFile = new Map([...served].map(([file, names]) => [file, [...names].sort()]));
+
+  const isHost = app === 'shell';
+  const loaded = isHost
+    ? loadMap.firstLoad
+    : [
+        REMOTE_ENTRY,
+        ...manifest.exposes.flatMap((expose) => [
+          ...expose.assets.js.sync,
+          ...expose.assets.js.async,
+        ]),
+      ];
+  const own = [...new Set(loaded)].filter((file) => !sharedByFile.has(file)).sort();
+  const urlPrefix = isHost ? '/' : `${REMOTES_URL_PREFIX}${manifest.name}/`;
+  return { app, dist, urlPrefix, sharedByFile, own };
 }
 
-/** A remote's main.js runs only its standalone page; the portal loads remoteEntry.js instead. */
-const STANDALONE_ENTRY = 'main.js';
+/** @returns {Build[]} every built app */
+export function readBuilds() {
+  return APPS.flatMap((app) => readBuild(app) ?? []);
+}
 
 /**
- * Raw and gzip size of each built app's own JS as the portal downloads it: every .js of
- * its dist but the shared chunks (and, for a remote, its standalone entry). Apps not
- * built are left out.
+ * Raw and gzip size of each built app's own JS, with its budget. Apps not built are left out.
  * @returns {BundleSize[]}
  */
 export function bundleReport() {
-  return APPS.flatMap((app) => {
-    const dist = path.join(REPO_ROOT, app, 'dist');
-    if (!existsSync(path.join(dist, 'mf-manifest.json'))) return [];
-    const shared = sharedChunks(dist);
-    const skipped = app === 'shell' ? shared : new Set([...shared, STANDALONE_ENTRY]);
-    const own = readdirSync(dist).filter((file) => file.endsWith('.js') && !skipped.has(file));
+  return readBuilds().map(({ app, dist, own }) => {
     let raw = 0;
     let gzip = 0;
     for (const file of own) {
@@ -52,6 +104,43 @@ export function bundleReport() {
       raw += content.length;
       gzip += gzipSync(content, { level: 9 }).length;
     }
-    return [{ app, raw, gzip, files: own.length }];
+    const budget = app === 'shell' ? BUDGETS.shell : BUDGETS.remote;
+    return { app, raw, gzip, files: own.length, budget };
   });
+}
+
+/** @param {number} bytes */
+const kib = (bytes) => (bytes / KIB).toFixed(1);
+
+/** The report as a markdown table, for the bench output and docs/benchmarks.md. */
+export function bundleMarkdown() {
+  const rows = bundleReport().map(
+    ({ app, raw, gzip, files, budget }) =>
+      `| ${app} | ${files} | ${kib(raw)} | ${kib(gzip)} | < ${kib(budget)} | ${gzip < budget ? 'yes' : 'no'} |`,
+  );
+  return [
+    '| Front end: own JS (KiB) | files | raw | gzip | target gzip | met |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+/**
+ * Everything the size-budget test needs, as JSON: it runs under jest, which cannot load
+ * this ES module, so it runs `node bench/bundles.mjs --json` instead of keeping a copy.
+ */
+function budgetJson() {
+  const builds = readBuilds().map(({ app, urlPrefix, own, sharedByFile }) => ({
+    app,
+    urlPrefix,
+    own,
+    sharedByFile: Object.fromEntries(sharedByFile),
+  }));
+  return JSON.stringify({ builds, sizes: bundleReport() });
+}
+
+// `node bench/bundles.mjs` prints the table; with --json, the data of the budget test.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const output = process.argv.includes('--json') ? budgetJson() : bundleMarkdown();
+  process.stdout.write(`${output}\n`);
 }

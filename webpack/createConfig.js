@@ -2,6 +2,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { LoadMapPlugin } = require('./LoadMapPlugin');
 const { sharedDependencies } = require('./sharedDependencies');
 
 /** Lazy chunks give up after two minutes (spec section 9). */
@@ -18,6 +19,19 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
  * @property {boolean} [isHost]     The shell: served at '/', loads remotes at run time.
  * @property {Array<'agGrid'>} [sharedExtras] Heavy singletons this app uses (see sharedDependencies).
  */
+
+/**
+ * Leaves out the parts of the federation runtime an app never runs: Node's script loader
+ * (every app runs in a browser) and, in a remote, the code that loads other remotes and
+ * reads their manifests (only the shell loads remotes). The runtime is most of a remote's
+ * remoteEntry.js.
+ * @param {AppOptions} app
+ */
+function federationRuntimeTrim(app) {
+  return app.isHost
+    ? { target: /** @type {const} */ ('web') }
+    : { target: /** @type {const} */ ('web'), disableSnapshot: true, disableRemote: true };
+}
 
 /**
  * The one webpack config of the portal. Every app is a federation container with an
@@ -72,6 +86,7 @@ function createConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: { optimization: federationRuntimeTrim(app) },
         }),
         new HtmlWebpackPlugin({
           // Pages are served from the site root, so deep links reload with absolute script URLs.
@@ -80,6 +95,7 @@ function createConfig(app) {
           title: app.title,
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
+        new LoadMapPlugin(),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

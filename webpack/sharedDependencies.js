@@ -26,7 +26,7 @@ function installedVersion(name) {
   throw new Error(`Cannot find the installed version of ${name}`);
 }
 
-/** @typedef {Record<string, { singleton: true, requiredVersion: string, version: string }>} SharedConfig */
+/** @typedef {Record<string, { singleton: true, requiredVersion: string, version: string, shareKey?: string }>} SharedConfig */
 
 /** @param {Array<[string, string]>} entries share key and the package that carries its version */
 function singletonsOf(entries) {
@@ -49,14 +49,43 @@ const baseSingletons = singletonsOf([
   ['zustand', 'zustand'],
   ['react-hot-toast', 'react-hot-toast'],
   ['formik', 'formik'],
+  // Only @portal/shared imports these, but a shared module's dependencies are not shared
+  // by themselves: without these lines every app built its own copy of each.
+  ['axios', 'axios'],
+  ['yup', 'yup'],
 ]);
 
+const sharedSingleton = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion };
+
 // The contract package is shared by prefix: every '@portal/shared/...' module is one instance.
-baseSingletons['@portal/shared/'] = {
-  singleton: true,
-  requiredVersion: sharedVersion,
-  version: sharedVersion,
-};
+baseSingletons['@portal/shared/'] = sharedSingleton;
+
+/**
+ * Its modules import each other by relative path ('../api/apiClient'), which the prefix
+ * does not match: such an import copied the module into the importer's chunk, so an app
+ * downloaded a second copy of a module another app already provided. Keyed by its
+ * absolute path, every source file is consumed under its package name whichever way it
+ * is imported.
+ * @param {string} dir
+ * @returns {string[]} the package's source modules, tests left out
+ */
+function contractSourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return contractSourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+const contractSource = path.join(__dirname, '..', 'shared', 'src');
+for (const file of contractSourceFiles(contractSource)) {
+  const modulePath = path
+    .relative(contractSource, file)
+    .replace(/\.tsx?$/, '')
+    .split(path.sep)
+    .join('/');
+  baseSingletons[file] = { ...sharedSingleton, shareKey: `@portal/shared/${modulePath}` };
+}
 
 /** Heavy libraries only the apps that use them declare, so the others do not build them. */
 const optionalSingletons = {

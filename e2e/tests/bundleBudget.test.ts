@@ -1,0 +1,165 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Browser, Page, Response } from 'playwright-core';
+import { DEMO_STAFF, launchBrowser, newPage, signIn } from '../support/browser';
+import { baseUrl } from '../support/portalServer';
+
+// The size budget of issue 8, counted by bench/bundles.mjs (the bench's own counter: how
+// it counts is written there), and a browser check that every shared library is
+// downloaded once and that the count leaves out nothing the portal downloads.
+
+interface BuildData {
+  app: string;
+  urlPrefix: string;
+  own: string[];
+  sharedByFile: Record<string, string[]>;
+}
+
+interface BundleSize {
+  app: string;
+  gzip: number;
+  budget: number;
+}
+
+const ROOT = path.resolve(__dirname, '../..');
+const APP_COUNT = 5;
+/** Libraries the visited pages use: each must be among the shared modules downloaded. */
+const LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'ag-grid-community',
+  'ag-grid-react',
+  'zustand',
+  'axios',
+  'yup',
+  '@portal/shared/api/apiClient',
+];
+
+function countBundles(): { builds: BuildData[]; sizes: BundleSize[] } {
+  const output = execFileSync(process.execPath, ['bench/bundles.mjs', '--json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as { builds: BuildData[]; sizes: BundleSize[] };
+}
+
+const { builds, sizes } = countBundles();
+
+describe('own JS of each front end, gzip', () => {
+  it('counts all five built apps', () => {
+    expect(sizes.map((size) => size.app)).toHaveLength(APP_COUNT);
+  });
+
+  it.each(sizes.map((size) => [size.app, size] as const))('%s is within its budget', (_, size) => {
+    expect(size.gzip).toBeLessThan(size.budget);
+  });
+});
+
+interface Fetched {
+  urlPath: string;
+  sha256: string;
+}
+
+/** The build and file a fetched URL path comes from; remotes first, the shell is at '/'. */
+function locate(urlPath: string): { build: BuildData; file: string } | null {
+  const byLongestPrefix = [...builds].sort((a, b) => b.urlPrefix.length - a.urlPrefix.length);
+  for (const build of byLongestPrefix) {
+    if (!urlPath.startsWith(build.urlPrefix)) continue;
+    const file = urlPath.slice(build.urlPrefix.length);
+    if (!file.includes('/')) return { build, file };
+  }
+  return null;
+}
+
+async function firstRowVisible(page: Page): Promise<string> {
+  const row = page.locator('.ag-row[row-index="0"][row-id]').first();
+  await row.waitFor();
+  return (await row.getAttribute('row-id')) ?? '';
+}
+
+describe('what the browser downloads across the portal', () => {
+  let browser: Browser;
+  const fetched: Fetched[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const page = await newPage(browser);
+    const bodies: Promise<void>[] = [];
+    const origin = new URL(baseUrl()).origin;
+    page.on('response', (response: Response) => {
+      const url = new URL(response.url());
+      if (url.origin !== origin || !url.pathname.endsWith('.js')) return;
+      bodies.push(
+        response.body().then((body) => {
+          fetched.push({
+            urlPath: url.pathname,
+            sha256: createHash('sha256').update(body).digest('hex'),
+          });
+        }),
+      );
+    });
+
+    await signIn(page, DEMO_STAFF.Admin.email);
+    const orderId = await firstRowVisible(page);
+    const menu = page.getByRole('complementary', { name: 'Main menu' });
+    await menu.getByRole('link', { name: /^Pending Orders/ }).click();
+    await page.getByRole('heading', { name: 'Pending Orders', level: 1 }).waitFor();
+    await firstRowVisible(page);
+    await page.getByRole('link', { name: 'View' }).first().click();
+    await page.getByRole('heading', { name: /^Order Details · / }).waitFor();
+    await menu.getByRole('link', { name: 'Manage Team', exact: true }).click();
+    await page.getByRole('heading', { name: 'Manage Team', level: 1 }).waitFor();
+    // The customer page in the same session, through the router, as a link would open it.
+    await page.evaluate((id) => {
+      window.history.pushState({}, '', `/track-order/${id}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, orderId);
+    await page.getByRole('heading', { name: 'Download your Evisitor form', level: 1 }).waitFor();
+    await Promise.all(bodies);
+    await page.context().close();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('loaded scripts from the shell and from every remote', () => {
+    const apps = new Set(fetched.map(({ urlPath }) => locate(urlPath)?.build.app));
+    for (const { app } of builds) expect(apps).toContain(app);
+  });
+
+  it('fetches no script twice and no two scripts with the same content', () => {
+    const urls = fetched.map(({ urlPath }) => urlPath);
+    expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
+    const hashes = fetched.map(({ sha256 }) => sha256);
+    const sameContent = fetched.filter(({ sha256 }, index) => hashes.indexOf(sha256) !== index);
+    expect(sameContent.map(({ urlPath }) => urlPath)).toEqual([]);
+  });
+
+  it('downloads every shared library from one app only', () => {
+    /** shared module → the fetched files (by app) that serve it */
+    const filesOf = new Map<string, Map<string, string>>();
+    for (const { urlPath } of fetched) {
+      const found = locate(urlPath);
+      if (!found) continue;
+      for (const name of found.build.sharedByFile[found.file] ?? []) {
+        const files = filesOf.get(name) ?? new Map<string, string>();
+        filesOf.set(name, files.set(found.build.app, urlPath));
+      }
+    }
+    expect([...filesOf.keys()]).toEqual(expect.arrayContaining(LIBRARIES));
+    const twice = [...filesOf].filter(([, files]) => files.size > 1);
+    expect(twice.map(([name, files]) => `${name}: ${[...files.values()].join(', ')}`)).toEqual([]);
+  });
+
+  it('counts every script the portal fetched as own or shared', () => {
+    const uncounted = fetched.filter(({ urlPath }) => {
+      const found = locate(urlPath);
+      if (!found) return true;
+      return !found.build.own.includes(found.file) && !found.build.sharedByFile[found.file];
+    });
+    expect(uncounted.map(({ urlPath }) => urlPath)).toEqual([]);
+  });
+});
