@@ -1,5 +1,9 @@
 import { createRoot } from 'react-dom/client';
+import { PATHS } from '@portal/shared/navigation/paths';
+import { sessionStore } from '@portal/shared/session/sessionStore';
 import { App } from './app/App';
+import { STAFF_SCREENS } from './app/staffScreens';
+import { warmRemoteScreen } from './features/remotes/loadRemoteScreen';
 import { registerRemotesFromManifest } from './features/remotes/remotesManifest';
 import './app/styles.css';
 
@@ -10,6 +14,11 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(<App />);
+  // Signing in lands on New Orders: fetch its remote while the member types.
+  const landing = STAFF_SCREENS.find((screen) => screen.path === PATHS.adminHome);
+  if (landing && window.location.pathname === PATHS.login && !sessionStore.getState().isAuth) {
+    warmRemoteScreen(landing);
+  }
 }
 
 void start();

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { prepareRetry } from './remotesManifest';
 import type { RemoteTarget } from './remoteTarget';
 
 type Screen = ComponentType<object>;
@@ -24,4 +25,18 @@ export function loadRemoteScreen(
     cache.set(key, component);
   }
   return component;
+}
+
+/**
+ * Downloads and runs a screen's remote code in idle time, before it is needed, so its
+ * first visit does not wait on the network (the login page warms the landing queue while
+ * the member types). A failure is forgotten: the visit loads again and shows the retry
+ * state if the remote is still down.
+ */
+export function warmRemoteScreen({ remote, module }: RemoteTarget): void {
+  const warm = () => {
+    void loadRemote(`${remote}/${module}`).catch(() => prepareRetry(remote));
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 2000 });
+  else setTimeout(warm, 0);
 }
