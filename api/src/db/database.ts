@@ -5,6 +5,15 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema';
 
 /**
+ * Read path sizing. SQLite's default 2 MiB page cache is tiny beside a million orders (the
+ * file is about 5 GB); mapping the file lets index walks read pages in place instead of
+ * copying each one through read(). Writes still go through the WAL with fsync, so
+ * durability is unchanged; the mapping only spends address space and the OS page cache.
+ */
+const PAGE_CACHE_KIB = 64 * 1024;
+const MMAP_BYTES = 2 ** 31;
+
+/**
  * The one place that knows the database is SQLite; everything else goes through Kysely,
  * so another dialect (PostgreSQL) only needs another branch here.
  */
@@ -16,5 +25,7 @@ export function createDatabase(file: string): Kysely<Database> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
+  sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
