@@ -5,7 +5,10 @@ import { FOLDER_KEYS } from '@portal/shared/entities/folders';
  * `target` names the issue-8 target group the scenario counts towards (see targets.mjs).
  */
 
-const DEEP_PAGE = 5000;
+/** A deep page, and the folders it is measured in: the largest (Order History) and New Orders. */
+export const DEEP_PAGE = 5000;
+export const DEEP_PAGE_SIZE = 10;
+export const DEEP_PAGE_FOLDERS = /** @type {const} */ (['allorder', 'newOrder']);
 const DAY_MS = 24 * 3600 * 1000;
 
 /** @param {Date} date */
@@ -18,16 +21,24 @@ const day = (date) => date.toISOString().slice(0, 10);
  */
 
 /**
- * Every request the bench measures, in the order printed.
+ * A deep page of a folder and the nextCursor of the page before it.
+ * @typedef {{ folder: string, page: number, cursor: string }} DeepPage
+ */
+
+/**
+ * Every request the bench measures, in the order printed. A deep page is measured two
+ * ways: as 'Next page' and the slices of 'All' fetch it (`after`, the cursor of the page
+ * before: a keyset seek), and as a jump from the pager to that page number (an offset).
  * @param {SampleOrder} sample
+ * @param {DeepPage[]} deepPages
  * @returns {Scenario[]}
  */
-export function scenarios(sample) {
-  const list = (folder, page) => ({
-    name: `list ${folder} p${page}`,
+export function scenarios(sample, deepPages) {
+  const list = (folder, page, after) => ({
+    name: `list ${folder} p${page}${page === 1 ? '' : after ? ' (next)' : ' (jump)'}`,
     target: 'list',
     method: /** @type {const} */ ('GET'),
-    path: `/api/admin/get-orders-list/${folder}?page=${page}&limit=10`,
+    path: `/api/admin/get-orders-list/${folder}?page=${page}&limit=${DEEP_PAGE_SIZE}${after ? `&after=${after}` : ''}`,
   });
   const search = (name, searchVal) => ({
     name,
@@ -40,8 +51,10 @@ export function scenarios(sample) {
   const yearAgo = { fromDate: day(new Date(today.getTime() - 365 * DAY_MS)), toDate: day(today) };
   return [
     ...FOLDER_KEYS.map((folder) => list(folder, 1)),
-    list('allorder', DEEP_PAGE),
-    list('newOrder', DEEP_PAGE),
+    ...deepPages.flatMap(({ folder, page, cursor }) => [
+      list(folder, page, cursor),
+      list(folder, page),
+    ]),
     { name: 'all 15 counts', target: 'counts', method: 'GET', path: '/api/admin/get-folder-count' },
     search('search order id', String(sample.order_id)),
     search('search e-mail fragment', sample.email.split('@')[0] ?? sample.email),
