@@ -2,21 +2,17 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListPage } from '@portal/shared/entities/order';
 import { MESSAGE_CURSOR_INVALID } from '../../../src/routes/queues/listCursor';
-import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { callRoute } from '../../helpers/callRoute';
-import { signInEveryRole } from './queueTestKit';
+import { adminTestApp } from './queueTestKit';
 
 describe('GET /api/admin/get-orders-list/:orderName with a cursor (keyset pages)', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp({ orders: 400 });
-    token = (await signInEveryRole(t.app)).Admin;
-  });
-  afterAll(() => t.close());
+  const session = adminTestApp(400);
 
   const list = (folder: FolderKey, query: { page: number; limit: number; after?: string }) =>
-    callRoute(t.app, API_ROUTES.ordersList, token, { params: { orderName: folder }, query });
+    callRoute(session.t.app, API_ROUTES.ordersList, session.token, {
+      params: { orderName: folder },
+      query,
+    });
   const pageOf = async (
     folder: FolderKey,
     query: { page: number; limit: number; after?: string },

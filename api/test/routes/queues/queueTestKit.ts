@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@portal/shared/entities/staff';
 import { DEMO_STAFF } from '../../../src/db/seed/demoStaff';
-import { login } from '../../helpers/testApp';
+import { createTestApp, login, type TestApp } from '../../helpers/testApp';
 
 export const STAFF_NAMES = Object.fromEntries(
   DEMO_STAFF.map((member) => [member.type, member.name]),
@@ -13,6 +13,20 @@ export async function signInEveryRole(app: FastifyInstance): Promise<Record<Role
     DEMO_STAFF.map(async (member) => [member.type, await login(app, member.email)] as const),
   );
   return Object.fromEntries(entries) as Record<Role, string>;
+}
+
+/**
+ * For a whole test file: an app seeded with `orders` orders and an Admin's token, made
+ * before its tests and closed after them. Read the fields inside tests, not at load time.
+ */
+export function adminTestApp(orders: number): { t: TestApp; token: string } {
+  const context = {} as { t: TestApp; token: string };
+  beforeAll(async () => {
+    context.t = await createTestApp({ orders });
+    context.token = (await signInEveryRole(context.t.app)).Admin;
+  });
+  afterAll(() => context.t.close());
+  return context;
 }
 
 export interface AuditRow {

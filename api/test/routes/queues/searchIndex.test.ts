@@ -5,9 +5,8 @@ import type { FolderKey } from '@portal/shared/entities/folders';
 import { orderSearchCondition } from '../../../src/repositories/orderSearch';
 import { SEARCH_TOTAL_CAP } from '../../../src/repositories/orderRepository';
 import { rebuildDerivedTables } from '../../../src/db/derivedTables';
-import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { callRoute } from '../../helpers/callRoute';
-import { signInEveryRole } from './queueTestKit';
+import { adminTestApp } from './queueTestKit';
 
 interface OrderRow {
   order_id: number;
@@ -22,17 +21,10 @@ interface OrderRow {
  * LIKE-prefix condition run directly on orders, which the earlier search used.
  */
 describe('queue search on the FTS5 index', () => {
-  let t: TestApp;
-  let token: string;
-
-  beforeAll(async () => {
-    t = await createTestApp({ orders: 400 });
-    token = (await signInEveryRole(t.app)).Admin;
-  });
-  afterAll(() => t.close());
+  const session = adminTestApp(400);
 
   const search = async (searchVal: string, folderName: FolderKey = 'allorder') => {
-    const response = await callRoute(t.app, API_ROUTES.searchOrder, token, {
+    const response = await callRoute(session.t.app, API_ROUTES.searchOrder, session.token, {
       body: { start: 0, end: 100_000, searchVal, folderName },
     });
     expect(response.statusCode).toBe(200);
@@ -41,7 +33,7 @@ describe('queue search on the FTS5 index', () => {
 
   /** The old search: the exact rule on orders, newest first. */
   const oldSearch = async (searchVal: string, folder: FolderKey = 'allorder') => {
-    const rows = await t.app.db
+    const rows = await session.t.app.db
       .selectFrom('orders')
       .select('order_id')
       .where((eb) =>
@@ -57,7 +49,7 @@ describe('queue search on the FTS5 index', () => {
   };
 
   const sample = (): OrderRow =>
-    t.sql
+    session.t.sql
       .prepare(
         `select order_id, given_names, family_name, email, mobile_phone from orders
          where process_status <> 'Deleted' order by order_id limit 1 offset 123`,
@@ -119,27 +111,31 @@ describe('queue search on the FTS5 index', () => {
 
   it('keeps the index in step when an order changes or goes', async () => {
     const row = sample();
-    t.sql
+    session.t.sql
       .prepare('update orders set given_names = ?, email = ? where order_id = ?')
       .run('Quentavius', 'quentavius.x@example.org', row.order_id);
     expect((await search('quentav')).rows.map((found) => found.order_id)).toEqual([row.order_id]);
     expect((await search('quentavius.x@')).total).toBe(1);
     await expectSameAsOld(row.given_names);
 
-    t.sql
+    session.t.sql
       .prepare("update orders set process_status = 'Deleted' where order_id = ?")
       .run(row.order_id);
     expect((await search('quentav', 'allorder')).total).toBe(0);
     expect((await search('quentav', 'deletedorder')).total).toBe(1);
 
-    t.sql.prepare('delete from orders where order_id = ?').run(row.order_id);
+    session.t.sql.prepare('delete from orders where order_id = ?').run(row.order_id);
     expect((await search('quentav', 'deletedorder')).total).toBe(0);
 
-    const indexed = t.sql.prepare('select count(*) as n from order_search').get() as { n: number };
-    const orders = t.sql.prepare('select count(*) as n from orders').get() as { n: number };
+    const indexed = session.t.sql.prepare('select count(*) as n from order_search').get() as {
+      n: number;
+    };
+    const orders = session.t.sql.prepare('select count(*) as n from orders').get() as { n: number };
     expect(indexed.n).toBe(orders.n);
     expect(() =>
-      t.sql.prepare("insert into order_search (order_search) values ('integrity-check')").run(),
+      session.t.sql
+        .prepare("insert into order_search (order_search) values ('integrity-check')")
+        .run(),
     ).not.toThrow();
   });
 
@@ -150,23 +146,25 @@ describe('queue search on the FTS5 index', () => {
         'select * from order_country_days where count > 0 order by 1, 2, 3',
         'select * from order_processor_days where count > 0 order by 1, 2',
         'select * from order_status_counts where count > 0 order by 1',
-      ].map((query) => t.sql.prepare(query).all());
+      ].map((query) => session.t.sql.prepare(query).all());
     const keptByTriggers = snapshot();
-    await rebuildDerivedTables(t.app.db);
+    await rebuildDerivedTables(session.t.app.db);
     expect(snapshot()).toEqual(keptByTriggers);
   });
 
   it(`caps the total at ${SEARCH_TOTAL_CAP.toLocaleString('en-AU')} and says so`, async () => {
-    const base = t.sql.prepare('select max(order_id) as id from orders').get() as { id: number };
+    const base = session.t.sql.prepare('select max(order_id) as id from orders').get() as {
+      id: number;
+    };
     const columns = (
-      t.sql.prepare('pragma table_info(orders)').all() as Array<{ name: string }>
+      session.t.sql.prepare('pragma table_info(orders)').all() as Array<{ name: string }>
     ).map((column) => column.name);
     const copied = columns.filter((name) => name !== 'order_id' && name !== 'given_names');
-    const copy = t.sql.prepare(
+    const copy = session.t.sql.prepare(
       `insert into orders (order_id, given_names, ${copied.join(', ')})
        select ?, 'Capper', ${copied.join(', ')} from orders where order_id = ?`,
     );
-    t.sql.transaction(() => {
+    session.t.sql.transaction(() => {
       for (let i = 1; i <= SEARCH_TOTAL_CAP + 5; i++) copy.run(base.id + i, base.id);
     })();
     const answer = await search('capper');
