@@ -15,8 +15,6 @@ function jestPreset(dir, options = {}) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: environment,
-    // Suites seed a real database in beforeAll; a busy 2-core machine needs more than 5 s.
-    testTimeout: 30000,
     testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: options.tsconfig ?? path.join(dir, 'tsconfig.json') }],
@@ -25,7 +23,10 @@ function jestPreset(dir, options = {}) {
       '\\.css$': path.join(__dirname, 'jest/styleMock.js'),
       '^@portal/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
     },
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest/setupDom.ts')] : [],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'jest/setupTimeout.ts'),
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest/setupDom.ts')] : []),
+    ],
   };
 }
 
