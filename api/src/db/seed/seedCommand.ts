@@ -9,11 +9,12 @@ import { createDatabase } from '../database';
 import { migrateToLatest } from '../migrations';
 import { writePersonalDocuments } from './seedDemoDocuments';
 import { DEFAULT_DEMO_ORDERS, isDatabaseEmpty, seedDemoDatabase } from './seedDemoData';
+import { seedRefusal } from './seedRefusal';
 
 const USAGE = `Usage: npm run seed -w api -- [--orders N] [--db path] [--reset] [--seed N]
   --orders N  orders to make up (default ${DEFAULT_DEMO_ORDERS})
   --db path   database file (default DATA_DIR/portal.sqlite)
-  --reset     start a new database file (the old one and its documents are deleted)
+  --reset     start a new database file (the old one and the documents beside it are deleted)
   --seed N    random seed (same seed, same data)`;
 
 class UsageError extends Error {}
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
+  const refusal = seedRefusal(process.env.NODE_ENV);
+  if (refusal) throw new Error(refusal);
   const orders = wholeNumber('orders', values.orders, DEFAULT_DEMO_ORDERS);
   const seed = values.seed === undefined ? undefined : wholeNumber('seed', values.seed, 0);
   const file = values.db ?? loadConfig().databaseFile;
@@ -82,7 +85,8 @@ main().catch((error: unknown) => {
 });
 
 /**
- * Deletes the database file and the documents its rows named. Half a million documents
+ * Deletes the database file and the documents folder beside it (DATA_DIR/uploads/docs,
+ * whichever database wrote them: a data directory holds one database). Half a million documents
  * take seconds to delete: their folder is moved aside at once and deleted on a thread of
  * its own while the seed runs; the promise settles when it is gone.
  */
