@@ -17,6 +17,8 @@ export function decodeListCursor(cursor: string): ListPosition {
     ? Buffer.from(cursor, 'base64url').toString('utf8')
     : '';
   const parts = CURSOR_TEXT.exec(text);
-  if (!parts?.[1] || !parts[2]) throw new ApiError(400, MESSAGE_CURSOR_INVALID);
+  if (!parts?.[1] || !parts[2] || Number.isNaN(Date.parse(parts[1]))) {
+    throw new ApiError(400, MESSAGE_CURSOR_INVALID);
+  }
   return { createdAt: parts[1], orderId: Number(parts[2]) };
 }

@@ -47,6 +47,8 @@ describe('GET /api/admin/get-orders-list/:orderName with a cursor (keyset pages)
     '',
     'x'.repeat(100),
     Buffer.from('2025-01-01T00:00:00.000Z 0').toString('base64url'),
+    // The right shape, but no instant: month 13, hour 99.
+    Buffer.from('2025-13-45T99:99:99.000Z 5').toString('base64url'),
   ])('refuses the cursor %j with a 400', async (after) => {
     const response = await list('allorder', { page: 2, limit: 10, after });
     expect(response.statusCode).toBe(400);
