@@ -7,7 +7,8 @@ import type { Database } from './schema';
  * Tables derived from `orders` that triggers keep in step with every change. A bulk load
  * (the seed) drops those triggers for speed, then calls this once to rebuild each table
  * from the orders as they now are, exactly as the triggers would have left it. A migration
- * that adds a trigger-kept table adds its refill here, or a seeded database leaves it empty.
+ * that adds a trigger-kept table adds its refill here, or a seeded database leaves it
+ * empty (seededDatabase.test.ts finds such tables from the triggers and catches that).
  */
 export async function rebuildDerivedTables(db: Kysely<Database>): Promise<void> {
   await sql`delete from order_status_counts`.execute(db);
