@@ -39,8 +39,10 @@ import teamMemberTypes from './settings/teamMemberTypes';
 import updateTeamMember from './settings/updateTeamMember';
 
 /**
- * Every API call. A call's file is routes/<feature>/<key in API_ROUTES>.ts, the
- * features following the groups of the shared route table.
+ * Every call of the shared route table (API_ROUTES). A call lives in
+ * routes/<feature>/<key in API_ROUTES>.ts beside its feature's helpers. The folders follow the
+ * table's groups except for changePassword: the table lists it under Session, its file sits in
+ * settings/ with the password rules it shares with the Manage Team calls.
  */
 const ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
   adminLogin,

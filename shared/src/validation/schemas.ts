@@ -2,7 +2,11 @@ import * as yup from 'yup';
 import { STAFF_ROLES } from '../entities/staff';
 import { INVOICE_ORDER_ID_MIN_LENGTH, MESSAGES, NEW_PASSWORD_MIN_LENGTH } from './messages';
 
-/** Form schemas of spec section 5; the server validates with the same schemas. */
+/**
+ * The forms' yup schemas, with the messages of docs/product.md#validation. The server's routes
+ * do not use them: they check requests with their own TypeBox schemas, which share only the
+ * messages (`./messages`). The one server use is the first-admin command (teamMemberSchema).
+ */
 
 export const loginSchema = yup.object({
   email: yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid),
@@ -63,7 +67,7 @@ export const transactionSchema = yup.object({
   merchantName: yup.string().trim().required(MESSAGES.merchantNameRequired),
 });
 
-/** File inputs accept PDF and any image (spec section 5). */
+/** File inputs accept PDF and any image (docs/product.md#validation). */
 export const UPLOAD_ACCEPT = '.pdf,application/pdf,image/*';
 
 export const uploadSchema = yup.object({
