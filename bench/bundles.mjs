@@ -28,7 +28,7 @@ export const APPS = [
 ];
 
 const KIB = 1024;
-/** Gzip budgets of own JS, in bytes (issue 8). */
+/** Gzip budgets of own JS, in bytes (docs/benchmarks.md#front-end-bundles). */
 export const BUDGETS = { shell: 120 * KIB, remote: 60 * KIB };
 
 const REMOTE_ENTRY = 'remoteEntry.js';

@@ -1,4 +1,4 @@
-/** Issue 8's server-side targets: p99 in ms per scenario group, at 1,000,000 orders. */
+/** Server-side targets (docs/benchmarks.md): p99 in ms per scenario group, at 1,000,000 orders. */
 export const TARGETS = {
   list: { p99: 10, label: 'any list page, first or deep' },
   counts: { p99: 5, label: 'all 15 counts together' },

@@ -1,4 +1,4 @@
-// Crash test (issue 7, durability): `npm run test:crash [-- --rounds 30]`, after `npx tsc -b api`.
+// Crash test (docs/reliability.md#crash-test): `npm run test:crash [-- --rounds 30]`, after `npx tsc -b api`.
 // Starts the built server on its own data folder, drives a burst of status moves, remarks and
 // uploads, SIGKILLs the server at a random moment, restarts it and checks that every
 // write the client saw acknowledged is in the database, PRAGMA integrity_check is ok, and no

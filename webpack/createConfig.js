@@ -5,7 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { LoadMapPlugin } = require('./LoadMapPlugin');
 const { sharedDependencies } = require('./sharedDependencies');
 
-/** Lazy chunks give up after two minutes (spec section 9). */
+/** Lazy chunks give up after two minutes (docs/product.md#formats-and-limits). */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 

@@ -5,9 +5,9 @@ import type { Role, TeamMember } from '@portal/shared/entities/staff';
 import { DEMO_STAFF, launchBrowser, newPage, signIn } from '../support/browser';
 
 /**
- * Issue 5 in the browser: Manage Team, Change Gateway, Update Password, the Country Order
- * Details report and Send Invoice. Every member this file changes is one it created; the
- * demo accounts other files sign in with are only read.
+ * Admin settings in the browser (docs/product.md#admin-settings): Manage Team, Change Gateway,
+ * Update Password, the Country Order Details report and Send Invoice. Every member this file
+ * changes is one it created; the demo accounts other files sign in with are only read.
  */
 let browser: Browser;
 let admin: Page;

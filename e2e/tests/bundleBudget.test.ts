@@ -5,9 +5,9 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { DEMO_STAFF, launchBrowser, newPage, signIn } from '../support/browser';
 import { baseUrl } from '../support/portalServer';
 
-// The size budget of issue 8, counted by bench/bundles.mjs (the bench's own counter: how
-// it counts is written there), and a browser check that every shared library is
-// downloaded once and that the count leaves out nothing the portal downloads.
+// The size budget of docs/benchmarks.md#front-end-bundles, counted by bench/bundles.mjs (the
+// bench's own counter: how it counts is written there), and a browser check that every shared
+// library is downloaded once and that the count leaves out nothing the portal downloads.
 
 interface BuildData {
   app: string;

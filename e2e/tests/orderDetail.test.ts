@@ -152,7 +152,7 @@ describe('documents and mail', () => {
   });
 });
 
-/** Spec section 4, written out here apart from the shared rules the page uses. */
+/** docs/product.md#status-moves, written out here apart from the shared rules the page uses. */
 const ALWAYS = ['Processing', 'Awaiting Government Decision', 'Missing Information'];
 const FOLDER_MOVES: Array<[string, ProcessStatus]> = [
   ['Awaiting Response', 'Awaiting '],
@@ -176,7 +176,7 @@ function expectedMoves(status: ProcessStatus): string[] {
 }
 
 describe('status moves', () => {
-  it('offers each move only where spec section 4 allows it, for every status', async () => {
+  it('offers each move only where the status-move rules allow it, for every status', async () => {
     const seen = new Set<ProcessStatus>();
     // The newest demo orders hold every status; read each one's status as it is now.
     for (let orderId = 104999; orderId > 104700 && seen.size < PROCESS_STATUSES.length; orderId--) {

@@ -1,6 +1,6 @@
 import { UAParser } from 'ua-parser-js';
 
-/** Who downloaded a document, as the download history records it (spec section 3). */
+/** Who downloaded a document, as the download history records it (docs/product.md#records). */
 export interface DownloadClient {
   ip: string;
   timezone: string;

@@ -1,4 +1,7 @@
-/** Remarks are stamped with the date and time in US Eastern time (spec: us_date, us_time). */
+/**
+ * Remarks are stamped with the date and time in US Eastern time (us_date, us_time;
+ * docs/product.md#records).
+ */
 const EASTERN = 'America/New_York';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', {

@@ -30,8 +30,8 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 /**
- * The message of a 400 answer: names the field and what is wrong with it, or gives the
- * field's own message when its schema has one (e.g. the spec's 'Password is required').
+ * The message of a 400 answer: names the field and what is wrong with it, or gives the field's own
+ * message when its schema has one (e.g. 'Password is required', docs/product.md#validation).
  */
 export function validationMessage(issue: ValidationIssue, part: string | undefined): string {
   const field = fieldOf(issue);

@@ -16,8 +16,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 };
 
 /**
- * Every failure becomes the spec's envelope `{status: 0, message}`: schema errors a 400
- * naming the field, ApiErrors their own status, an unknown /api call a 404. Unexpected
+ * Every failure becomes the envelope `{status: 0, message}` (docs/product.md#messages): schema
+ * errors a 400 naming the field, ApiErrors their own status, an unknown /api call a 404. Unexpected
  * errors are logged and answered with a plain 500, never with their stack.
  */
 function errorEnvelope(app: FastifyInstance): void {

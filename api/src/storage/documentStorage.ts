@@ -4,7 +4,7 @@ import path from 'node:path';
 import { writeFileAtomically } from './atomicWrite';
 
 /**
- * Visa documents on disk: `<dataDir>/uploads/docs/<orderId>_<file1>` (spec section 7).
+ * Visa documents on disk: `<dataDir>/uploads/docs/<orderId>_<file1>` (docs/product.md#calls).
  * Every path is built here and checked to stay inside that folder, and every write is
  * atomic, so a reader never sees half a file and a crash leaves no partial document.
  */

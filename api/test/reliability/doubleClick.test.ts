@@ -3,7 +3,7 @@ import { apiPath, login, type TestApp } from '../helpers/testApp';
 import { createOrderDetailApp, freshOrder } from '../routes/orderDetail/orderDetailTestApp';
 
 /**
- * Issue 7, concurrency: a double click sends the same call twice, at once. Refund and assign
+ * Concurrency: a double click sends the same call twice, at once. Refund and assign
  * must act once (each keeps the first result and writes one audit entry); a resend is two
  * mails, which is what two clicks on Resend ask for (docs/reliability.md).
  */

@@ -14,10 +14,10 @@ import {
 import { collectBodyFields } from './routeBodyFields';
 
 /**
- * Issue 7, bad input: over 10,000 malformed requests across every route of the table, with a
- * valid Admin session, on a real SQLite file. Zero 5xx, every refusal the `{status: 0,
- * message}` envelope, the server still answers, integrity_check ok and no row changed
- * (sign-in failures aside). GET routes only read, so a GET that gets through is fine.
+ * Bad input (docs/reliability.md): over 10,000 malformed requests across every route of the table,
+ * with a valid Admin session, on a real SQLite file. Zero 5xx, every refusal the `{status: 0,
+ * message}` envelope, the server still answers, integrity_check ok and no row changed (sign-in
+ * failures aside). GET routes only read, so a GET that gets through is fine.
  */
 
 // About 11,000 injected requests, a few of them 1 MB; the machine is shared.

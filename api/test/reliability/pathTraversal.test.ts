@@ -11,8 +11,8 @@ import {
 } from '../routes/customer/customerFixtures';
 
 /**
- * Issue 7, uploads and files: every file route with `../` and its encodings. A file outside
- * the route's folder is never served, no answer is a 5xx, and a served file carries
+ * Uploads and files (docs/reliability.md): every file route with `../` and its encodings. A file
+ * outside the route's folder is never served, no answer is a 5xx, and a served file carries
  * Content-Disposition (documents) and X-Content-Type-Options: nosniff.
  */
 

@@ -11,7 +11,9 @@ import { TextField } from '@portal/shared/ui/TextField';
 import { invoiceSchema } from '@portal/shared/validation/schemas';
 import '../styles/adminSettings.css';
 
-/** Beyond the spec's rules: order ids are numbers, so other characters are caught here. */
+/**
+ * Beyond docs/product.md#validation: order ids are numbers, so other characters are caught here.
+ */
 export const MESSAGE_ORDER_ID_DIGITS = 'Order Id must contain digits only.';
 
 interface Values {

@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 
 describe('Manage Team: the form', () => {
-  it('shows the messages of spec section 5 for an empty form, and sends nothing', async () => {
+  it('shows the validation messages for an empty form, and sends nothing', async () => {
     const user = userEvent.setup();
     renderTeam();
     await screen.findByText('Tina Telecaller');

@@ -16,8 +16,8 @@ interface Props {
 
 /**
  * Download Now: the server sends the file and records the download; the browser's own
- * download starts a second later, named order id plus file name (spec sections 4 and 9).
- * A failure is only logged (spec section 8).
+ * download starts a second later, named order id plus file name
+ * (docs/product.md#customer-pages). A failure is only logged (docs/product.md#messages).
  */
 export function DocumentDownload({ visitor, onDownloaded }: Props) {
   const [busy, setBusy] = useState(false);

@@ -7,7 +7,10 @@ function deviceText(browser: string): string {
   return [name, version, device && `on ${device}`].filter(Boolean).join(' ');
 }
 
-/** Downloaded History of the completion page; dates in EST like the staff's view (spec section 9). */
+/**
+ * Downloaded History of the completion page; dates in EST like the staff's view
+ * (docs/product.md#formats-and-limits).
+ */
 export function DownloadHistoryTable({ rows }: { rows: readonly DownloadHistoryItem[] }) {
   return (
     <div className="cx-table-wrap" tabIndex={0} aria-label="Downloaded History">

@@ -1,4 +1,7 @@
-/** The automatic download starts this long after a successful download call (spec section 4). */
+/**
+ * The automatic download starts this long after a successful download call
+ * (docs/product.md#customer-pages).
+ */
 export const DOWNLOAD_DELAY_MS = 1000;
 
 /** Hands a fetched file to the browser's own download, under `fileName`. */

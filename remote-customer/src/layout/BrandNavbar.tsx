@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { BrandSite } from '@portal/shared/brands/brandSites';
 
 /**
- * The brand's links to its public site (spec section 2): the first brand shows only
+ * The brand's links to its public site (docs/product.md#customer-pages): the first brand shows only
  * Contact Us, the second its seven pages. Below 991px they fold behind a Menu button.
  */
 export function BrandNavbar({ site }: { site: BrandSite }) {

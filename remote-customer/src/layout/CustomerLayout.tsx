@@ -14,9 +14,9 @@ interface Props {
 }
 
 /**
- * The customer pages' own frame (spec section 2): top bar with the translation widget,
- * the brand's header with its navbar once order details exist, and the footer. Before
- * the order is known the brand follows the site the page is served from.
+ * The customer pages' own frame (docs/product.md#customer-pages): top bar with the translation
+ * widget, the brand's header with its navbar once order details exist, and the footer. Before the
+ * order is known the brand follows the site the page is served from.
  */
 export function CustomerLayout({ order, children }: Props) {
   const brand = pageBrand(order);

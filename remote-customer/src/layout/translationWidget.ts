@@ -1,7 +1,7 @@
 /**
- * The third-party translation widget of the customer pages' top bar (spec sections 2 and
- * 7). Its script is fetched once, when the browser is idle, so it never delays the page;
- * if it cannot load (offline, blocked) the top bar simply stays without it.
+ * The third-party translation widget of the customer pages' top bar (docs/product.md#calls). Its
+ * script is fetched once, when the browser is idle, so it never delays the page; if it cannot load
+ * (offline, blocked) the top bar simply stays without it.
  */
 const SCRIPT_URL =
   'https://translate.google.com/translate_a/element.js?cb=customerTranslationReady';

@@ -1,8 +1,8 @@
 import { decodeId } from '@portal/shared/encoding/idCodec';
 
 /**
- * The order id of a customer URL or the track form: plain digits, or the encoded id the
- * approval e-mail links with (spec sections 2 and 9). An encoded id always starts with a
+ * The order id of a customer URL or the track form: plain digits, or the encoded id the approval
+ * e-mail links with (docs/product.md#formats-and-limits). An encoded id always starts with a
  * letter, so the two never clash. Null when neither.
  */
 export function parseOrderId(value: string | undefined): number | null {

@@ -5,7 +5,7 @@ import type { VisitorOrder, VisitorState } from '@portal/shared/entities/visitor
 import { fetchDownloads } from '../api/fetchDownloads';
 import { forgetPass, readPass } from './customerPassStore';
 
-/** The visitor state (spec section 3) once the order is loaded. */
+/** The customer's order (docs/product.md#records) once the order is loaded. */
 export interface LoadedVisitor extends VisitorState {
   mainResult: VisitorOrder;
 }

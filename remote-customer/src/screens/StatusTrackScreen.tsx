@@ -11,7 +11,7 @@ import { StatusSteps } from '../status/StatusSteps';
 import { applicationStatus } from '../status/statusSteps';
 import { ProvenOrderPage } from '../track/ProvenOrderPage';
 
-/** /status-track/{orderId}: the four steps of the application (spec section 4). */
+/** /status-track/{orderId}: the four steps of the application (docs/product.md#customer-status). */
 export default function StatusTrackScreen({ title }: ScreenProps) {
   return (
     <ProvenOrderPage

@@ -9,9 +9,9 @@ interface Props {
 export const NO_REMARKS_TEXT = 'No additional comments have been added by our team';
 
 /**
- * 'Additional Details Required' (spec section 4): what the team asked for, and how to
- * reach support. Escape or Close dismisses it; focus starts on Close, stays inside while
- * open and returns to View Details after.
+ * 'Additional Details Required' (docs/product.md#customer-status): what the team asked for, and how
+ * to reach support. Escape or Close dismisses it; focus starts on Close, stays inside while open
+ * and returns to View Details after.
  */
 export function AdditionalDetailsModal({ remarks, contactUrl, onClose }: Props) {
   const titleId = useId();

@@ -21,7 +21,7 @@ export interface ApplicationStatus {
 }
 
 /**
- * The four steps of the customer status page (spec section 4): 1 Received from
+ * The four steps of the customer status page (docs/product.md#customer-status): 1 Received from
  * order_status 0, 2 Processing from 1, 3 Awaiting Government Decision at 2 or 3 (replaced
  * by Additional Information Required at 5), 4 Application Approved when process_status is
  * Pending or Completed.

@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * Order ID and Email ID (spec section 5). The server decides: a failure shows its message
- * as an error; success keeps the pass for this tab and resets the form.
+ * Order ID and Email ID (docs/product.md#customer-pages). The server decides: a failure shows its
+ * message as an error; success keeps the pass for this tab and resets the form.
  */
 export function TrackOrderForm({ initialOrderId, onTracked }: Props) {
   async function submit(values: Values, helpers: FormikHelpers<Values>) {

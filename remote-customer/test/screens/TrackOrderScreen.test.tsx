@@ -35,7 +35,7 @@ describe('TrackOrderScreen', () => {
     expect(screen.getByLabelText('Order ID')).toHaveValue('100234');
   });
 
-  it('shows the messages of spec section 5 for empty fields', async () => {
+  it('shows the validation messages for empty fields', async () => {
     showTrack('100234');
     await userEvent.clear(screen.getByLabelText('Order ID'));
     await userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));

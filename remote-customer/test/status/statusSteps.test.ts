@@ -6,7 +6,7 @@ const COMBINATIONS = ORDER_STATUSES.flatMap((orderStatus) =>
   PROCESS_STATUSES.map((processStatus) => [orderStatus, processStatus] as const),
 );
 
-describe('applicationStatus (spec section 4)', () => {
+describe('applicationStatus (customer status steps)', () => {
   it.each(COMBINATIONS)('order_status %s, process_status "%s"', (orderStatus, processStatus) => {
     const { steps, canDownload } = applicationStatus(orderStatus, processStatus);
     const approved = processStatus === 'Pending' || processStatus === 'Completed';

@@ -24,7 +24,7 @@ export function BottomBar({ order, onChanged }: Props) {
     setLoadingPack(type);
     const failure = await openFileInNewTab(() => fetchDefencePack(order.order_id, type));
     setLoadingPack(null);
-    // Spec section 8: a failed PDF fetch stops the loading indicator and is only logged.
+    // docs/product.md#messages: a failed PDF fetch stops the loading indicator and is only logged.
     if (failure)
       console.error(`Defence Pack ${type} of order ${order.order_id}: ${failure.message}`);
   }

@@ -23,7 +23,10 @@ interface Props {
   orderId: number;
 }
 
-/** The order page: the spec's twelve sections in order, the move panel and the bottom bar. */
+/**
+ * The order page: the sections of docs/product.md#order-detail in order, the move panel and the
+ * bottom bar.
+ */
 export function OrderDetailPage({ title, orderId }: Props) {
   const { state, refreshing, reload, retry } = useOrderDetails(orderId);
 

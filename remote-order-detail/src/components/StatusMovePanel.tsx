@@ -17,8 +17,8 @@ interface Props {
 }
 
 /**
- * The status-move panel (spec section 4): only the moves offered for the order's status.
- * Processing, Awaiting Government Decision and Missing Information set the application
+ * The status-move panel (docs/product.md#status-moves): only the moves offered for the order's
+ * status. Processing, Awaiting Government Decision and Missing Information set the application
  * status; the rest move the order to another folder. Delete asks first.
  */
 export function StatusMovePanel({ order, onChanged }: Props) {

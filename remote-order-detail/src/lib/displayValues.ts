@@ -18,7 +18,7 @@ export function datePartsText(day: string, month: string, year: string): string 
   return [day, month, year].every(hasValue) ? `${day}-${month}-${year}` : '';
 }
 
-/** Remark flags: 'Y' when ticked, N when empty (spec section 2). */
+/** Remark flags: 'Y' when ticked, N when empty (docs/product.md#records). */
 export function flagText(value: string | null | undefined): string {
   return hasValue(value) ? String(value) : 'N';
 }

@@ -3,8 +3,8 @@ import { sendRejectionMail } from '../api/orderCalls';
 import { notifyError, notifySuccess } from './stickyToast';
 
 /**
- * Runs one call of the page: the server's message as a success or error toast (spec
- * section 8). Resolves true on success.
+ * Runs one call of the page: the server's message as a success or error toast
+ * (docs/product.md#messages). Resolves true on success.
  */
 export async function performAction(call: () => Promise<ApiEnvelope<unknown>>): Promise<boolean> {
   const answer = await call();
@@ -19,7 +19,7 @@ export async function performAction(call: () => Promise<ApiEnvelope<unknown>>): 
 export const REJECTION_FAILED = 'Failed to send rejection mail';
 export const REJECTION_ERROR = 'Error sending rejection mail';
 
-/** The rejection mail, with its own error wording (spec section 8). */
+/** The rejection mail, with its own error wording (docs/product.md#messages). */
 export async function performRejection(orderId: number, email: string): Promise<boolean> {
   try {
     const answer = await sendRejectionMail(orderId, email);
@@ -35,5 +35,5 @@ export async function performRejection(orderId: number, email: string): Promise<
   }
 }
 
-/** The confirmation text before any rejection mail (spec section 2). */
+/** The confirmation text before any rejection mail (docs/product.md#documents). */
 export const REJECTION_CONFIRM = 'Are you sure to send Rejection mail to applicant?';

@@ -1,7 +1,7 @@
 import toast, { type Toast } from 'react-hot-toast';
 
 /**
- * Toasts of the order page do not close by themselves (spec section 9): the person reads
+ * Toasts of the order page do not close by themselves (docs/product.md#messages): the person reads
  * the server's message and dismisses it.
  */
 function sticky(kind: 'success' | 'error', message: string): void {

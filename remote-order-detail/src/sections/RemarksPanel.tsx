@@ -59,7 +59,8 @@ export function RemarksPanel({ order, onChanged }: Props) {
       addNewRemark({
         orderId: order.order_id,
         remark: values.remark.trim(),
-        // Sent as the spec has it; the server records the signed-in member either way.
+        // Part of the call (docs/product.md#records); the server records the signed-in member
+        // either way.
         remarkerName: userName,
         whatsapp: flag(values.whatsapp),
         telephone: flag(values.telephone),

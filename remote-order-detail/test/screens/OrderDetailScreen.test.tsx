@@ -56,7 +56,7 @@ describe('OrderDetailScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Order 77 was not found.');
   });
 
-  it('shows the twelve sections in the order of the spec', async () => {
+  it('shows the twelve sections in their documented order', async () => {
     await openOrder(orderFixture());
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.slice(0, 12)).toEqual([
@@ -104,7 +104,7 @@ describe('OrderDetailScreen', () => {
     expect(within(travel).getByText('28-09-2006')).toBeVisible();
   });
 
-  it('offers exactly the moves of spec section 4 for the order status', async () => {
+  it('offers exactly the status moves allowed for the order status', async () => {
     await openOrder(orderFixture({ process_status: 'Contact Customer' }));
     const moves = section('Move Order');
     const labels = within(moves)
@@ -250,7 +250,7 @@ describe('OrderDetailScreen', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('asks to confirm a rejection with the spec text', async () => {
+  it('asks to confirm a rejection with the documented text', async () => {
     await openOrder(orderFixture());
     await userEvent.click(screen.getByRole('button', { name: 'Reject Applicant' }));
     expect(screen.getByRole('dialog')).toHaveTextContent(

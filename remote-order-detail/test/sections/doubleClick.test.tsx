@@ -9,7 +9,7 @@ const mocked = jest.mocked(calls);
 
 beforeEach(() => jest.resetAllMocks());
 
-/** Issue 7: a double click on Submit sends one upload (docs/reliability.md, "Concurrency"). */
+/** Concurrency: a double click on Submit sends one upload (docs/reliability.md, "Concurrency"). */
 describe('Upload Document: double click', () => {
   it('sends one upload and keeps the buttons disabled while it runs', async () => {
     let finish: (value: { status: number; message: string }) => void = () => undefined;

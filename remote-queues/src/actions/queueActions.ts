@@ -17,7 +17,9 @@ export interface QueueActionContext {
 
 export interface QueueAction {
   label: string;
-  /** The question of the confirmation dialog (the spec's words where it gives them). */
+  /**
+   * The question of the confirmation dialog (docs/product.md#queue-actions where it gives them).
+   */
   confirmText: string;
   tone: 'primary' | 'danger';
   allowed(role: Role, folder: FolderKey): boolean;
@@ -36,7 +38,7 @@ const deleteAction: Omit<QueueAction, 'label'> = {
   run: (orderIds, { folder }) => deleteOrders(orderIds, folder),
 };
 
-/** Every queue action, with the role rules and texts of spec sections 4 and 6. */
+/** Every queue action, with the role rules and texts of docs/product.md#queue-actions. */
 export const QUEUE_ACTIONS: Record<QueueActionKey, QueueAction> = {
   assignToMe: {
     label: 'Assign to me',

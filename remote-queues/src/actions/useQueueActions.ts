@@ -22,7 +22,7 @@ export interface QueueActionsState {
 
 /**
  * Runs queue actions: confirmation first, then the call, the server's message as a toast,
- * and the list and the counts reloaded (spec section 4).
+ * and the list and the counts reloaded (docs/product.md#queue-actions).
  */
 export function useQueueActions(
   folder: FolderKey,

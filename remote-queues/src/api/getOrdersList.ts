@@ -3,7 +3,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { FolderKey } from '@portal/shared/entities/folders';
 
 /**
- * One page of a queue (sent with delay=1, as the spec's list request is). `after`, the
+ * One page of a queue (sent with delay=1, docs/product.md#calls). `after`, the
  * previous page's nextCursor, makes the server seek to the page instead of skipping rows.
  */
 export function getOrdersList(

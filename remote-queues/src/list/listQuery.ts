@@ -1,7 +1,7 @@
 /** Page size: a number of rows, or 'all' for the whole folder. */
 export type PerPage = number | 'all';
 
-/** The rows selector's choices (spec section 9). */
+/** The rows selector's choices (docs/product.md#orders-table). */
 export const PER_PAGE_OPTIONS: readonly PerPage[] = [10, 25, 50, 100, 500, 'all'];
 
 /** What a queue shows: kept in the URL so a refresh or a shared link shows the same view. */

@@ -14,10 +14,10 @@ import {
   type PerPage,
 } from './listQuery';
 
-/** Spec section 9. */
+/** docs/product.md#orders-table. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** A selected row, as the order list state keeps it (spec section 3). */
+/** A selected row, as the order list state keeps it (docs/product.md#records). */
 export interface SelectedOrder {
   id: number;
   status: ProcessStatus;

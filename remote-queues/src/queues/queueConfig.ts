@@ -14,7 +14,7 @@ export interface QueueConfig {
 const standard: QueueConfig = { columns: 'default', bulkActions: [], rowDelete: true };
 const waiting: QueueConfig = { ...standard, bulkActions: ['assignToMe'] };
 
-/** Every queue of spec section 2. */
+/** Every queue of docs/product.md#screens-and-routes. */
 export const QUEUE_CONFIGS: Record<FolderKey, QueueConfig> = {
   newOrder: waiting,
   priorityOrder: waiting,

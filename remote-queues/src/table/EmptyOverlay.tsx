@@ -1,4 +1,7 @@
-/** The spec's empty state: 'No records found' with a red 'No data available in table'. */
+/**
+ * The empty state (docs/product.md#orders-table): 'No records found' with a red 'No data available
+ * in table'.
+ */
 export function EmptyOverlay() {
   return (
     <div className="orders-empty" role="status">

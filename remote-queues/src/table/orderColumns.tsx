@@ -3,7 +3,7 @@ import type { OrderListRow } from '@portal/shared/entities/order';
 import { formatQueueDateTime, formatRefundDate } from '@portal/shared/dates/formatters';
 import { ActionCell, type ActionCellOptions } from './ActionCell';
 
-/** Which columns a queue shows (spec section 2). */
+/** Which columns a queue shows (docs/product.md#orders-table). */
 export type ColumnSet = 'default' | 'withoutTelephone' | 'refund';
 
 type Column = ColDef<OrderListRow>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 
 describe('ConfirmDialog (shared)', () => {
-  it("asks the spec's default question with No and Yes, No focused", () => {
+  it('asks the default question with No and Yes, No focused', () => {
     render(<ConfirmDialog open onConfirm={jest.fn()} onCancel={jest.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');

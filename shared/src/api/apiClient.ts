@@ -25,7 +25,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 // without one must not claim JSON (the server refuses an empty JSON body).
 export const http: AxiosInstance = axios.create({ baseURL: `${API_BASE}/` });
 
-// Every request carries the stored token as the bare Authorization value (spec section 7).
+// Every request carries the stored token as the bare Authorization value (docs/product.md#calls).
 http.interceptors.request.use((config) => {
   const token = readStoredSession()?.accessToken;
   if (token) config.headers.set('Authorization', token);
@@ -88,7 +88,7 @@ async function send<T>(
 
 /**
  * Calls one route of the table. Failed calls resolve to the server's error body
- * (spec section 8): callers read `status` and `message`, nothing is thrown.
+ * (docs/product.md#messages): callers read `status` and `message`, nothing is thrown.
  */
 export async function callApi<R extends ApiRoute>(
   route: R,

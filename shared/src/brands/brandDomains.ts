@@ -1,7 +1,7 @@
 /**
- * The sites orders are placed on (an order's domain_name). Customer pages pick their
- * branding from it (spec section 2): the first brand variant when the domain is one of
- * its four values, the second brand otherwise. The demo data uses the same lists.
+ * The sites orders are placed on (an order's domain_name). Customer pages pick their branding from
+ * it (docs/product.md#customer-pages): the first brand variant when the domain is one of its four
+ * values, the second brand otherwise. The demo data uses the same lists.
  */
 export const FIRST_BRAND_DOMAINS = [
   'evisitor-australia.com',

@@ -12,11 +12,11 @@ export interface BrandSite {
   /** The public site the brand's orders are placed on. */
   homeUrl: string;
   contactUrl: string;
-  /** The navbar links, in the order the spec lists them (section 2, customer area). */
+  /** The navbar links, in the order docs/product.md#customer-pages lists them. */
   navLinks: readonly BrandLink[];
 }
 
-/** The year of the footer's copyright line (spec section 2). */
+/** The year of the footer's copyright line (docs/product.md#customer-pages). */
 export const COPYRIGHT_YEAR = 2025;
 
 const FIRST_HOME = 'https://www.evisitor-australia.com';

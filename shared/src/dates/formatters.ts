@@ -3,7 +3,10 @@ import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 
-/** Date formats of spec section 9; see docs/decisions.md for 24-hour clocks and EST. */
+/**
+ * Date formats of docs/product.md#formats-and-limits; see docs/decisions.md for 24-hour clocks and
+ * EST.
+ */
 
 type DateInput = string | number | Date | null | undefined;
 

@@ -1,5 +1,5 @@
 /**
- * Order ids in URLs (spec section 9): the number is doubled and base64-encoded
+ * Order ids in URLs (docs/product.md#formats-and-limits): the number is doubled and base64-encoded
  * without padding. Decoding refuses anything that is not such a value.
  */
 export function encodeId(id: number): string {

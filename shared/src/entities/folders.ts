@@ -1,4 +1,4 @@
-/** Folder keys used by the list screens, reports and other lists (spec section 2). */
+/** Folder keys used by the list screens, reports and other lists (docs/product.md#folders). */
 export const FOLDER_KEYS = [
   'newOrder',
   'priorityOrder',
@@ -22,7 +22,7 @@ export function isFolderKey(value: unknown): value is FolderKey {
   return typeof value === 'string' && (FOLDER_KEYS as readonly string[]).includes(value);
 }
 
-/** process_status values seen (spec section 4); note the trailing space of 'Awaiting '. */
+/** process_status values seen (docs/product.md#folders); note the trailing space of 'Awaiting '. */
 export const PROCESS_STATUSES = [
   'New',
   'Priority Processing',
@@ -40,7 +40,7 @@ export const PROCESS_STATUSES = [
 ] as const;
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
 
-/** Numeric order_status (spec section 4). 2 and 3 both mean 'with government'. */
+/** Numeric order_status (docs/product.md#status-moves). 2 and 3 both mean 'with government'. */
 export const ORDER_STATUS = {
   received: 0,
   processing: 1,
@@ -50,7 +50,7 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = 0 | 1 | 2 | 3 | 5;
 
-/** Live folder counts (spec section 3). */
+/** Live folder counts (docs/product.md#records). */
 export interface FolderCounts {
   myOrdersCount: number;
   newOrdersCount: number;

@@ -6,7 +6,7 @@ export const MAIL_SERVICE_PROVIDERS: readonly MailServiceProvider[] = ['AWS', 'S
 /** How the portal records mails that went to the local outbox (no provider credentials). */
 export type MailChannel = MailServiceProvider | 'Outbox';
 
-/** One row of a queue list (spec section 3). */
+/** One row of a queue list (docs/product.md#records). */
 export interface OrderListRow {
   order_id: number;
   process_status: ProcessStatus;
@@ -87,7 +87,10 @@ export interface RemarkItem {
   report_error: string;
 }
 
-/** Passport, personal, travel document, contact, offence and declaration fields (spec section 2). */
+/**
+ * Passport, personal, travel document, contact, offence and declaration fields
+ * (docs/product.md#records).
+ */
 export interface ApplicationDetails {
   purpose_stay: string;
   purpose_details: string;
@@ -221,7 +224,7 @@ export interface OrderDetails extends ApplicationDetails {
   remark: RemarkItem[];
 }
 
-/** Remark as submitted (spec section 3); flags are 'Y' when ticked. */
+/** Remark as submitted (docs/product.md#records); flags are 'Y' when ticked. */
 export interface RemarkInput {
   orderId: number;
   remark: string;

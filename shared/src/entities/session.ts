@@ -1,7 +1,7 @@
 import type { SessionUser } from './staff';
 
 /**
- * The local storage entry `user`. Both readings of the spec exist at once:
+ * The local storage entry `user` (docs/product.md#records), both readings at once:
  * `accessToken` holds the login response's jwtToken, `user` the name and type.
  */
 export interface StoredSession {
@@ -20,7 +20,7 @@ export interface LoginResult {
   data: SessionUser;
 }
 
-/** Auth state of spec section 3. */
+/** Auth state (docs/product.md#records). */
 export interface AuthState {
   loading: boolean;
   error: string | null;

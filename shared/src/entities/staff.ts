@@ -1,4 +1,4 @@
-/** Staff types seen in the session and in role checks (spec section 1 and 6). */
+/** Staff types seen in the session and in role checks (docs/product.md#staff-roles). */
 export const STAFF_ROLES = ['Admin', 'Manager', 'Telecaller', 'Team', 'Night Staff'] as const;
 export type Role = (typeof STAFF_ROLES)[number];
 

@@ -13,7 +13,7 @@ export interface VisitorOrder {
   remarks: string[];
 }
 
-/** Visitor state (spec section 3). */
+/** The customer's order (docs/product.md#records). */
 export interface VisitorState {
   downloadHistoryList: DownloadHistoryItem[];
   mainResult: VisitorOrder | null;
@@ -30,7 +30,7 @@ export interface CustomerPass {
   expiresAt: string;
 }
 
-/** The answer of get-download-history (spec section 7: data, mainResult and path). */
+/** The answer of get-download-history (data, mainResult and path; docs/product.md#calls). */
 export interface VisitorDownloads {
   data: DownloadHistoryItem[];
   mainResult: VisitorOrder;
@@ -38,7 +38,10 @@ export interface VisitorDownloads {
   path: { file1: string } | null;
 }
 
-/** Body of download-passport-doc-pdf: the spec's fields, the pass and the browser's time zone. */
+/**
+ * Body of download-passport-doc-pdf: the fields of docs/product.md#calls, the pass and the
+ * browser's time zone.
+ */
 export interface DocumentDownloadRequest {
   orderId: number;
   customername: string;

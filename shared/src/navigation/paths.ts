@@ -1,6 +1,9 @@
 import type { FolderKey } from '../entities/folders';
 
-/** Every screen path of spec section 2, declared once for the shell and the remotes. */
+/**
+ * Every screen path of docs/product.md#screens-and-routes, declared once for the shell and the
+ * remotes.
+ */
 export const PATHS = {
   login: '/',
   adminHome: '/admin',

@@ -2,7 +2,7 @@ import { encodeId } from '../encoding/idCodec';
 import { PATHS } from '../navigation/paths';
 import { fillPath } from '../util/fillPath';
 
-/** Approval limits the e-mail states (spec section 9). */
+/** Approval limits the e-mail states (docs/product.md#mail). */
 export const DECISION_WORKING_DAYS = 3;
 export const VALIDITY_YEARS = 2;
 export const MAX_STAY_MONTHS = 6;
@@ -27,7 +27,7 @@ export function trackOrderUrl(siteOrigin: string, orderId: number): string {
 }
 
 /**
- * The approval e-mail sent with the visa document (spec section 2): shown as a preview on
+ * The approval e-mail sent with the visa document (docs/product.md#mail): shown as a preview on
  * the order page and sent by the server, so both always say the same.
  */
 export function approvalEmail(order: ApprovalEmailOrder, siteOrigin: string): ApprovalEmail {

@@ -1,6 +1,9 @@
 import type { ApplicationDetails } from '../entities/order';
 
-/** The nine declarations of an application (spec section 2), as the page and the defence packs word them. */
+/**
+ * The nine declarations of an application (docs/product.md#records), as the page and the defence
+ * packs word them.
+ */
 export const DECLARATIONS: ReadonlyArray<{
   field: keyof ApplicationDetails;
   short: string;

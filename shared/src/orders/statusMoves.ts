@@ -1,11 +1,11 @@
 import { ORDER_STATUS, type OrderStatus, type ProcessStatus } from '../entities/folders';
 
 /**
- * The move buttons of the order page (spec section 4), as pure rules the page shows and
- * the server enforces. Processing, Awaiting Government Decision and Missing Information
- * set the numeric order_status and are always offered; the others set process_status and
- * are offered for every status but the order's own, Awaiting Govt and Customer Called
- * only from the statuses listed.
+ * The move buttons of the order page (docs/product.md#status-moves), as pure rules the page shows
+ * and the server enforces. Processing, Awaiting Government Decision and Missing Information set the
+ * numeric order_status and are always offered; the others set process_status and are offered for
+ * every status but the order's own, Awaiting Govt and Customer Called only from the statuses
+ * listed.
  */
 export type StatusMove =
   | { label: string; kind: 'orderStatus'; orderStatus: OrderStatus }
@@ -50,7 +50,10 @@ export const STATUS_MOVES: readonly StatusMove[] = [
   },
 ];
 
-/** Words for the numeric order_status (spec section 4: 2 and 3 both mean 'with government'). */
+/**
+ * Words for the numeric order_status (docs/product.md#status-moves: 2 and 3 both mean 'with
+ * government').
+ */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   0: 'Received',
   1: 'Processing',
@@ -100,6 +103,6 @@ export function offersDefencePack(current: ProcessStatus): boolean {
   return DEFENCE_PACK_STATUSES.includes(current);
 }
 
-/** Defence pack types (spec section 9): 1 service evidence, 2 the full case file. */
+/** Defence pack types (docs/product.md#defence-packs): 1 service evidence, 2 the full case file. */
 export const DEFENCE_PACK_TYPES = [1, 2] as const;
 export type DefencePackType = (typeof DEFENCE_PACK_TYPES)[number];

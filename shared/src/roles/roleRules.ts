@@ -1,7 +1,10 @@
 import type { FolderKey } from '../entities/folders';
 import { STAFF_ROLES, type Role } from '../entities/staff';
 
-/** Role rules of spec section 6, as pure functions shared by the server and the clients. */
+/**
+ * Role rules of docs/product.md#staff-roles, as pure functions shared by the server and the
+ * clients.
+ */
 
 export function isManagerOrAdmin(role: Role | null | undefined): boolean {
   return role === 'Admin' || role === 'Manager';

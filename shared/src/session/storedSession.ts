@@ -1,7 +1,7 @@
 import type { StoredSession } from '../entities/session';
 import { isRole } from '../entities/staff';
 
-/** Local storage key of the session (spec section 9). */
+/** Local storage key of the session (docs/product.md#login). */
 export const SESSION_STORAGE_KEY = 'user';
 
 function storage(): Storage | null {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import './ConfirmDialog.css';
 
-/** The spec's default confirmation text (section 2, reusable dialogs). */
+/** The default confirmation text (docs/product.md#queue-actions, Delete). */
 export const DEFAULT_CONFIRM_MESSAGE = 'Are you sure you want to delete?';
 
 export interface ConfirmDialogProps {

@@ -5,7 +5,7 @@ import { TextField } from './TextField';
 
 const initialValues: LoginCredentials = { email: '', password: '' };
 
-/** Email ID, Password and Sign In with the spec's validation messages. */
+/** Email ID, Password and Sign In with the messages of docs/product.md#validation. */
 export function LoginForm({ onSubmit }: { onSubmit(values: LoginCredentials): Promise<void> }) {
   return (
     <Formik

@@ -5,13 +5,13 @@ interface Props {
   page: number;
   totalPages: number;
   onPageChange(page: number): void;
-  /** Pages shown on each side of the current one (spec: default 1). */
+  /** Pages shown on each side of the current one (default 1, docs/product.md#orders-table). */
   siblings?: number;
   /** While a page loads, no button asks for another. */
   disabled?: boolean;
 }
 
-/** The spec's pager: previous, page numbers with ellipses, next. */
+/** The pager of docs/product.md#orders-table: previous, page numbers with ellipses, next. */
 export function Pager({ page, totalPages, onPageChange, siblings = 1, disabled = false }: Props) {
   const items = paginationRange(page, totalPages, siblings);
   return (

@@ -1,4 +1,4 @@
-/** Validation messages of spec section 5, verbatim. */
+/** Validation messages of docs/product.md#validation, verbatim. */
 export const MESSAGES = {
   emailRequired: 'Email Address is required',
   emailInvalid: 'Invalid email address',
@@ -9,7 +9,7 @@ export const MESSAGES = {
   memberNameRequired: 'Please enter your name.',
   memberEmailRequired: 'Please enter your email.',
   memberPasswordRequired: 'Please enter your password.',
-  /** Beyond the spec: a member's password follows the New Password minimum. */
+  /** Beyond docs/product.md#validation: a member's password follows the New Password minimum. */
   memberPasswordMin: 'Password must be at least 6 characters.',
   memberTypeRequired: 'Please select type.',
   remarkRequired: 'Please enter your remark',
@@ -33,6 +33,6 @@ export const STALE_MESSAGES = {
   gateway: 'The gateways were changed by someone else. Reload the page and try again.',
 } as const;
 
-/** Limits of spec section 9. */
+/** Limits of docs/product.md#formats-and-limits. */
 export const NEW_PASSWORD_MIN_LENGTH = 6;
 export const INVOICE_ORDER_ID_MIN_LENGTH = 6;

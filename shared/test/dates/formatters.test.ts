@@ -7,7 +7,7 @@ import {
 
 const instant = '2025-03-05T14:07:09.000Z';
 
-describe('date formats of spec section 9', () => {
+describe('date formats', () => {
   it('formats queue dates as DD-MM-YYYY hh:mm:ss in UTC', () => {
     expect(formatQueueDateTime(instant)).toBe('05-03-2025 14:07:09');
   });

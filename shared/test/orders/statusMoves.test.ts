@@ -18,7 +18,7 @@ const FOLDER_MOVES: Record<string, ProcessStatus> = {
   ChargeBack: 'ChargeBack',
 };
 
-describe('status moves (spec section 4)', () => {
+describe('status moves', () => {
   it.each(PROCESS_STATUSES)('offers the moves allowed from %j', (status) => {
     const offered = labels(status);
     expect(offered.slice(0, 3)).toEqual(ALWAYS);

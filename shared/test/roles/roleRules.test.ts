@@ -13,7 +13,7 @@ import {
 const managers: Role[] = ['Admin', 'Manager'];
 const others: Role[] = ['Telecaller', 'Team', 'Night Staff'];
 
-describe('role rules of spec section 6', () => {
+describe('role rules', () => {
   it('hides Order History from Telecallers only', () => {
     expect(canOpenFolder('Telecaller', 'allorder')).toBe(false);
     for (const role of STAFF_ROLES.filter((r) => r !== 'Telecaller')) {

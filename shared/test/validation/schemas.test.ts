@@ -20,7 +20,7 @@ async function errorsOf(schema: ObjectSchema<AnyObject>, values: object): Promis
   }
 }
 
-describe('validation messages of spec section 5', () => {
+describe('validation messages', () => {
   it.each([
     [
       'login: email required',

@@ -7,7 +7,7 @@ import { expireSession } from '../features/session/expireSession';
 import { router } from './router';
 
 /**
- * Admin flows: toasts top-right, closing after 5 seconds (spec section 9). They sit below
+ * Admin flows: toasts top-right, closing after 5 seconds (docs/product.md#messages). They sit below
  * the top bar and under its menus, so a toast never hides Logout.
  */
 const TOAST_DURATION_MS = 5000;

@@ -25,7 +25,10 @@ function PageNotFound() {
   );
 }
 
-/** Routes of spec section 2: login at '/', staff pages under /admin, customer pages elsewhere. */
+/**
+ * Routes of docs/product.md#screens-and-routes: login at '/', staff pages under /admin, customer
+ * pages elsewhere.
+ */
 export const router = createBrowserRouter([
   {
     errorElement: <RouteErrorScreen />,

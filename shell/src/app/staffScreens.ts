@@ -30,7 +30,10 @@ const queueScreens: PortalScreen[] = QUEUE_SCREENS.map(({ path, folder, title })
 
 const newOrders = queueScreens[0];
 
-/** Every staff route of spec section 2, mapped to the remote that owns its screen. */
+/**
+ * Every staff route of docs/product.md#screens-and-routes, mapped to the remote that owns its
+ * screen.
+ */
 export const STAFF_SCREENS: PortalScreen[] = [
   ...(newOrders ? [{ ...newOrders, path: PATHS.adminHome }] : []),
   ...queueScreens,

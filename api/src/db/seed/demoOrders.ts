@@ -75,7 +75,7 @@ const OLDER_STATUS_WEIGHTS: WeightedTable<ProcessStatus> = weightedTable([
   { weight: 1, value: 'New' },
 ]);
 
-/** order_status values that fit each process_status (spec section 4). */
+/** order_status values that fit each process_status (docs/product.md#status-moves). */
 const ORDER_STATUSES: Record<ProcessStatus, readonly OrderStatus[]> = {
   New: [0],
   'Priority Processing': [0, 1],

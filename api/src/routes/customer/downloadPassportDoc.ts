@@ -89,8 +89,8 @@ async function recordAndOpen(
 /**
  * Streams the order's current document to its customer and records the download. Only an
  * approved order (process_status Pending or Completed) with a non-rejected document can be
- * downloaded. `customername` is accepted as the spec sends it; the server trusts its own
- * records.
+ * downloaded. `customername` is accepted as the page sends it (docs/product.md#calls); the server
+ * trusts its own records.
  */
 export default function downloadPassportDoc(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.downloadPassportDoc, {

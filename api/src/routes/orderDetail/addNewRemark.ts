@@ -28,7 +28,7 @@ const body = Type.Object({
     pattern: '\\S',
     ...fieldMessages({ required: MESSAGES.remarkRequired, invalid: MESSAGES.remarkRequired }),
   }),
-  /** Sent by the page as the spec has it, but the author is always the signed-in member. */
+  /** Sent by the page (docs/product.md#records), but the author is always the signed-in member. */
   remarkerName: Type.Optional(Type.String({ maxLength: 200 })),
   whatsapp: flag('whatsapp'),
   telephone: flag('telephone'),

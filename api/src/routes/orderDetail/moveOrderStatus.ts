@@ -20,7 +20,7 @@ const body = Type.Object({
 });
 
 /**
- * The order page's move buttons (spec section 4): only a move the page offers for the
+ * The order page's move buttons (docs/product.md#status-moves): only a move the page offers for the
  * order's current status is accepted, and only on the version the page showed.
  */
 export default function moveOrderStatus(app: FastifyInstance): void {

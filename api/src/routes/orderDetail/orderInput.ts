@@ -20,7 +20,7 @@ export const recipientSchema = Type.String({
 
 export const providerSchema = StringEnum(MAIL_SERVICE_PROVIDERS);
 
-/** The provider spec section 9 names as the default. */
+/** The default mail provider (docs/product.md#formats-and-limits). */
 export const DEFAULT_PROVIDER: MailServiceProvider = 'AWS';
 
 export function orderNotFound(orderId: number): ApiError {

@@ -5,7 +5,7 @@ import { MESSAGES } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
 import { DEFAULT_PROVIDER } from './orderInput';
 
-/** The Upload Document form (spec section 7) once read and checked. */
+/** The Upload Document form (docs/product.md#documents) once read and checked. */
 export interface UploadForm {
   orderId: number;
   email: string;

@@ -15,7 +15,7 @@ import { OrderRepository, type ActionTarget } from '../../repositories/orderRepo
 import { defineRoute } from '../defineRoute';
 import { assertAllFound, firstMissing, orderIdListSchema, uniqueIds } from './queueRules';
 
-/** The spec's message for both 'Assign to me' and 'Move to Original Folder'. */
+/** The answer to 'Assign to me' and 'Move to Original Folder' (docs/product.md#queue-actions). */
 export const MESSAGE_ASSIGNED = 'Order has been assigned successfully';
 
 const body = Type.Object({

@@ -52,7 +52,7 @@ export default function moveToCompleteRefund(app: FastifyInstance): void {
           orderId,
           documentId: null,
           kind: 'refund',
-          // The spec's default provider.
+          // The default provider (docs/product.md#formats-and-limits).
           provider: 'AWS',
           to: order.email,
           reminder: false,

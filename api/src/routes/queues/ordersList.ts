@@ -12,7 +12,7 @@ const params = Type.Object({ orderName: folderKeySchema });
 const querystring = Type.Object({
   page: Type.Integer({ minimum: 1, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 }),
-  // Sent by the clients as the spec describes; the list is answered at once either way.
+  // Sent by the clients (docs/product.md#calls); the list is answered at once either way.
   delay: Type.Optional(Type.Integer({ minimum: 0 })),
   // My Orders lists the signed-in member's orders, whatever userName says.
   userName: Type.Optional(Type.String()),

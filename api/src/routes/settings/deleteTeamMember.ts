@@ -17,7 +17,7 @@ import {
   staleMember,
 } from './teamRules';
 
-/** The spec's message for a deleted member (section 8). */
+/** The message for a deleted member (docs/product.md#admin-settings). */
 export const MESSAGE_MEMBER_DELETED = 'Team member deleted successfully.';
 
 /**

@@ -13,7 +13,7 @@ import { signedInStaff } from '../../plugins/authGuard';
 import { defineRoute } from '../defineRoute';
 import { deliveryNote } from '../orderDetail/deliveryNote';
 
-/** Invoices go out through the default provider (spec section 9: AWS). */
+/** Invoices go out through the default provider (AWS, docs/product.md#formats-and-limits). */
 const PROVIDER: MailServiceProvider = 'AWS';
 
 export const MESSAGE_ORDER_ID_INVALID = 'Please enter a valid order id.';

@@ -7,7 +7,7 @@ import { fieldMessages, StringEnum } from '../../lib/schemaTypes';
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
 
-/** The Manage Team form's fields, with the messages of spec section 5. */
+/** The Manage Team form's fields, with the messages of docs/product.md#validation. */
 export const teamMemberFields = {
   name: Type.String({
     minLength: 1,

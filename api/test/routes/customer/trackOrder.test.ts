@@ -67,7 +67,7 @@ describe('POST /api/front/track-order', () => {
     expect(wrongEmail.body).toBe(unknownOrder.body);
   });
 
-  it('answers the track form messages of spec section 5 for missing fields', async () => {
+  it('answers the track form messages for missing fields', async () => {
     const noOrder = await track({ email: order.email });
     expect(noOrder.statusCode).toBe(400);
     expect(noOrder.json()).toEqual({ status: 0, message: MESSAGES.trackOrderIdRequired });

@@ -7,7 +7,7 @@ import { adminToken, createOrderDetailApp, freshOrder, versionOf } from './order
 const URL = apiPath(API_ROUTES.moveOrderStatus);
 const STALE = STALE_MESSAGES.order;
 
-/** The folder moves of spec section 4, written out apart from the shared rules. */
+/** The folder moves of docs/product.md#status-moves, written out apart from the shared rules. */
 const EVERYWHERE_BUT_OWN: ProcessStatus[] = [
   'Awaiting ',
   'Refunds',

@@ -15,7 +15,7 @@ import {
 } from './orderDetailTestApp';
 
 /**
- * Issue 7, concurrency: every change of the order page names the order version it was
+ * Concurrency (docs/reliability.md): every change of the order page names the order version it was
  * based on. A stale one gets 409 and changes nothing; a current one succeeds and raises
  * the version; one without a version gets 400.
  */

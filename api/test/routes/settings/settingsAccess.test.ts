@@ -4,7 +4,10 @@ import { createTestApp, login, type TestApp } from '../../helpers/testApp';
 import { callRoute } from '../../helpers/callRoute';
 import { NON_MANAGER_EMAILS } from './settingsRoles';
 
-/** Every Admin/Manager-only call of issue 5, with an input that would otherwise succeed. */
+/**
+ * Every Admin/Manager-only call (docs/product.md#staff-roles), with an input that would otherwise
+ * succeed.
+ */
 const MANAGER_CALLS: ReadonlyArray<[string, ApiRoute, RequestParts]> = [
   ['teamMemberList', API_ROUTES.teamMemberList, {}],
   ['teamMemberTypes', API_ROUTES.teamMemberTypes, {}],

@@ -7,9 +7,9 @@ import { callRoute, envelopeOf } from '../../helpers/callRoute';
 import { addMember } from './teamFixtures';
 
 /**
- * Issue 7, concurrency: an edit or delete of a team member and a gateway switch name the
- * version the page showed. A stale one gets 409 and changes nothing; a current one
- * succeeds and raises the version; one without a version gets 400.
+ * Concurrency (docs/reliability.md): an edit or delete of a team member and a gateway switch name
+ * the version the page showed. A stale one gets 409 and changes nothing; a current one succeeds and
+ * raises the version; one without a version gets 400.
  */
 describe('versions of team members and gateways', () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import { sortRows, type ReportDefinition } from './reportDefinitions';
 import { ReportFilters, type DateRangeValues } from './ReportFilters';
 import { ReportTable } from './ReportTable';
 
-/** Search waits this long after the last keystroke (spec section 9). */
+/** Search waits this long after the last keystroke (docs/product.md#admin-settings). */
 export const SEARCH_DEBOUNCE_MS = 500;
 /** The server refuses longer searches. */
 const MAX_SEARCH_LENGTH = 100;

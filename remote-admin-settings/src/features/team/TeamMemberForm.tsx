@@ -28,7 +28,9 @@ interface Props {
   onCancel(): void;
 }
 
-/** Team form: name, email, password and type (spec section 2), in add or edit mode. */
+/**
+ * Team form: name, email, password and type (docs/product.md#admin-settings), in add or edit mode.
+ */
 export function TeamMemberForm({ member, types, onSaved, onRefused, onCancel }: Props) {
   const editing = member !== null;
   const initialValues: TeamFormValues = member

@@ -47,7 +47,7 @@ function bodyRows(): string[][] {
 }
 
 describe('Country Order Details', () => {
-  it("shows the spec's columns, 10 rows a page, and pages on", async () => {
+  it('shows the report columns, 10 rows a page, and pages on', async () => {
     const user = userEvent.setup();
     renderCountries();
     await screen.findByText('Country A');

@@ -12,7 +12,7 @@ import { Logo } from '../layout/Logo';
 import { takeReturnPath } from '../session/returnPath';
 
 /**
- * Login screen (spec section 2): Email ID, Password, Sign In. After an expired session the
+ * Login screen (docs/product.md#login): Email ID, Password, Sign In. After an expired session the
  * member returns to the page they were on (where their unsaved form waits); otherwise to
  * /admin.
  */

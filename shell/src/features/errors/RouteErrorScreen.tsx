@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { MessageScreen } from './MessageScreen';
 
-/** The router's generic fallback (spec section 9). */
+/** The router's generic fallback (docs/product.md#formats-and-limits). */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

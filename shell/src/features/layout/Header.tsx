@@ -8,7 +8,7 @@ interface Props {
   onLogout(): void;
 }
 
-/** Top bar: logo, 'Welcome {name}', user menu (spec section 2). */
+/** Top bar: logo, 'Welcome {name}', user menu (docs/product.md#layout). */
 export function Header({ user, onToggleMenu, onLogout }: Props) {
   return (
     <header className="topbar">

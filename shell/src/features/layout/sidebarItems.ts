@@ -26,7 +26,7 @@ function folderLink(label: string, folder: FolderKey, countKey: FolderCountKey):
   };
 }
 
-/** Dashboard cards (spec section 2). */
+/** Dashboard cards (docs/product.md#layout). */
 export const DASHBOARD_CARDS: NavItem[] = [
   folderLink('My Orders', 'myOrder', 'myOrdersCount'),
   { ...folderLink('New Orders', 'newOrder', 'newOrdersCount'), alias: PATHS.adminHome },
@@ -35,7 +35,7 @@ export const DASHBOARD_CARDS: NavItem[] = [
   folderLink('Completed Orders', 'completedorder', 'completedOrdersCount'),
 ];
 
-/** Sidebar folder links with counts, in the spec's order. */
+/** Sidebar folder links with counts, in the order of docs/product.md#layout. */
 export const SIDEBAR_FOLDERS: NavItem[] = [
   folderLink('Awaiting Customer', 'awaitingorder', 'awaitingOrdersCount'),
   folderLink('Awaiting Govt', 'awaitinggovtorder', 'awaitingGovtCount'),
@@ -50,8 +50,8 @@ export const SIDEBAR_FOLDERS: NavItem[] = [
 ];
 
 /**
- * Further links. Process 5th March Orders and Send Invoice are not in the spec's sidebar
- * list but have routes; they are linked here so every screen can be reached.
+ * Further links. Process 5th March Orders and Send Invoice are not in the sidebar list of
+ * docs/product.md#layout but have routes; they are linked here so every screen can be reached.
  */
 export const SIDEBAR_TOOLS: NavItem[] = [
   folderLink('Process 5th March Orders', 'processMarchOrder', 'processMarchOrdersCount'),

@@ -5,7 +5,7 @@ import { sessionStore } from '@portal/shared/session/sessionStore';
 import { rememberReturnPath } from './returnPath';
 
 /**
- * What a 401 on a staff call does (spec section 6): the server's message as an error
+ * What a 401 on a staff call does (docs/product.md#messages): the server's message as an error
  * toast, the stored session removed, back to the login page. The page the member was on
  * is remembered for their next sign-in; drafts of unsaved forms stay (shared drafts.ts).
  */
