@@ -1,4 +1,4 @@
-import { brandOf, type BrandVariant } from './brandDomains';
+import type { BrandVariant } from './brandDomains';
 
 /** A page of a brand's public site, linked from the customer pages' navbar. */
 export interface BrandLink {
@@ -48,8 +48,3 @@ export const BRAND_SITES: Record<BrandVariant, BrandSite> = {
     ],
   },
 };
-
-/** The brand site of an order's domain_name. */
-export function brandSiteOf(domainName: string | null | undefined): BrandSite {
-  return BRAND_SITES[brandOf(domainName)];
-}

@@ -18,10 +18,6 @@ export const FOLDER_KEYS = [
 ] as const;
 export type FolderKey = (typeof FOLDER_KEYS)[number];
 
-export function isFolderKey(value: unknown): value is FolderKey {
-  return typeof value === 'string' && (FOLDER_KEYS as readonly string[]).includes(value);
-}
-
 /** process_status values seen (docs/product.md#folders); note the trailing space of 'Awaiting '. */
 export const PROCESS_STATUSES = [
   'New',
