@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { AppConfig } from './config';
 import { ERROR_MESSAGES_KEYWORD } from './lib/schemaTypes';
@@ -18,6 +19,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Sees every route as it is registered (the fuzz test reads the body schemas). */
   onRoute?: onRouteHookHandler;
+  /** Where the log goes instead of stdout (tests read what was logged). */
+  logStream?: Writable;
 }
 
 /**
@@ -29,7 +32,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: config.trustProxy,
     frameworkErrors: replyFrameworkError,
     ajv: {

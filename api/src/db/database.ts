@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 import type { Database } from './schema';
 
 /**
@@ -27,5 +27,25 @@ export function createDatabase(file: string): Kysely<Database> {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialectKeepingCause(sqlite) });
+}
+
+/**
+ * On some errors (SQLITE_FULL, SQLITE_IOERR) SQLite has already rolled the transaction back;
+ * Kysely's own ROLLBACK would then fail with 'cannot rollback - no transaction is active',
+ * and that error would replace the real one in the log. Only what is still open is rolled back.
+ */
+class SqliteDialectKeepingCause extends SqliteDialect {
+  constructor(private readonly sqlite: BetterSqlite3.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection: DatabaseConnection) => {
+      if (this.sqlite.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
 }

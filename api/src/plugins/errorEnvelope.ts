@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@portal/shared/api/apiRoutes';
+import { logStorageError, MESSAGE_STORAGE_UNAVAILABLE, storageProblem } from '../db/storageErrors';
 import { ApiError } from '../lib/apiError';
 import { failure } from '../lib/envelope';
 import { validationMessage, type ValidationIssue } from '../lib/validationMessage';
@@ -17,7 +18,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 
 /**
  * Every failure becomes the spec's envelope `{status: 0, message}`: schema errors a 400
- * naming the field, ApiErrors their own status, an unknown /api call a 404. Unexpected
+ * naming the field, ApiErrors their own status, an unknown /api call a 404. A storage
+ * error (disk full, read-only file) is logged as what it is and answered 503. Unexpected
  * errors are logged and answered with a plain 500, never with their stack.
  */
 function errorEnvelope(app: FastifyInstance): void {
@@ -31,6 +33,10 @@ function errorEnvelope(app: FastifyInstance): void {
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       return sendFailure(reply, statusCode, FASTIFY_CLIENT_ERRORS[error.code] ?? error.message);
+    }
+    if (storageProblem(error)) {
+      logStorageError(request.log, error, `in ${request.method} ${request.url.split('?')[0]}`);
+      return sendFailure(reply, 503, MESSAGE_STORAGE_UNAVAILABLE);
     }
     request.log.error({ err: error }, 'request failed');
     return sendFailure(reply, 500, MESSAGE_SERVER_ERROR);
