@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIRST_BRAND_DOMAINS, SECOND_BRAND_DOMAINS } from '@portal/shared/brands/brandDomains';
 import { loadMailConfig, type MailConfig } from './mail/mailConfig';
 import type { LoginLockPolicy } from './security/loginThrottle';
+import { makePrivateFolder, PRIVATE_FILE } from './storage/privateFiles';
 
 /** Everything the server reads from the environment, checked once at start. */
 export interface AppConfig {
@@ -166,9 +167,12 @@ function checkSecret(secret: string): string {
 function persistedDevSecret(dataDir: string): string {
   const file = path.join(dataDir, JWT_SECRET_FILE);
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    makePrivateFolder(dataDir);
     try {
-      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+      writeFileSync(file, randomBytes(48).toString('base64url'), {
+        mode: PRIVATE_FILE,
+        flag: 'wx',
+      });
     } catch (error) {
       // Another process made it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

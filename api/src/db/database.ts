@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
+import { ensurePrivateFile, makePrivateFolder } from '../storage/privateFiles';
 import type { Database } from './schema';
 
 /**
@@ -18,7 +19,12 @@ const MMAP_BYTES = 2 ** 31;
  * so another dialect (PostgreSQL) only needs another branch here.
  */
 export function createDatabase(file: string): Kysely<Database> {
-  mkdirSync(path.dirname(file), { recursive: true });
+  makePrivateFolder(path.dirname(file));
+  ensurePrivateFile(file);
+  // SQLite gives new -wal and -shm files the main file's permissions; older ones are fixed here.
+  for (const sidecar of [`${file}-wal`, `${file}-shm`]) {
+    if (existsSync(sidecar)) ensurePrivateFile(sidecar);
+  }
   const sqlite = new BetterSqlite3(file);
   // WAL lets readers run while a write is in progress; FULL makes every commit durable.
   sqlite.pragma('journal_mode = WAL');
