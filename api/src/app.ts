@@ -4,7 +4,7 @@ import type { AppConfig } from './config';
 import { ERROR_MESSAGES_KEYWORD } from './lib/schemaTypes';
 import authGuard from './plugins/authGuard';
 import database from './plugins/database';
-import errorEnvelope, { replyFrameworkError } from './plugins/errorEnvelope';
+import errorEnvelope, { replyClientError, replyFrameworkError } from './plugins/errorEnvelope';
 import frontEnds from './plugins/frontEnds';
 import frontRateLimit from './plugins/frontRateLimit';
 import mailDelivery from './mail/mailDelivery';
@@ -35,6 +35,7 @@ export async function buildApp(
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: config.trustProxy,
     frameworkErrors: replyFrameworkError,
+    clientErrorHandler: replyClientError,
     ajv: {
       customOptions: {
         // Verbose errors carry the failing schema and value, for messages naming the field.
