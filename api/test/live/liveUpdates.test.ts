@@ -208,6 +208,18 @@ describe('GET /api/admin/live-updates', () => {
           body: { newPassword: 'another-pass-1' },
         }),
     ],
+    [
+      'is deleted by an Admin',
+      'nightstaff@demo.test',
+      () => {
+        const { id, version } = t.sql
+          .prepare("select id, version from staff where email = 'nightstaff@demo.test'")
+          .get() as { id: number; version: number };
+        return callRoute(t.app, API_ROUTES.deleteTeamMember, adminToken, {
+          body: { teamMemberId: id, version },
+        });
+      },
+    ],
   ])('ends a member’s streams when the member %s', async (_, email, revoke) => {
     const token = await login(t.app, email);
     const response = await open(token);

@@ -15,18 +15,14 @@ import {
 import { startSession } from '../../security/sessions';
 import { defineRoute } from '../defineRoute';
 import { MAX_PASSWORD_BYTES } from '../settings/passwordRules';
+import { MAX_EMAIL_LENGTH } from '../settings/teamMemberBody';
 
 /** One message for an unknown e-mail and a wrong password: it must not tell which. */
 export const MESSAGE_LOGIN_FAILED = 'Invalid email or password.';
 
-/**
- * An e-mail can be no longer (RFC 5321); bcrypt reads 72 bytes, which is at most 72
- * characters, and a sign-in needs no more: longer values are refused before anything is
- * looked up or stored.
- */
-const MAX_EMAIL_LENGTH = 254;
-
 const body = Type.Object({
+  // Longer values are refused before anything is looked up or stored: no member has an e-mail
+  // over MAX_EMAIL_LENGTH, and a password is set at most 72 bytes (so 72 characters) long.
   email: Type.String({
     format: 'email',
     maxLength: MAX_EMAIL_LENGTH,
