@@ -14,16 +14,21 @@ import type { Database } from './schema';
 const PAGE_CACHE_KIB = 64 * 1024;
 const MMAP_BYTES = 2 ** 31;
 
+/** SQLite's name for a database that lives in memory only (no file, nothing to protect). */
+const IN_MEMORY = ':memory:';
+
 /**
  * The one place that knows the database is SQLite; everything else goes through Kysely,
  * so another dialect (PostgreSQL) only needs another branch here.
  */
 export function createDatabase(file: string): Kysely<Database> {
-  makePrivateFolder(path.dirname(file));
-  ensurePrivateFile(file);
-  // SQLite gives new -wal and -shm files the main file's permissions; older ones are fixed here.
-  for (const sidecar of [`${file}-wal`, `${file}-shm`]) {
-    if (existsSync(sidecar)) ensurePrivateFile(sidecar);
+  if (file !== IN_MEMORY) {
+    makePrivateFolder(path.dirname(file));
+    ensurePrivateFile(file);
+    // SQLite gives new -wal and -shm files the main file's permissions; older ones are fixed here.
+    for (const sidecar of [`${file}-wal`, `${file}-shm`]) {
+      if (existsSync(sidecar)) ensurePrivateFile(sidecar);
+    }
   }
   const sqlite = new BetterSqlite3(file);
   // WAL lets readers run while a write is in progress; FULL makes every commit durable.

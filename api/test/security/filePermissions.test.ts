@@ -1,4 +1,4 @@
-import { chmodSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabase } from '../../src/db/database';
 import { writeDocumentAtomically } from '../../src/storage/documentStorage';
@@ -49,5 +49,11 @@ describe('what the server keeps on disk is readable by its own user only', () =>
     await db.destroy();
     expect(modeOf(file)).toBe(0o600);
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('makes no file for an in-memory database', async () => {
+    const db = createDatabase(':memory:');
+    await db.destroy();
+    expect(existsSync(path.resolve(':memory:'))).toBe(false);
   });
 });
