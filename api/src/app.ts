@@ -1,9 +1,10 @@
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { AppConfig } from './config';
 import { ERROR_MESSAGES_KEYWORD } from './lib/schemaTypes';
 import authGuard from './plugins/authGuard';
 import database from './plugins/database';
-import errorEnvelope, { replyFrameworkError } from './plugins/errorEnvelope';
+import errorEnvelope, { replyClientError, replyFrameworkError } from './plugins/errorEnvelope';
 import frontEnds from './plugins/frontEnds';
 import frontRateLimit from './plugins/frontRateLimit';
 import mailDelivery from './mail/mailDelivery';
@@ -18,6 +19,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Sees every route as it is registered (the fuzz test reads the body schemas). */
   onRoute?: onRouteHookHandler;
+  /** Where the log goes instead of stdout (tests read what was logged). */
+  logStream?: Writable;
 }
 
 /**
@@ -29,9 +32,10 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: config.trustProxy,
     frameworkErrors: replyFrameworkError,
+    clientErrorHandler: replyClientError,
     ajv: {
       customOptions: {
         // Verbose errors carry the failing schema and value, for messages naming the field.

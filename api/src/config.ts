@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIRST_BRAND_DOMAINS, SECOND_BRAND_DOMAINS } from '@portal/shared/brands/brandDomains';
 import { loadMailConfig, type MailConfig } from './mail/mailConfig';
 import type { LoginLockPolicy } from './security/loginThrottle';
+import { makePrivateFolder, PRIVATE_FILE } from './storage/privateFiles';
 
 /** Everything the server reads from the environment, checked once at start. */
 export interface AppConfig {
@@ -52,6 +53,7 @@ const TTL_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data'));
+  assertWritableFolder(dataDir);
   const remotesManifest = env.REMOTES_MANIFEST ? path.resolve(env.REMOTES_MANIFEST) : null;
   if (remotesManifest && !existsSync(remotesManifest)) {
     throw new ConfigError(`REMOTES_MANIFEST points to ${remotesManifest}, which does not exist.`);
@@ -162,13 +164,34 @@ function checkSecret(secret: string): string {
   return secret;
 }
 
+/**
+ * Everything the server keeps lives in DATA_DIR: a folder it cannot write would fail later
+ * with a raw error from deep inside SQLite or the file system, so it is named at start.
+ */
+function assertWritableFolder(dataDir: string): void {
+  const probe = path.join(dataDir, `.write-test-${process.pid}`);
+  try {
+    makePrivateFolder(dataDir);
+    writeFileSync(probe, '');
+    rmSync(probe);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(
+      `DATA_DIR ${dataDir} cannot be written (${code}): the server keeps its database, documents and mails there. Make it writable by the user the server runs as, or set DATA_DIR to a folder that is.`,
+    );
+  }
+}
+
 /** Without JWT_SECRET a random secret is made once and kept, so sessions survive restarts. */
 function persistedDevSecret(dataDir: string): string {
   const file = path.join(dataDir, JWT_SECRET_FILE);
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    makePrivateFolder(dataDir);
     try {
-      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+      writeFileSync(file, randomBytes(48).toString('base64url'), {
+        mode: PRIVATE_FILE,
+        flag: 'wx',
+      });
     } catch (error) {
       // Another process made it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

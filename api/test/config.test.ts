@@ -1,4 +1,5 @@
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, parseTtl, REPO_ROOT } from '../src/config';
 import { makeTempDir } from './helpers/testApp';
@@ -37,6 +38,22 @@ describe('loadConfig', () => {
     expect(statSync(file).mode & 0o077).toBe(0);
   });
 
+  it('names a data folder it cannot write, instead of failing later with a raw error', () => {
+    const readOnly = path.join(dir, 'read-only');
+    mkdirSync(readOnly);
+    makeReadOnly(readOnly);
+    try {
+      const start = () =>
+        loadConfig({ DATA_DIR: readOnly, JWT_SECRET: 'a secret that is long enough for HS256' });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(
+        new RegExp(`^DATA_DIR ${readOnly} cannot be written \\((EACCES|EPERM|EROFS)\\)`),
+      );
+    } finally {
+      makeWritable(readOnly);
+    }
+  });
+
   it('takes JWT_SECRET when set, but not a short one', () => {
     const secret = 'a'.repeat(32);
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
@@ -64,3 +81,17 @@ describe('loadConfig', () => {
     expect(parseTtl(value)).toBe(seconds);
   });
 });
+
+/**
+ * Permission bits do not stop root: as root the folder is made immutable instead (chattr,
+ * which ext4 and most local file systems support).
+ */
+function makeReadOnly(folder: string): void {
+  chmodSync(folder, 0o500);
+  if (process.getuid?.() === 0) execFileSync('chattr', ['+i', folder]);
+}
+
+function makeWritable(folder: string): void {
+  if (process.getuid?.() === 0) execFileSync('chattr', ['-i', folder]);
+  chmodSync(folder, 0o700);
+}

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
+import { ensurePrivateFile, makePrivateFolder } from '../storage/privateFiles';
 import type { Database } from './schema';
 
 /**
@@ -13,12 +14,22 @@ import type { Database } from './schema';
 const PAGE_CACHE_KIB = 64 * 1024;
 const MMAP_BYTES = 2 ** 31;
 
+/** SQLite's name for a database that lives in memory only (no file, nothing to protect). */
+const IN_MEMORY = ':memory:';
+
 /**
  * The one place that knows the database is SQLite; everything else goes through Kysely,
  * so another dialect (PostgreSQL) only needs another branch here.
  */
 export function createDatabase(file: string): Kysely<Database> {
-  mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== IN_MEMORY) {
+    makePrivateFolder(path.dirname(file));
+    ensurePrivateFile(file);
+    // SQLite gives new -wal and -shm files the main file's permissions; older ones are fixed here.
+    for (const sidecar of [`${file}-wal`, `${file}-shm`]) {
+      if (existsSync(sidecar)) ensurePrivateFile(sidecar);
+    }
+  }
   const sqlite = new BetterSqlite3(file);
   // WAL lets readers run while a write is in progress; FULL makes every commit durable.
   sqlite.pragma('journal_mode = WAL');
@@ -27,5 +38,25 @@ export function createDatabase(file: string): Kysely<Database> {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialectKeepingCause(sqlite) });
+}
+
+/**
+ * On some errors (SQLITE_FULL, SQLITE_IOERR) SQLite has already rolled the transaction back;
+ * Kysely's own ROLLBACK would then fail with 'cannot rollback - no transaction is active',
+ * and that error would replace the real one in the log. Only what is still open is rolled back.
+ */
+class SqliteDialectKeepingCause extends SqliteDialect {
+  constructor(private readonly sqlite: BetterSqlite3.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection: DatabaseConnection) => {
+      if (this.sqlite.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
 }

@@ -1,6 +1,9 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@portal/shared/api/apiRoutes';
+import { logStorageError, MESSAGE_STORAGE_UNAVAILABLE, storageProblem } from '../db/storageErrors';
 import { ApiError } from '../lib/apiError';
 import { failure } from '../lib/envelope';
 import { validationMessage, type ValidationIssue } from '../lib/validationMessage';
@@ -17,7 +20,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 
 /**
  * Every failure becomes the envelope `{status: 0, message}` (docs/product.md#messages): schema
- * errors a 400 naming the field, ApiErrors their own status, an unknown /api call a 404. Unexpected
+ * errors a 400 naming the field, ApiErrors their own status, an unknown /api call a 404. A
+ * storage error (disk full, read-only file) is logged as what it is and answered 503. Unexpected
  * errors are logged and answered with a plain 500, never with their stack.
  */
 function errorEnvelope(app: FastifyInstance): void {
@@ -31,6 +35,10 @@ function errorEnvelope(app: FastifyInstance): void {
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       return sendFailure(reply, statusCode, FASTIFY_CLIENT_ERRORS[error.code] ?? error.message);
+    }
+    if (storageProblem(error)) {
+      logStorageError(request.log, error, `in ${request.method} ${request.url.split('?')[0]}`);
+      return sendFailure(reply, 503, MESSAGE_STORAGE_UNAVAILABLE);
     }
     request.log.error({ err: error }, 'request failed');
     return sendFailure(reply, 500, MESSAGE_SERVER_ERROR);
@@ -64,6 +72,31 @@ export function replyFrameworkError(
   const message =
     error.code === 'FST_ERR_BAD_URL' ? 'The address of the request is not valid.' : error.message;
   return sendFailure(reply, statusCode >= 500 ? 400 : statusCode, message);
+}
+
+/** What Node refuses before Fastify sees a request, in the portal's words. */
+const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+};
+const MALFORMED_REQUEST = { status: 400, message: 'The request is not valid HTTP.' };
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refuses (headers too large, too
+ * slow, not HTTP) is answered on the raw socket, in the `{status: 0, message}` envelope too.
+ */
+export function replyClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED_REQUEST;
+  const body = JSON.stringify(failure(message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {

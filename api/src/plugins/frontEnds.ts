@@ -22,6 +22,8 @@ const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json'
 /** Webpack's `[name].[contenthash:8].js` style: the name changes whenever the content does. */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\./i;
 const REVALIDATE = 'no-cache';
+/** Browsers must take every answer as the type it is served with, never a sniffed one. */
+const NOSNIFF = ['x-content-type-options', 'nosniff'] as const;
 const KEEP_FOREVER = 'public, max-age=31536000, immutable';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -48,8 +50,7 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) => {
       reply.header('cache-control', cacheControlFor(path.basename(filePath)));
-      // Browsers must run a file as the type it is served with, never a sniffed one.
-      reply.header('x-content-type-options', 'nosniff');
+      reply.header(...NOSNIFF);
     },
     suppressWarning: true,
     decorateReply: false,
@@ -66,13 +67,17 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
 
   app.get(REMOTES_MANIFEST_PATH, async (_request, reply) => {
     const manifest = await remotesManifest(options.remotesManifestFile);
-    return reply.header('cache-control', REVALIDATE).send(manifest);
+    return reply
+      .header('cache-control', REVALIDATE)
+      .header(...NOSNIFF)
+      .send(manifest);
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     // GET /api/<unknown> lands here through the shell's catch-all static route.
     if (isApiPath(urlPath)) return replyApiNotFound(request, reply);
+    reply.header(...NOSNIFF);
     if (!isPagePath(request.method, urlPath)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }

@@ -14,30 +14,47 @@ export class LoginFailureRepository {
     return id;
   }
 
-  /** Times of the failures for `key` since `since`, oldest first; only rows before `beforeId` when given. */
-  async timesSince(
-    key: { email: string } | { ip: string },
-    since: Date,
-    beforeId?: number,
-  ): Promise<Date[]> {
+  /** Times of the failures of an e-mail, a client or both since `since`, oldest first. */
+  async timesSince(key: { email?: string; ip?: string }, since: Date): Promise<Date[]> {
     let query = this.db
       .selectFrom('login_failures')
       .select('at')
       .where('at', '>', since.toISOString())
       .orderBy('at');
-    query = 'email' in key ? query.where('email', '=', key.email) : query.where('ip', '=', key.ip);
-    if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+    if (key.email !== undefined) query = query.where('email', '=', key.email);
+    if (key.ip !== undefined) query = query.where('ip', '=', key.ip);
     const rows = await query.execute();
     return rows.map((row) => new Date(row.at));
   }
 
-  async remove(id: number): Promise<void> {
-    await this.db.deleteFrom('login_failures').where('id', '=', id).execute();
+  /** A successful sign-in forgets the failures of its e-mail from its client. */
+  async removeFor(email: string, ip: string): Promise<void> {
+    await this.db
+      .deleteFrom('login_failures')
+      .where('email', '=', email)
+      .where('ip', '=', ip)
+      .execute();
   }
 
-  /** A successful sign-in forgets the e-mail's failures. */
-  async removeForEmail(email: string): Promise<void> {
-    await this.db.deleteFrom('login_failures').where('email', '=', email).execute();
+  /** An Admin's unlock forgets every failure of the e-mail. */
+  async removeForEmail(email: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('login_failures')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** The e-mails with at least `min` failures since `since`: the accounts held back. */
+  async emailsWithFailures(since: Date, min: number): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('login_failures')
+      .select('email')
+      .where('at', '>', since.toISOString())
+      .groupBy('email')
+      .having((eb) => eb.fn.countAll(), '>=', min)
+      .execute();
+    return new Set(rows.map((row) => row.email));
   }
 
   /** Rows old enough to no longer count for any lock. */

@@ -28,6 +28,18 @@ export class StaffRepository {
       .executeTakeFirst();
   }
 
+  /** The token_version of each current member among `ids` (deleted ones are left out). */
+  async activeTokenVersions(ids: readonly number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('staff')
+      .select(['id', 'token_version'])
+      .where('id', 'in', ids)
+      .where('deleted_at', 'is', null)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.token_version]));
+  }
+
   /** Ends every session of the member: tokens carry the version they were signed with. */
   async bumpTokenVersion(id: number): Promise<void> {
     await this.db

@@ -36,6 +36,7 @@ import sendInvoice from './settings/sendInvoice';
 import teamMemberInfo from './settings/teamMemberInfo';
 import teamMemberList from './settings/teamMemberList';
 import teamMemberTypes from './settings/teamMemberTypes';
+import unlockTeamMember from './settings/unlockTeamMember';
 import updateTeamMember from './settings/updateTeamMember';
 
 /**
@@ -83,6 +84,7 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
   teamMemberInfo,
   updateTeamMember,
   teamMemberTypes,
+  unlockTeamMember,
 ];
 
 export function registerRoutes(app: FastifyInstance): void {

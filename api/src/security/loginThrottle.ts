@@ -1,9 +1,13 @@
 import type { LoginFailureRepository } from '../repositories/loginFailureRepository';
 
 /**
- * When sign-ins stop being accepted (ASVS 2.2.1): `maxFailuresPerEmail` failures for one
- * e-mail, or `maxFailuresPerIp` from one client, within `windowSeconds` lock that e-mail (or
- * that client) for `lockSeconds` after the last of them.
+ * When sign-ins stop being accepted (ASVS 2.2.1, docs/security.md "Authentication"):
+ * `maxFailuresPerEmail` failures for one e-mail from one client, or `maxFailuresPerIp` from
+ * one client over any e-mails, within `windowSeconds` lock that pair (or that client) for
+ * `lockSeconds` after the last of them. Past `maxFailuresPerEmail` failures of an e-mail
+ * from all clients together, every client that has failed lately waits a delay that doubles
+ * with each further failure (up to `lockSeconds`); a client without any recent failure is
+ * not slowed, so an attacker cannot lock a member out of their own sign-in.
  */
 export interface LoginLockPolicy {
   maxFailuresPerEmail: number;
@@ -12,73 +16,136 @@ export interface LoginLockPolicy {
   lockSeconds: number;
 }
 
-export type LoginGate =
-  { allowed: true; attemptId: number } | { allowed: false; retryAfterSeconds: number };
+/** How long a refused sign-in must wait, and whether the account or the client is held. */
+export interface LoginWait {
+  seconds: number;
+  scope: 'account' | 'client';
+}
 
-/** The one answer to a locked e-mail or client, whether or not the e-mail has an account. */
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export type LoginAttemptResult<T> =
+  | { outcome: 'refused'; wait: LoginWait }
+  | { outcome: 'failed'; wait: LoginWait | null }
+  | { outcome: 'succeeded'; value: T };
+
+interface Attempt {
+  email: string;
+  ip: string;
+}
+
+interface RecentFailures {
+  pair: Date[];
+  client: Date[];
+  account: Date[];
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /**
- * Counts failed sign-ins in the database, so a restart lifts no lock. Unknown e-mails are
- * counted like real ones: the lock itself must not tell which e-mails have accounts.
+ * The answer to a refused sign-in. The account's is the same whether or not the e-mail has an
+ * account, so the lock tells nothing; it says how to get in sooner.
+ */
+export function tooManyAttemptsMessage(wait: LoginWait): string {
+  return wait.scope === 'account'
+    ? `Too many failed sign-ins for this account. Try again in ${waitText(wait.seconds)}, or ask an Admin to unlock it in Manage Team.`
+    : `Too many failed sign-ins from your network. Try again in ${waitText(wait.seconds)}.`;
+}
+
+/**
+ * Counts failed sign-ins in the database, so a restart lifts no lock; unknown e-mails are
+ * counted like real ones. Nothing is written before the password is checked (a successful
+ * sign-in needs no write: it works on a full disk); attempts whose check is running are held
+ * in memory and count as failures meanwhile, so parallel attempts cannot pass the limits.
+ * One instance per server.
  */
 export class LoginThrottle {
+  private readonly running = new Set<Attempt>();
+
   constructor(
     private readonly failures: LoginFailureRepository,
     private readonly policy: LoginLockPolicy,
-    private readonly now: () => Date = () => new Date(),
+    private readonly options: {
+      /** Forgetting old failures after a success is best effort: a storage error is reported here. */
+      onForgetError: (error: unknown) => void;
+      now?: () => Date;
+    },
   ) {}
 
-  /**
-   * Before the password is checked. The attempt is written first, as a failure, so that
-   * attempts running in parallel count against each other; `succeeded` takes it back.
-   */
-  async begin(email: string, ip: string): Promise<LoginGate> {
-    const now = this.now();
-    await this.failures.removeOlderThan(new Date(now.getTime() - this.horizonMs()));
-    const locked = await this.retryAfter(email, ip, now);
-    if (locked !== null) return { allowed: false, retryAfterSeconds: locked };
-    const attemptId = await this.failures.add(email, ip, now);
-    // Parallel attempts written just before this one may have used up the allowance.
-    const lockedMeanwhile = await this.retryAfter(email, ip, now, attemptId);
-    if (lockedMeanwhile !== null) {
-      await this.failures.remove(attemptId);
-      return { allowed: false, retryAfterSeconds: lockedMeanwhile };
-    }
-    return { allowed: true, attemptId };
-  }
-
-  /** The password was right: the e-mail's failures are forgotten. */
-  async succeeded(email: string): Promise<void> {
-    await this.failures.removeForEmail(email);
-  }
-
-  /** The password was wrong (the attempt stays counted): seconds of the lock it started, if any. */
-  async failed(email: string, ip: string): Promise<number | null> {
-    return this.retryAfter(email, ip, this.now());
-  }
-
-  /** Seconds until `email` and `ip` may try again, null when they may now. */
-  private async retryAfter(
+  /** Runs `check` (null: wrong credentials) unless `email` from `ip` must wait. */
+  async attempt<T>(
     email: string,
     ip: string,
-    now: Date,
-    beforeId?: number,
-  ): Promise<number | null> {
+    check: () => Promise<T | null>,
+  ): Promise<LoginAttemptResult<T>> {
+    const now = this.now();
+    const recent = await this.recentFailures(email, ip, now);
+    // From here to the reservation nothing awaits: no other attempt can count in between.
+    const wait = this.waitFor(this.withRunning(recent, email, ip, now), now);
+    if (wait) return { outcome: 'refused', wait };
+    const attempt: Attempt = { email, ip };
+    this.running.add(attempt);
+    try {
+      const value = await check();
+      if (value !== null) {
+        if (recent.pair.length > 0) {
+          await this.failures.removeFor(email, ip).catch(this.options.onForgetError);
+        }
+        return { outcome: 'succeeded', value };
+      }
+      await this.failures.removeOlderThan(new Date(now.getTime() - this.horizonMs()));
+      await this.failures.add(email, ip, this.now());
+    } finally {
+      this.running.delete(attempt);
+    }
+    const after = this.now();
+    return {
+      outcome: 'failed',
+      wait: this.waitFor(await this.recentFailures(email, ip, after), after),
+    };
+  }
+
+  private async recentFailures(email: string, ip: string, now: Date): Promise<RecentFailures> {
     const since = new Date(now.getTime() - this.horizonMs());
-    const [byEmail, byIp] = await Promise.all([
-      this.failures.timesSince({ email }, since, beforeId),
-      this.failures.timesSince({ ip }, since, beforeId),
+    const [pair, client, account] = await Promise.all([
+      this.failures.timesSince({ email, ip }, since),
+      this.failures.timesSince({ ip }, since),
+      this.failures.timesSince({ email }, since),
     ]);
-    const lockedUntil = Math.max(
-      this.lockEnd(byEmail, this.policy.maxFailuresPerEmail),
-      this.lockEnd(byIp, this.policy.maxFailuresPerIp),
+    return { pair, client, account };
+  }
+
+  /** The failures with every running attempt counted as one, now. */
+  private withRunning(recent: RecentFailures, email: string, ip: string, now: Date) {
+    const running = [...this.running];
+    const plus = (times: Date[], matches: (attempt: Attempt) => boolean) => [
+      ...times,
+      ...running.filter(matches).map(() => now),
+    ];
+    return {
+      pair: plus(recent.pair, (a) => a.email === email && a.ip === ip),
+      client: plus(recent.client, (a) => a.ip === ip),
+      account: plus(recent.account, (a) => a.email === email),
+    };
+  }
+
+  private waitFor(recent: RecentFailures, now: Date): LoginWait | null {
+    const clientEnd = this.lockEnd(recent.client, this.policy.maxFailuresPerIp);
+    // A client that has not failed lately is not slowed by what others did to the account.
+    const slowDownEnd = recent.client.length > 0 ? this.slowDownEnd(recent.account, now) : 0;
+    const accountEnd = Math.max(
+      this.lockEnd(recent.pair, this.policy.maxFailuresPerEmail),
+      slowDownEnd,
     );
-    const left = lockedUntil - now.getTime();
-    return left > 0 ? Math.ceil(left / 1000) : null;
+    const end = Math.max(clientEnd, accountEnd);
+    const left = end - now.getTime();
+    if (left <= 0) return null;
+    return {
+      seconds: Math.ceil(left / 1000),
+      scope: accountEnd >= clientEnd ? 'account' : 'client',
+    };
   }
 
   /** End of the latest lock that `times` (oldest first) started: `max` failures within the window. */
@@ -94,8 +161,24 @@ export class LoginThrottle {
     return end;
   }
 
+  /** Past the allowance, each failure of the account doubles the wait after the latest one. */
+  private slowDownEnd(times: readonly Date[], now: Date): number {
+    const inWindow = times.filter(
+      (time) => now.getTime() - time.getTime() <= this.policy.windowSeconds * 1000,
+    );
+    const beyond = inWindow.length - this.policy.maxFailuresPerEmail;
+    const latest = inWindow.at(-1);
+    if (beyond < 0 || !latest) return 0;
+    const delaySeconds = Math.min(2 ** beyond, this.policy.lockSeconds);
+    return latest.getTime() + delaySeconds * 1000;
+  }
+
   /** Failures older than this can no longer start or extend a lock. */
   private horizonMs(): number {
     return (this.policy.windowSeconds + this.policy.lockSeconds) * 1000;
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
   }
 }

@@ -5,13 +5,29 @@ import { DEMO_PASSWORD, DEMO_STAFF } from '../db/seed/demoStaff';
 import { verifyPassword } from '../lib/passwords';
 import { StaffRepository } from '../repositories/staffRepository';
 
-export type ReadinessConfig = Pick<AppConfig, 'nodeEnv' | 'jwtSecretGenerated' | 'seedDemoData'>;
+export type ReadinessConfig = Pick<
+  AppConfig,
+  | 'nodeEnv'
+  | 'jwtSecret'
+  | 'jwtSecretGenerated'
+  | 'jwtTtlSeconds'
+  | 'sessionMaxAgeSeconds'
+  | 'seedDemoData'
+>;
+
+/** A random secret of 32 characters or more has far more different characters than this. */
+export const MIN_SECRET_VARIETY = 10;
+/** The idle limit is meant for an idle session: a day is already generous. */
+export const MAX_JWT_TTL_SECONDS = 24 * 3600;
+/** No sign-in lasts longer than a week without entering the password again. */
+export const MAX_SESSION_AGE_SECONDS = 7 * 24 * 3600;
 
 /**
  * In production (NODE_ENV=production) the server refuses to start while anything known to
- * everyone could sign in: the generated development secret, demo data seeding, or a demo
- * account that still has the demo password (a JWT_SECRET under 32 characters is refused in
- * every mode by loadConfig). Every problem is named with what to do about it.
+ * everyone could sign in: the generated development secret, a guessable JWT_SECRET, session
+ * lengths beyond their maximum, demo data seeding, or a demo account that still has the demo
+ * password (a JWT_SECRET under 32 characters is refused in every mode by loadConfig). Every
+ * problem is named with what to do about it.
  */
 export async function assertProductionReady(
   config: ReadinessConfig,
@@ -31,6 +47,22 @@ function configProblems(config: ReadinessConfig): string[] {
   if (config.jwtSecretGenerated) {
     problems.push(
       'JWT_SECRET is not set, so the generated development secret would sign sessions. Set JWT_SECRET to a random value of at least 32 characters (for example: openssl rand -base64 48).',
+    );
+  }
+  const variety = new Set(config.jwtSecret).size;
+  if (!config.jwtSecretGenerated && variety < MIN_SECRET_VARIETY) {
+    problems.push(
+      `JWT_SECRET has only ${variety} different characters, so it can be guessed. Set it to a random value (for example: openssl rand -base64 48).`,
+    );
+  }
+  if (config.jwtTtlSeconds > MAX_JWT_TTL_SECONDS) {
+    problems.push(
+      'JWT_TTL is longer than 24h, the most an idle session may last. Set at most 24h.',
+    );
+  }
+  if (config.sessionMaxAgeSeconds > MAX_SESSION_AGE_SECONDS) {
+    problems.push(
+      'SESSION_MAX_AGE is longer than 7d, the most a sign-in may last. Set at most 7d.',
     );
   }
   if (config.seedDemoData) {

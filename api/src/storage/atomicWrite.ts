@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from './privateFiles';
 
 /**
  * Writes `content` to `target` so no reader ever sees half of it: a temporary file in the
@@ -14,10 +15,11 @@ export async function writeFileAtomically(
 ): Promise<void> {
   const durable = options.durable ?? true;
   const folder = path.dirname(target);
-  await mkdir(folder, { recursive: true });
+  // Documents and mails hold customers' personal data: only the server's user reads them.
+  await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
   const temporary = path.join(folder, `.${randomBytes(8).toString('hex')}.partial`);
   try {
-    const handle = await open(temporary, 'wx', 0o640);
+    const handle = await open(temporary, 'wx', PRIVATE_FILE);
     try {
       await handle.writeFile(content);
       if (durable) await handle.sync();

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Sees every route as buildApp registers it. */
   onRoute?: BuildOptions['onRoute'];
+  /** Where the app logs (set LOG_LEVEL in `env` too: tests default to silent). */
+  logStream?: BuildOptions['logStream'];
   /** Runs after buildApp and before ready: a place to register test-only routes. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -46,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }),
     ...options.config,
   };
-  const app = await buildApp(config, { onRoute: options.onRoute });
+  const app = await buildApp(config, { onRoute: options.onRoute, logStream: options.logStream });
   await migrateToLatest(app.db);
   await seedDemoData(app.db, { orders: options.orders ?? 0, referenceDate: TEST_REFERENCE_DATE });
   options.beforeReady?.(app);

@@ -4,6 +4,11 @@ import { setApiOrigin } from '@portal/shared/api/apiClient';
 import { EventStreamParser, type ServerEvent } from '@portal/shared/live/eventStreamParser';
 import { subscribeToLiveUpdates } from '@portal/shared/live/liveUpdates';
 import { writeStoredSession } from '@portal/shared/session/storedSession';
+import {
+  MAX_STREAMS_PER_MEMBER,
+  MESSAGE_TOO_MANY_STREAMS,
+} from '../../src/routes/queues/liveUpdates';
+import { callRoute } from '../helpers/callRoute';
 import { apiPath, createTestApp, login, type TestApp } from '../helpers/testApp';
 
 /** The one-second promise of the live queues, measured from the change's answer. */
@@ -159,4 +164,84 @@ describe('GET /api/admin/live-updates', () => {
     await other.close();
     await expect(events.next()).resolves.toBeNull();
   });
+
+  it(`caps each member at ${MAX_STREAMS_PER_MEMBER} open streams with a clear 429`, async () => {
+    const token = await login(t.app, 'nightstaff@demo.test');
+    const opened = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_MEMBER + 5 }, () => open(token)),
+    );
+    const readers = opened
+      .filter((response) => response.status === 200)
+      .map((response) => eventReader(response.body as ReadableStream<Uint8Array>));
+    try {
+      expect(readers).toHaveLength(MAX_STREAMS_PER_MEMBER);
+      const refused = opened.filter((response) => response.status !== 200);
+      expect(refused.map((response) => response.status)).toEqual(Array(5).fill(429));
+      expect(await refused[0]?.json()).toEqual({ status: 0, message: MESSAGE_TOO_MANY_STREAMS });
+      // Another member is not affected; a closed stream makes room again.
+      const other = await open(teamToken);
+      expect(other.status).toBe(200);
+      await other.body?.cancel();
+      await readers.pop()?.cancel();
+      await waitFor(async () => {
+        const again = await open(token);
+        if (again.status !== 200) return false;
+        readers.push(eventReader(again.body as ReadableStream<Uint8Array>));
+        return true;
+      });
+    } finally {
+      await Promise.all(readers.map((reader) => reader.cancel()));
+    }
+  });
+
+  it.each([
+    [
+      'logs out',
+      'telecaller@demo.test',
+      (token: string) => callRoute(t.app, API_ROUTES.logout, token),
+    ],
+    [
+      'changes their password',
+      'manager@demo.test',
+      (token: string) =>
+        callRoute(t.app, API_ROUTES.changePassword, token, {
+          body: { newPassword: 'another-pass-1' },
+        }),
+    ],
+    [
+      'is deleted by an Admin',
+      'nightstaff@demo.test',
+      () => {
+        const { id, version } = t.sql
+          .prepare("select id, version from staff where email = 'nightstaff@demo.test'")
+          .get() as { id: number; version: number };
+        return callRoute(t.app, API_ROUTES.deleteTeamMember, adminToken, {
+          body: { teamMemberId: id, version },
+        });
+      },
+    ],
+  ])('ends a member’s streams when the member %s', async (_, email, revoke) => {
+    const token = await login(t.app, email);
+    const response = await open(token);
+    const events = eventReader(response.body as ReadableStream<Uint8Array>);
+    try {
+      expect((await events.next())?.event).toBe('ready');
+      expect((await revoke(token)).statusCode).toBe(200);
+      // The change's own 'changed' may come first; then the stream ends.
+      const revokedAt = Date.now();
+      while ((await events.next(3000)) !== null);
+      expect(Date.now() - revokedAt).toBeLessThan(3000);
+    } finally {
+      await events.cancel();
+    }
+  });
 });
+
+/** Polls `check` until it holds (at most 3 s). */
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 3000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '@portal/shared/api/apiRoutes';
@@ -131,5 +132,44 @@ describe('error envelope', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ status: 0, message: expect.any(String) });
     expect(response.body).not.toMatch(/secret|srv|stack/);
+  });
+});
+
+describe('requests Node refuses before routing', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  /** Sends raw bytes and reads the whole answer until the server closes. */
+  function rawRequest(bytes: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+  const bodyOf = (answer: string) =>
+    JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+
+  it('answers headers too large with 431 in the envelope', async () => {
+    const answer = await rawRequest(
+      `GET /api/user_info HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toMatch(/content-type: application\/json/i);
+    expect(bodyOf(answer)).toEqual({ status: 0, message: 'The request headers are too large.' });
+  });
+
+  it('answers what is not HTTP with 400 in the envelope', async () => {
+    const answer = await rawRequest('NOT HTTP AT ALL\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(answer)).toEqual({ status: 0, message: 'The request is not valid HTTP.' });
   });
 });

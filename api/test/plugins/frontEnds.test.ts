@@ -44,9 +44,16 @@ describe('front-end serving', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe(NO_CACHE);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.body).toBe(SHELL_HTML);
     },
   );
+
+  it('answers the remotes manifest and a missing file with nosniff too', async () => {
+    for (const url of ['/remotes.json', '/missing.js']) {
+      expect([url, (await get(url)).headers['x-content-type-options']]).toEqual([url, 'nosniff']);
+    }
+  });
 
   it('keeps content-hashed files for a year and revalidates the rest', async () => {
     expect((await get('/main.3f2a9c1d.js')).headers['cache-control']).toBe(IMMUTABLE);

@@ -27,20 +27,28 @@ describe('LoginThrottle', () => {
     db = createDatabase(path.join(dir, 'portal.sqlite'));
     await migrateToLatest(db);
     clock = Date.parse('2025-06-30T09:00:00.000Z');
-    throttle = new LoginThrottle(new LoginFailureRepository(db), POLICY, () => new Date(clock));
+    throttle = new LoginThrottle(new LoginFailureRepository(db), POLICY, {
+      onForgetError: (error) => {
+        throw error;
+      },
+      now: () => new Date(clock),
+    });
   });
   afterEach(async () => {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** One failed attempt `minutes` after the previous one: the lock it answers, if any. */
-  async function failAfter(minutes: number, email = 'a@demo.test', ip = '192.0.2.1') {
+  /** One attempt `minutes` after the previous one: 'in', or the wait it answers (null: none). */
+  async function tryAfter(minutes: number, email: string, ip: string, rightPassword: boolean) {
     clock += minutes * MINUTE;
-    const gate = await throttle.begin(email, ip);
-    if (!gate.allowed) return gate.retryAfterSeconds;
-    return throttle.failed(email, ip);
+    const result = await throttle.attempt(email, ip, () =>
+      Promise.resolve(rightPassword ? 'member' : null),
+    );
+    return result.outcome === 'succeeded' ? 'in' : (result.wait?.seconds ?? null);
   }
+  const failAfter = (minutes: number, email = 'a@demo.test', ip = '192.0.2.1') =>
+    tryAfter(minutes, email, ip, false);
 
   it('locks for lockSeconds after the failure that fills the window', async () => {
     expect(await failAfter(0)).toBeNull();
@@ -69,24 +77,48 @@ describe('LoginThrottle', () => {
     expect(await failAfter(0, 'someone.else@demo.test', '192.0.2.2')).toBeNull();
   });
 
+  it('slows an account failing from many clients, doubling the wait, but never a fresh client', async () => {
+    expect(await failAfter(0, 'a@demo.test', '192.0.2.1')).toBeNull();
+    expect(await failAfter(0, 'a@demo.test', '192.0.2.2')).toBeNull();
+    expect(await failAfter(0, 'a@demo.test', '192.0.2.3')).toBe(1);
+    // A client that failed waits; one that never did is checked (and then waits too).
+    expect(await failAfter(0, 'a@demo.test', '192.0.2.1')).toBe(1);
+    expect(await failAfter(0, 'a@demo.test', '192.0.2.4')).toBe(2);
+    expect(await failAfter(0, 'a@demo.test', '192.0.2.5')).toBe(4);
+    expect(await tryAfter(0, 'a@demo.test', '192.0.2.6', true)).toBe('in');
+    expect(await tryAfter(0, 'a@demo.test', '192.0.2.1', true)).toBe(4);
+    clock += 4000;
+    expect(await tryAfter(0, 'a@demo.test', '192.0.2.1', true)).toBe('in');
+  });
+
+  it('never waits longer than lockSeconds for the slow-down', async () => {
+    for (let client = 1; client <= 20; client += 1)
+      await failAfter(0, 'a@demo.test', `192.0.2.${client}`);
+    expect(await failAfter(0, 'a@demo.test', '192.0.2.1')).toBe(1200);
+  });
+
   it('forgets the failures of an e-mail after a success, and old rows', async () => {
     await failAfter(0);
     await failAfter(0);
-    await throttle.succeeded('a@demo.test');
+    expect(await tryAfter(0, 'a@demo.test', '192.0.2.1', true)).toBe('in');
     expect(await failAfter(0)).toBeNull();
     expect(await failAfter(0)).toBeNull();
-    clock += 60 * MINUTE;
-    await throttle.begin('b@demo.test', '192.0.2.9');
+    await failAfter(60, 'b@demo.test', '192.0.2.9');
     const rows = await db.selectFrom('login_failures').select('email').execute();
     expect(rows).toEqual([{ email: 'b@demo.test' }]);
   });
 
   it.each([
-    [1, 'Too many attempts. Try again in 1 minute.'],
-    [60, 'Too many attempts. Try again in 1 minute.'],
-    [61, 'Too many attempts. Try again in 2 minutes.'],
-    [900, 'Too many attempts. Try again in 15 minutes.'],
-  ])('words %i seconds as %j', (seconds, message) => {
-    expect(tooManyAttemptsMessage(seconds)).toBe(message);
+    [1, 'client', 'Too many failed sign-ins from your network. Try again in 1 second.'],
+    [59, 'client', 'Too many failed sign-ins from your network. Try again in 59 seconds.'],
+    [60, 'client', 'Too many failed sign-ins from your network. Try again in 1 minute.'],
+    [61, 'client', 'Too many failed sign-ins from your network. Try again in 2 minutes.'],
+    [
+      900,
+      'account',
+      'Too many failed sign-ins for this account. Try again in 15 minutes, or ask an Admin to unlock it in Manage Team.',
+    ],
+  ] as const)('words %i seconds for the %s as %j', (seconds, scope, message) => {
+    expect(tooManyAttemptsMessage({ seconds, scope })).toBe(message);
   });
 });

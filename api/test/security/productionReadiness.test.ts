@@ -4,7 +4,14 @@ import { assertProductionReady } from '../../src/security/productionReadiness';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 const SECRET = 'a production secret that is long enough for HS256';
-const READY = { nodeEnv: 'production', jwtSecretGenerated: false, seedDemoData: false };
+const READY = {
+  nodeEnv: 'production',
+  jwtSecret: SECRET,
+  jwtSecretGenerated: false,
+  jwtTtlSeconds: 30 * 60,
+  sessionMaxAgeSeconds: 12 * 3600,
+  seedDemoData: false,
+};
 
 describe('the server refuses to start in production with known secrets or logins', () => {
   let t: TestApp;
@@ -75,6 +82,53 @@ describe('the server refuses to start in production with known secrets or logins
       await expect(
         assertProductionReady({ ...READY, seedDemoData: true }, t.app.db),
       ).rejects.toThrow('SEED_DEMO_DATA is true');
+    } finally {
+      await restoreDemoPasswords();
+    }
+  });
+
+  it.each([
+    [
+      'a JWT_SECRET of 32 identical characters',
+      { jwtSecret: 'x'.repeat(32) },
+      'JWT_SECRET has only 1 different characters, so it can be guessed.',
+    ],
+    [
+      'a JWT_SECRET of little variety',
+      { jwtSecret: 'abcabcabcabcabcabcabcabcabcabcabcabc' },
+      'JWT_SECRET has only 3 different characters, so it can be guessed.',
+    ],
+    [
+      'JWT_TTL=99999d',
+      { jwtTtlSeconds: 99_999 * 86_400, sessionMaxAgeSeconds: 99_999 * 86_400 },
+      'JWT_TTL is longer than 24h',
+    ],
+    [
+      'SESSION_MAX_AGE=30d',
+      { sessionMaxAgeSeconds: 30 * 86_400 },
+      'SESSION_MAX_AGE is longer than 7d',
+    ],
+  ])('refuses %s, naming it', async (_, change, message) => {
+    await withoutDemoPasswords();
+    try {
+      await expect(assertProductionReady({ ...READY, ...change }, t.app.db)).rejects.toThrow(
+        message,
+      );
+    } finally {
+      await restoreDemoPasswords();
+    }
+  });
+
+  it('accepts a random hex secret and the longest allowed sessions', async () => {
+    await withoutDemoPasswords();
+    try {
+      const ready = {
+        ...READY,
+        jwtSecret: '3f9a0c7e1b5d24c8e6a0f9b3d7c1e5a2',
+        jwtTtlSeconds: 24 * 3600,
+        sessionMaxAgeSeconds: 7 * 86_400,
+      };
+      await expect(assertProductionReady(ready, t.app.db)).resolves.toBeUndefined();
     } finally {
       await restoreDemoPasswords();
     }

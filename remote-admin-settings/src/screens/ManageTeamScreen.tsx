@@ -16,6 +16,7 @@ import { EditMemberLoader } from '../features/team/EditMemberLoader';
 import { TeamMemberForm } from '../features/team/TeamMemberForm';
 import { TeamMemberList } from '../features/team/TeamMemberList';
 import { useDeleteMember } from '../features/team/useDeleteMember';
+import { useUnlockMember } from '../features/team/useUnlockMember';
 import { useApiData } from '../lib/useApiData';
 import '../styles/adminSettings.css';
 
@@ -49,6 +50,7 @@ export default function ManageTeamScreen({ title }: ScreenProps) {
     members.reload();
     if (deleted.id === editingId) void navigate(PATHS.manageTeam);
   }, members.reload);
+  const unlocking = useUnlockMember(members.reload);
 
   if (!user) return null;
 
@@ -114,6 +116,8 @@ export default function ManageTeamScreen({ title }: ScreenProps) {
             currentRole={user.type}
             editingId={editingId}
             onDelete={deletion.ask}
+            unlockingId={unlocking.unlockingId}
+            onUnlock={unlocking.unlock}
           />
         ) : (
           members.state === 'loading' && <LoadingMessage label="Loading team members…" />

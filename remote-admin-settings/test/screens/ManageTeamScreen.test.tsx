@@ -229,3 +229,56 @@ describe('Manage Team: the list', () => {
     expect(screen.getByRole('button', { name: 'Delete Tina Telecaller' })).toBeInTheDocument();
   });
 });
+
+describe('Manage Team: unlocking a member', () => {
+  const lockedTina = { ...(MEMBERS[2] as TeamMember), lockedOut: true };
+
+  it('marks a locked-out member and lets an Admin unlock them, then reloads the list', async () => {
+    let locked = true;
+    mockApi.on(API_ROUTES.teamMemberList, () =>
+      ok([MEMBERS[0], MEMBERS[1], { ...lockedTina, lockedOut: locked }]),
+    );
+    mockApi.on(API_ROUTES.unlockTeamMember, () => {
+      locked = false;
+      return ok(null, 'Tina Telecaller can sign in again: their failed sign-ins are forgotten.');
+    });
+    const user = userEvent.setup();
+    renderTeam();
+    const row = (await screen.findByText('Tina Telecaller')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Locked out')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unlock Mark Manager' })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Unlock Tina Telecaller' }));
+    expect(
+      await screen.findByText(
+        'Tina Telecaller can sign in again: their failed sign-ins are forgotten.',
+      ),
+    ).toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.unlockTeamMember)).toEqual([{ body: { teamMemberId: 3 } }]);
+    await waitFor(() => expect(screen.queryByText('Locked out')).not.toBeInTheDocument());
+    expect(
+      screen.queryByRole('button', { name: 'Unlock Tina Telecaller' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when unlocking fails", async () => {
+    mockApi.on(API_ROUTES.teamMemberList, () => ok([MEMBERS[0], lockedTina]));
+    mockApi.on(API_ROUTES.unlockTeamMember, () => failed('Team member not found.'));
+    const user = userEvent.setup();
+    renderTeam();
+    await user.click(await screen.findByRole('button', { name: 'Unlock Tina Telecaller' }));
+    expect(await screen.findByText('Team member not found.')).toBeInTheDocument();
+  });
+
+  it('offers a Manager no Unlock: only an Admin may', async () => {
+    mockApi.on(API_ROUTES.teamMemberList, () => ok([MEMBERS[0], MEMBERS[1], lockedTina]));
+    renderScreen(<ManageTeamScreen title="Manage Team" />, {
+      path: '/admin/manage-team',
+      user: { id: 2, name: 'Mark Manager', email: 'mark@demo.test', type: 'Manager' },
+    });
+    expect(await screen.findByText('Locked out')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Unlock Tina Telecaller' }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -208,6 +208,12 @@ export const API_ROUTES = {
     MANAGERS,
   ),
   teamMemberTypes: route<object, Role[]>('GET', '/admin/get-team-member-type', MANAGERS),
+  /** Lifts the sign-in lockout of a member: forgets their failed sign-ins (docs/security.md). */
+  unlockTeamMember: route<{ body: { teamMemberId: number } }, null>(
+    'PUT',
+    '/admin/unlock-team-member',
+    ['Admin'],
+  ),
 
   // Customer pages
   // Track answers a customer pass; the other customer calls send it back (docs/decisions.md).

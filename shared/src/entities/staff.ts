@@ -24,4 +24,6 @@ export interface TeamMember {
   memberRole: Role;
   /** Raised by every change; an edit or delete names the version it was based on. */
   version: number;
+  /** In the list only: failed sign-ins hold the member back; an Admin can unlock them. */
+  lockedOut?: boolean;
 }

@@ -6,55 +6,68 @@ import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { spendPasswordCheckTime, verifyPassword } from '../../lib/passwords';
 import { fieldMessages } from '../../lib/schemaTypes';
-import { LoginThrottle, tooManyAttemptsMessage } from '../../security/loginThrottle';
+import { logStorageError } from '../../db/storageErrors';
+import {
+  LoginThrottle,
+  tooManyAttemptsMessage,
+  type LoginWait,
+} from '../../security/loginThrottle';
 import { startSession } from '../../security/sessions';
 import { defineRoute } from '../defineRoute';
+import { MAX_PASSWORD_BYTES } from '../settings/passwordRules';
+import { MAX_EMAIL_LENGTH } from '../settings/teamMemberBody';
 
 /** One message for an unknown e-mail and a wrong password: it must not tell which. */
 export const MESSAGE_LOGIN_FAILED = 'Invalid email or password.';
 
 const body = Type.Object({
+  // Longer values are refused before anything is looked up or stored: no member has an e-mail
+  // over MAX_EMAIL_LENGTH, and a password is set at most 72 bytes (so 72 characters) long.
   email: Type.String({
     format: 'email',
+    maxLength: MAX_EMAIL_LENGTH,
     ...fieldMessages({ required: MESSAGES.emailRequired, invalid: MESSAGES.emailInvalid }),
   }),
   password: Type.String({
     minLength: 1,
+    maxLength: MAX_PASSWORD_BYTES,
     ...fieldMessages({ required: MESSAGES.passwordRequired }),
   }),
 });
 
-function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number): ApiError {
-  reply.header('retry-after', String(retryAfterSeconds));
-  return new ApiError(429, tooManyAttemptsMessage(retryAfterSeconds));
+function tooManyAttempts(reply: FastifyReply, wait: LoginWait): ApiError {
+  reply.header('retry-after', String(wait.seconds));
+  return new ApiError(429, tooManyAttemptsMessage(wait));
 }
 
 /**
- * Staff sign-in. Repeated failures lock the e-mail (and a client that tries many) for a
- * while; a locked e-mail gets the same 429 whether or not it has an account, and even
- * with the right password. See docs/security.md.
+ * Staff sign-in. Repeated failures hold back the e-mail from that client, slow the account
+ * down for clients that have failed, and hold a client that tries many e-mails; a held e-mail
+ * gets the same 429 whether or not it has an account, and even with the right password. A
+ * successful sign-in writes nothing. See docs/security.md.
  */
 export default function adminLogin(app: FastifyInstance): void {
+  const throttle = new LoginThrottle(app.repositories.loginFailures, app.config.loginLock, {
+    onForgetError: (error) => logStorageError(app.log, error, 'forgetting sign-in failures'),
+  });
+
   defineRoute(app, API_ROUTES.adminLogin, {
     schema: { body },
     handler: async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const { password } = request.body;
-      const throttle = new LoginThrottle(app.repositories.loginFailures, app.config.loginLock);
-      const gate = await throttle.begin(email, request.ip);
-      if (!gate.allowed) throw tooManyAttempts(reply, gate.retryAfterSeconds);
-
-      const member = await app.repositories.staff.findActiveByEmail(email);
-      const passwordMatches = member
-        ? await verifyPassword(password, member.password_hash)
-        : await spendPasswordCheckTime(password).then(() => false);
-      if (!member || !passwordMatches) {
-        const lockedFor = await throttle.failed(email, request.ip);
-        if (lockedFor !== null) throw tooManyAttempts(reply, lockedFor);
+      const result = await throttle.attempt(email, request.ip, async () => {
+        const member = await app.repositories.staff.findActiveByEmail(email);
+        if (!member) return spendPasswordCheckTime(password).then(() => null);
+        return (await verifyPassword(password, member.password_hash)) ? member : null;
+      });
+      if (result.outcome === 'refused') throw tooManyAttempts(reply, result.wait);
+      if (result.outcome === 'failed') {
+        if (result.wait) throw tooManyAttempts(reply, result.wait);
         throw new ApiError(401, MESSAGE_LOGIN_FAILED);
       }
 
-      await throttle.succeeded(email);
+      const member = result.value;
       const user = { id: member.id, name: member.name, email: member.email, type: member.type };
       const jwtToken = startSession(app.config, { user, tokenVersion: member.token_version });
       return success('Login successful.', { jwtToken, data: user });

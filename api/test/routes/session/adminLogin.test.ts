@@ -74,4 +74,24 @@ describe('POST /api/admin/admin-login', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 0, message });
   });
+
+  it.each([
+    [
+      'e-mail',
+      { email: `${'a'.repeat(900 * 1024)}@demo.test`, password: 'demo1234' },
+      MESSAGES.emailInvalid,
+    ],
+    [
+      'password',
+      { email: 'admin@demo.test', password: 'p'.repeat(900 * 1024) },
+      'password must be at most 72 characters long.',
+    ],
+  ])('refuses a 900 KB %s with 400 and stores nothing', async (_, payload, message) => {
+    const failures = t.sql.prepare('select count(*) as n from login_failures');
+    const before = failures.get();
+    const response = await loginWith(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 0, message });
+    expect(failures.get()).toEqual(before);
+  });
 });

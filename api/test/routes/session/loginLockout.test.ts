@@ -11,7 +11,11 @@ import { apiPath, createTestApp, makeTempDir, type TestApp } from '../../helpers
 // Every wrong password costs a bcrypt check, on a machine other suites share.
 jest.setTimeout(60_000);
 
-const LOCKED_15 = { status: 0, message: 'Too many attempts. Try again in 15 minutes.' };
+const accountHeld = (wait: string) => ({
+  status: 0,
+  message: `Too many failed sign-ins for this account. Try again in ${wait}, or ask an Admin to unlock it in Manage Team.`,
+});
+const LOCKED_15 = accountHeld('15 minutes');
 const FAILED = { status: 0, message: MESSAGE_LOGIN_FAILED };
 
 function signIn(app: FastifyInstance, email: string, password: string, ip = '203.0.113.7') {
@@ -81,10 +85,7 @@ describe('login lockout (ASVS 2.2.1)', () => {
       .prepare("update login_failures set at = strftime('%Y-%m-%dT%H:%M:%fZ', at, '-14 minutes')")
       .run();
     const answer = await signIn(t.app, 'admin@demo.test', 'demo1234');
-    expect(answer.json()).toEqual({
-      status: 0,
-      message: 'Too many attempts. Try again in 1 minute.',
-    });
+    expect(answer.json()).toEqual(accountHeld('1 minute'));
   });
 
   it('limits one client trying many e-mails (20 failures), not other clients', async () => {
@@ -94,9 +95,48 @@ describe('login lockout (ASVS 2.2.1)', () => {
     }
     expect(answers.slice(0, 19)).toEqual(Array(19).fill(401));
     expect(answers[19]).toBe(429);
-    expect((await signIn(t.app, 'admin@demo.test', 'demo1234')).statusCode).toBe(429);
+    const sameClient = await signIn(t.app, 'admin@demo.test', 'demo1234');
+    expect(sameClient.statusCode).toBe(429);
+    expect(sameClient.json()).toEqual({
+      status: 0,
+      message: 'Too many failed sign-ins from your network. Try again in 15 minutes.',
+    });
     const otherClient = await signIn(t.app, 'admin@demo.test', 'demo1234', '198.51.100.20');
     expect(otherClient.statusCode).toBe(200);
+  });
+
+  it("does not let an attacker's failures from one client stop the member on another", async () => {
+    const attacker = await failTimes(t.app, 12, 'admin@demo.test', '203.0.113.66');
+    expect(attacker.slice(4).every((answer) => answer.status === 429)).toBe(true);
+    const member = await signIn(t.app, 'admin@demo.test', 'demo1234', '198.51.100.20');
+    expect(member.statusCode).toBe(200);
+  });
+
+  it('still throttles a brute force spread over many clients, with growing delays', async () => {
+    // Ten clients, three guesses each, one after the other.
+    const statuses: number[][] = [];
+    for (let client = 1; client <= 10; client += 1) {
+      statuses.push(
+        (await failTimes(t.app, 3, 'manager@demo.test', `192.0.2.${client}`)).map(
+          (answer) => answer.status,
+        ),
+      );
+    }
+    // From the account's 5th failure on, a client that has failed must wait: each new client
+    // gets its first guess checked (and told to wait), and no more.
+    expect(statuses).toEqual([[401, 401, 401], [401, 429, 429], ...Array(8).fill([429, 429, 429])]);
+    const { checked } = t.sql
+      .prepare("select count(*) as checked from login_failures where email = 'manager@demo.test'")
+      .get() as { checked: number };
+    expect(checked).toBe(3 + 2 + 8);
+    const held = await signIn(t.app, 'manager@demo.test', 'demo1234', '192.0.2.1');
+    expect(held.statusCode).toBe(429);
+    // 13 failures: the wait after the latest has doubled up to 2^8 seconds.
+    expect(held.headers['retry-after']).toBe('256');
+    expect(held.json()).toEqual(accountHeld('5 minutes'));
+    // The member, on a client that never failed, is let in.
+    const member = await signIn(t.app, 'manager@demo.test', 'demo1234', '198.51.100.20');
+    expect(member.statusCode).toBe(200);
   });
 
   it('checks at most 5 passwords when 30 attempts arrive at once', async () => {
@@ -119,10 +159,7 @@ describe('login lockout settings', () => {
     try {
       const answers = await failTimes(t.app, 2, 'admin@demo.test');
       expect(answers.map((answer) => answer.status)).toEqual([401, 429]);
-      expect(answers[1]?.body).toEqual({
-        status: 0,
-        message: 'Too many attempts. Try again in 60 minutes.',
-      });
+      expect(answers[1]?.body).toEqual(accountHeld('60 minutes'));
     } finally {
       await t.close();
     }

@@ -1,7 +1,10 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { verifyPassword } from '../../../src/lib/passwords';
-import { MESSAGE_PASSWORD_TOO_LONG } from '../../../src/routes/settings/passwordRules';
+import {
+  MESSAGE_PASSWORD_TOO_COMMON,
+  MESSAGE_PASSWORD_TOO_LONG,
+} from '../../../src/routes/settings/passwordRules';
 import { MESSAGE_ADMIN_ONLY, MESSAGE_EMAIL_TAKEN } from '../../../src/routes/settings/teamRules';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
 import { callRoute } from '../../helpers/callRoute';
@@ -21,7 +24,7 @@ describe('POST /api/admin/add-team-member', () => {
   const valid = {
     name: 'Carla Caller',
     email: 'carla@demo.test',
-    password: 'secret1',
+    password: 'secret-7q',
     type: 'Telecaller' as const,
   };
 
@@ -46,10 +49,10 @@ describe('POST /api/admin/add-team-member', () => {
       },
     });
     const row = staffRow(t, 'carla@demo.test');
-    expect(row?.password_hash).not.toContain('secret1');
-    await expect(verifyPassword('secret1', row?.password_hash ?? '')).resolves.toBe(true);
+    expect(row?.password_hash).not.toContain('secret-7q');
+    await expect(verifyPassword('secret-7q', row?.password_hash ?? '')).resolves.toBe(true);
 
-    const token = await login(t.app, 'carla@demo.test', 'secret1');
+    const token = await login(t.app, 'carla@demo.test', 'secret-7q');
     const info = await callRoute(t.app, API_ROUTES.userInfo, token);
     expect(info.json().data).toMatchObject({ id, type: 'Telecaller' });
 
@@ -59,7 +62,7 @@ describe('POST /api/admin/add-team-member', () => {
       entity: 'staff',
       entity_id: String(id),
     });
-    expect(entry?.to_value).not.toContain('secret1');
+    expect(entry?.to_value).not.toContain('secret-7q');
   });
 
   it('refuses an e-mail a current member has, in any letter case, and adds nothing', async () => {
@@ -91,6 +94,8 @@ describe('POST /api/admin/add-team-member', () => {
     ['an empty password', { password: '' }, MESSAGES.memberPasswordRequired],
     ['a short password', { password: '12345' }, MESSAGES.memberPasswordMin],
     ['a password over 72 bytes', { password: 'é'.repeat(37) }, MESSAGE_PASSWORD_TOO_LONG],
+    ['a most common password', { password: 'password1' }, MESSAGE_PASSWORD_TOO_COMMON],
+    ['a most common password in capitals', { password: 'QWERTY123' }, MESSAGE_PASSWORD_TOO_COMMON],
     ['no type', { type: undefined }, MESSAGES.memberTypeRequired],
     ['an unknown type', { type: 'Boss' }, MESSAGES.memberTypeRequired],
   ])('refuses %s with 400 and its message', async (_, change, message) => {

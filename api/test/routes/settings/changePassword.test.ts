@@ -2,7 +2,10 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { MESSAGE_SESSION_EXPIRED } from '../../../src/lib/apiError';
 import { MESSAGE_PASSWORD_CHANGED } from '../../../src/routes/settings/changePassword';
-import { MESSAGE_PASSWORD_TOO_LONG } from '../../../src/routes/settings/passwordRules';
+import {
+  MESSAGE_PASSWORD_TOO_COMMON,
+  MESSAGE_PASSWORD_TOO_LONG,
+} from '../../../src/routes/settings/passwordRules';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
 import { callRoute } from '../../helpers/callRoute';
 import { auditEntries, idOf, staffRow } from './teamFixtures';
@@ -61,6 +64,12 @@ describe('POST /api/admin/change-password', () => {
     ['an empty password', { newPassword: '' }, MESSAGES.newPasswordRequired],
     ['5 characters', { newPassword: '12345' }, MESSAGES.newPasswordMin],
     ['more than 72 bytes', { newPassword: 'x'.repeat(73) }, MESSAGE_PASSWORD_TOO_LONG],
+    ['a most common password', { newPassword: 'password1' }, MESSAGE_PASSWORD_TOO_COMMON],
+    [
+      'a most common password in capitals',
+      { newPassword: 'QWERTY123' },
+      MESSAGE_PASSWORD_TOO_COMMON,
+    ],
   ])('refuses %s with 400 and keeps the password and session', async (_, body, message) => {
     const token = await login(t.app, 'manager@demo.test');
     const response = await change(token, body);

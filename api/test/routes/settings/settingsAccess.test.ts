@@ -15,7 +15,7 @@ const MANAGER_CALLS: ReadonlyArray<[string, ApiRoute, RequestParts]> = [
   [
     'addTeamMember',
     API_ROUTES.addTeamMember,
-    { body: { name: 'New One', email: 'new.one@demo.test', password: 'secret1', type: 'Team' } },
+    { body: { name: 'New One', email: 'new.one@demo.test', password: 'secret-7q', type: 'Team' } },
   ],
   [
     'updateTeamMember',
@@ -79,7 +79,7 @@ describe('Admin and Manager only calls', () => {
   it.each([
     ['countryOrderCount', API_ROUTES.countryOrderCount, { body: {} }],
     ['sendInvoice', API_ROUTES.sendInvoice, { body: { orderId: 100001 } }],
-    ['changePassword', API_ROUTES.changePassword, { body: { newPassword: 'secret1' } }],
+    ['changePassword', API_ROUTES.changePassword, { body: { newPassword: 'secret-7q' } }],
   ] as const)('%s is open to every staff member but needs a session', async (_, route, parts) => {
     const response = await callRoute(t.app, route, null, parts);
     expect(response.statusCode).toBe(401);

@@ -34,6 +34,7 @@ describe('GET /api/admin/get-team-member-list', () => {
         expect(Object.keys(member).sort()).toEqual([
           'email',
           'id',
+          'lockedOut',
           'memberRole',
           'name',
           'type',

@@ -10,15 +10,23 @@ interface Props {
   currentRole: Role;
   editingId: number | null;
   onDelete(member: TeamMember): void;
+  /** The member whose unlock is running. */
+  unlockingId: number | null;
+  onUnlock(member: TeamMember): void;
 }
 
-/** Team Member List: every current member with their memberRole, Edit and Delete. */
+/**
+ * Team Member List: every current member with their memberRole, Edit and Delete; a member
+ * held back by failed sign-ins is marked, and an Admin can unlock them.
+ */
 export function TeamMemberList({
   members,
   currentUserId,
   currentRole,
   editingId,
   onDelete,
+  unlockingId,
+  onUnlock,
 }: Props) {
   return (
     <div className="table-scroll">
@@ -52,6 +60,7 @@ export function TeamMemberList({
                   <td>
                     {member.name}
                     {isSelf && <span className="muted small"> (you)</span>}
+                    {member.lockedOut && <span className="locked-tag">Locked out</span>}
                   </td>
                   <td>{member.email}</td>
                   <td>
@@ -67,6 +76,17 @@ export function TeamMemberList({
                         >
                           Edit
                         </Link>
+                        {member.lockedOut && currentRole === 'Admin' && (
+                          <button
+                            type="button"
+                            className="btn btn-small"
+                            onClick={() => onUnlock(member)}
+                            disabled={unlockingId === member.id}
+                            aria-label={`Unlock ${member.name}`}
+                          >
+                            Unlock
+                          </button>
+                        )}
                         {!isSelf && (
                           <button
                             type="button"
