@@ -28,9 +28,18 @@ export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const timeouts = config.httpTimeouts;
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // Node checks these limits every connectionsCheckingInterval: often enough to honour them.
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     frameworkErrors: replyFrameworkError,
     ajv: {
       customOptions: {
