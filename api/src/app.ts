@@ -8,10 +8,13 @@ import frontEnds from './plugins/frontEnds';
 import frontRateLimit from './plugins/frontRateLimit';
 import mailDelivery from './mail/mailDelivery';
 import { registerRoutes } from './routes';
+import { HeavyRequests } from './security/heavyRequests';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The gate of the requests that cost the most (the defence pack PDF). */
+    heavyRequests: HeavyRequests;
   }
 }
 
@@ -50,6 +53,7 @@ export async function buildApp(
     },
   });
   app.decorate('config', config);
+  app.decorate('heavyRequests', new HeavyRequests());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(errorEnvelope);
   await app.register(database, { file: config.databaseFile });
