@@ -6,7 +6,7 @@ import { findOfferedMove } from '@portal/shared/orders/statusMoves';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { StringEnum } from '../../lib/schemaTypes';
+import { BoundedInteger, StringEnum } from '../../lib/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
 import { defineRoute } from '../defineRoute';
@@ -15,7 +15,7 @@ import { orderIdSchema, requireOrder, staleOrder, versionSchema } from './orderI
 const body = Type.Object({
   orderId: orderIdSchema,
   updatingStatus: Type.Optional(StringEnum(PROCESS_STATUSES)),
-  orderStatus: Type.Optional(Type.Integer()),
+  orderStatus: Type.Optional(BoundedInteger({ minimum: 0 })),
   version: versionSchema,
 });
 

@@ -3,6 +3,7 @@ import { MAIL_SERVICE_PROVIDERS, type MailServiceProvider } from '@portal/shared
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@portal/shared/orders/documentRules';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
+import { MAX_REQUEST_INTEGER } from '../../lib/schemaTypes';
 import { DEFAULT_PROVIDER } from './orderInput';
 
 /** The Upload Document form (spec section 7) once read and checked. */
@@ -101,8 +102,11 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
 function wholeNumberField(fields: ReadonlyMap<string, string>, name: string): number {
   const raw = fields.get(name) ?? '';
   if (!raw) throw new ApiError(400, `${name} is required.`);
-  if (!/^[1-9]\d{0,15}$/.test(raw)) {
-    throw new ApiError(400, `${name} must be a whole number of at least 1.`);
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > MAX_REQUEST_INTEGER) {
+    throw new ApiError(
+      400,
+      `${name} must be a whole number from 1 to ${MAX_REQUEST_INTEGER.toLocaleString('en-AU')}.`,
+    );
   }
   return Number(raw);
 }

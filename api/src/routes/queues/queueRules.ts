@@ -5,7 +5,7 @@ import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
 import { canOpenFolder } from '@portal/shared/roles/roleRules';
 import { QUEUE_SCREENS } from '@portal/shared/navigation/paths';
 import { ApiError } from '../../lib/apiError';
-import { fieldMessages, StringEnum } from '../../lib/schemaTypes';
+import { BoundedInteger, fieldMessages, StringEnum } from '../../lib/schemaTypes';
 import type { FolderFilter } from '../../repositories/orderRepository';
 
 /**
@@ -20,7 +20,7 @@ export const folderKeySchema = StringEnum(FOLDER_KEYS);
 
 /** `orderId` of the queue actions: one id or a list; a single number is read as a list of one. */
 export const orderIdListSchema = Type.Array(
-  Type.Integer({
+  BoundedInteger({
     minimum: 1,
     ...fieldMessages({ invalid: 'Every orderId must be a whole number above 0.' }),
   }),

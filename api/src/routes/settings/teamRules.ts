@@ -1,8 +1,8 @@
-import { Type } from '@sinclair/typebox';
 import type { Role, SessionUser } from '@portal/shared/entities/staff';
 import { canManageMember } from '@portal/shared/roles/roleRules';
 import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
+import { BoundedInteger } from '../../lib/schemaTypes';
 import type { TeamRepository } from '../../repositories/teamRepository';
 
 export const MESSAGE_MEMBER_NOT_FOUND = 'Team member not found.';
@@ -13,7 +13,7 @@ export const MESSAGE_LAST_ADMIN =
 export const MESSAGE_NOT_YOURSELF = 'You cannot delete your own account.';
 
 /** The member's version the page showed: an edit or delete of a changed member is refused. */
-export const memberVersionSchema = Type.Integer({ minimum: 1 });
+export const memberVersionSchema = BoundedInteger({ minimum: 1 });
 
 export function staleMember(): ApiError {
   return new ApiError(409, STALE_MESSAGES.teamMember);

@@ -6,6 +6,7 @@ import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
+import { BoundedInteger } from '../../lib/schemaTypes';
 import { hashPassword } from '../../lib/passwords';
 import { signedInStaff } from '../../plugins/authGuard';
 import { normaliseEmail } from '../../repositories/staffRepository';
@@ -26,7 +27,7 @@ const body = Type.Object({
   ...teamMemberFields,
   /** Empty keeps the current password. */
   password: Type.Optional(Type.String()),
-  tmId: Type.Integer({ minimum: 1 }),
+  tmId: BoundedInteger({ minimum: 1 }),
   version: memberVersionSchema,
 });
 

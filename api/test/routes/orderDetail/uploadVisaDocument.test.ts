@@ -233,7 +233,14 @@ describe('POST /api/admin/upload-visa-document', () => {
       { orderId: '12abc', email: 'c@example.com' },
       true,
       400,
-      'orderId must be a whole number of at least 1.',
+      'orderId must be a whole number from 1 to 2,147,483,647.',
+    ],
+    [
+      'an orderId out of range',
+      { orderId: '99999999999999999999', email: 'c@example.com' },
+      true,
+      400,
+      'orderId must be a whole number from 1 to 2,147,483,647.',
     ],
     ['no email', { orderId: 'ORDER' }, true, 400, 'Please enter your email.'],
     [
@@ -275,7 +282,12 @@ describe('POST /api/admin/upload-visa-document', () => {
 
   it.each([
     ['no version', {}, 400, 'version is required.'],
-    ['a bad version', { version: 'v2' }, 400, 'version must be a whole number of at least 1.'],
+    [
+      'a bad version',
+      { version: 'v2' },
+      400,
+      'version must be a whole number from 1 to 2,147,483,647.',
+    ],
   ])('refuses a form with %s, recording nothing', async (_case, extra, status, message) => {
     const orderId = freshOrder(t, 'Completed', used);
     const before = recordsOf(orderId);
