@@ -190,7 +190,9 @@ describe('fuzz: malformed requests on every route', () => {
         Object.entries(inputs.params).map(([name, param]) => [name, String(param)]),
       );
       const query = new URLSearchParams(
-        Object.entries(inputs.querystring).map(([name, item]) => [name, String(item)]),
+        Object.fromEntries(
+          Object.entries(inputs.querystring).map(([name, item]) => [name, String(item)]),
+        ),
       ).toString();
       const path = rawPath(route, params);
       return t.app.inject({
