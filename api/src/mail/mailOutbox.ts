@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { MailChannel } from '@portal/shared/entities/order';
+import { isMailAddress } from '@portal/shared/validation/mailAddress';
+import { MESSAGES } from '@portal/shared/validation/messages';
 import type { Database, MailKind } from '../db/schema';
+import { ApiError } from '../lib/apiError';
 
 export interface MailAttachment {
   filename: string;
@@ -25,6 +28,8 @@ export interface OutgoingMail {
  * happens after commit, from the outbox.
  */
 export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<number> {
+  // Every mail passes here: the last guard against a header-breaking recipient.
+  if (!isMailAddress(mail.to)) throw new ApiError(400, MESSAGES.emailInvalid);
   const row = await db
     .insertInto('mail_outbox')
     .values({

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAIL_SERVICE_PROVIDERS, type MailServiceProvider } from '@portal/shared/entities/order';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@portal/shared/orders/documentRules';
+import { isMailAddress } from '@portal/shared/validation/mailAddress';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
 import { MAX_REQUEST_INTEGER } from '../../lib/schemaTypes';
@@ -18,7 +19,6 @@ export interface UploadForm {
 
 export const FILE_FIELD = 'uploadVisaDoc';
 const FIELD_NAMES = ['orderId', 'email', 'mailServiceProvider', 'version'] as const;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Limits handed to the multipart parser: one file of at most MAX_DOCUMENT_BYTES, a few short fields. */
 export const UPLOAD_LIMITS = {
@@ -83,8 +83,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   const orderId = wholeNumberField(fields, 'orderId');
   const email = fields.get('email') ?? '';
   if (!email) throw new ApiError(400, MESSAGES.uploadEmailRequired);
-  if (email.length > 254 || !EMAIL_PATTERN.test(email))
-    throw new ApiError(400, MESSAGES.emailInvalid);
+  if (!isMailAddress(email)) throw new ApiError(400, MESSAGES.emailInvalid);
   const provider = fields.get('mailServiceProvider') || DEFAULT_PROVIDER;
   if (!(MAIL_SERVICE_PROVIDERS as readonly string[]).includes(provider)) {
     throw new ApiError(
