@@ -10,6 +10,7 @@ import { BoundedInteger, StringEnum } from '../../lib/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
 import { defineRoute } from '../defineRoute';
+import { assertMayDelete } from '../queues/queueRules';
 import { orderIdSchema, requireOrder, staleOrder, versionSchema } from './orderInput';
 
 const body = Type.Object({
@@ -43,6 +44,9 @@ export default function moveOrderStatus(app: FastifyInstance): void {
             409,
             `Moving to ${asked.trim()} is not offered for an order in ${order.process_status.trim()}.`,
           );
+        }
+        if (move.kind === 'updatingStatus' && move.updatingStatus === 'Deleted') {
+          assertMayDelete(staff, order);
         }
         const change =
           move.kind === 'orderStatus'

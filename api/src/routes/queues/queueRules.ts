@@ -2,7 +2,12 @@ import { Type } from '@sinclair/typebox';
 import { FOLDER_KEYS, type FolderKey } from '@portal/shared/entities/folders';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
-import { canOpenFolder } from '@portal/shared/roles/roleRules';
+import {
+  canDeleteOrder,
+  canOpenFolder,
+  isInMyOrders,
+  type DeletableOrder,
+} from '@portal/shared/roles/roleRules';
 import { QUEUE_SCREENS } from '@portal/shared/navigation/paths';
 import { ApiError } from '../../lib/apiError';
 import { BoundedInteger, fieldMessages, StringEnum } from '../../lib/schemaTypes';
@@ -49,6 +54,20 @@ export function assertCanOpenFolder(staff: SessionUser, folder: FolderKey): void
   if (!canOpenFolder(staff.type, folder)) {
     throw new ApiError(403, `Your account type cannot open ${folderTitle(folder)}.`);
   }
+}
+
+/** Delete follows one rule from the queues and the order page, read from the order (canDeleteOrder). */
+export function assertMayDelete(
+  staff: SessionUser,
+  order: DeletableOrder & { order_id: number },
+): void {
+  if (canDeleteOrder(staff.type, order)) return;
+  throw new ApiError(
+    403,
+    isInMyOrders(order)
+      ? `Order ${order.order_id} is in ${order.assign_to ?? 'a member'}'s My Orders: only an Admin can delete it.`
+      : 'Only a Manager or an Admin can delete orders.',
+  );
 }
 
 /** The ids once each, in the order given. */
