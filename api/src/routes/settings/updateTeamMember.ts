@@ -17,6 +17,7 @@ import { teamMemberFields, trimmedName } from './teamMemberBody';
 import {
   assertAnotherAdminRemains,
   assertEmailFree,
+  assertNameFree,
   assertMayManage,
   MESSAGE_MEMBER_NOT_FOUND,
   memberVersionSchema,
@@ -57,6 +58,7 @@ export default function updateTeamMember(app: FastifyInstance): void {
         if (current.version !== version) throw staleMember();
         assertMayManage(actor, current.type);
         await assertEmailFree(team, fields.email, tmId);
+        await assertNameFree(team, fields.name, current);
         if (current.type === 'Admin' && fields.type !== 'Admin') {
           await assertAnotherAdminRemains(team);
         }
