@@ -119,7 +119,8 @@ describe('POST /api/admin/upload-visa-document', () => {
     };
     expect(outbox).toMatchObject({ status: 'sent', delivered_via: 'Sendgrid' });
     expect(outbox.provider_message_id).toMatch(/^sg-/);
-    expect(JSON.parse(outbox.attachments)[0].base64).toBe(SMALL_PDF.toString('base64'));
+    // The outbox names the stored file; the mail itself carries its bytes.
+    expect(JSON.parse(outbox.attachments)[0].document).toEqual({ orderId, file1: document.file1 });
 
     const [sent] = fake.requests.slice(requestsBefore);
     expect(sent?.url).toBe('/v3/mail/send');
