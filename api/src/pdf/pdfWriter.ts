@@ -27,7 +27,7 @@ const COLORS = { text: '#1c2533', muted: '#627084', rule: '#c5ced9', head: '#e8e
 const MARGIN = 50;
 const CELL_PADDING = 4;
 /** The longest stretch a PDF holds the event loop before letting other requests in. */
-const SLICE_MS = 10;
+const SLICE_MS = 5;
 
 /** Yields to the event loop once a slice of drawing has taken SLICE_MS. */
 class TimeSlicer {

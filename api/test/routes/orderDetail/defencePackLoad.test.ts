@@ -46,20 +46,24 @@ describe('the defence pack of an order with very many, very long remarks', () =>
         headers: { authorization: token, 'content-type': 'application/json' },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
+    const timedUserInfo = async () => {
+      const started = performance.now();
+      expect((await call(API_ROUTES.userInfo)).status).toBe(200);
+      return performance.now() - started;
+    };
+    // What this machine needs with no pack running: a busy shared machine is slow anyway.
+    const alone: number[] = [];
+    for (let index = 0; index < 20; index++) alone.push(await timedUserInfo());
+
     let packDone = false;
     const packed = call(API_ROUTES.defencePackPdf, { orderId, defencePackType: 2 }).finally(
       () => (packDone = true),
     );
-    const waits: number[] = [];
-    while (!packDone) {
-      const started = performance.now();
-      const info = await call(API_ROUTES.userInfo);
-      waits.push(performance.now() - started);
-      expect(info.status).toBe(200);
-    }
+    const duringPack: number[] = [];
+    while (!packDone) duringPack.push(await timedUserInfo());
     expect((await packed).status).toBe(200);
-    expect(waits.length).toBeGreaterThan(3);
-    expect(Math.max(...waits)).toBeLessThan(100);
+    expect(duringPack.length).toBeGreaterThan(3);
+    expect(Math.max(...duringPack)).toBeLessThan(Math.max(...alone) + 100);
   });
 
   it('is bounded: the first remarks, each clipped, and a note of what was left out', async () => {
