@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { enqueueMail } from '../../../src/mail/mailOutbox';
 import { apiPath, type TestApp } from '../../helpers/testApp';
 import { providerEnv, startFakeMailServer, type FakeMailServer } from '../../mail/fakeMailServer';
 import {
@@ -86,5 +87,27 @@ describe('a mailed document is kept once on disk', () => {
       await withProvider.close();
       await fake.close();
     }
+  });
+
+  it('keeps a mail whose document has gone pending, saying why', async () => {
+    const orderId = freshOrder(t, 'Pending', used);
+    const id = await enqueueMail(t.app.db, {
+      orderId,
+      kind: 'document',
+      provider: 'AWS',
+      to: 'customer@example.com',
+      subject: 'Your document',
+      text: 'Attached.',
+      attachments: [
+        {
+          filename: `eVisitor-${orderId}.pdf`,
+          contentType: 'application/pdf',
+          document: { orderId, file1: 'evisitor-gone.pdf' },
+        },
+      ],
+    });
+    const [outcome] = await t.app.mailDispatcher.deliver([id]);
+    expect(outcome).toMatchObject({ status: 'pending' });
+    expect(outcome?.error).toBe(`The document evisitor-gone.pdf of order ${orderId} is missing.`);
   });
 });
