@@ -9,10 +9,13 @@ import frontEnds from './plugins/frontEnds';
 import frontRateLimit from './plugins/frontRateLimit';
 import mailDelivery from './mail/mailDelivery';
 import { registerRoutes } from './routes';
+import { HeavyRequests } from './security/heavyRequests';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The gate of the requests that cost the most (the defence pack PDF). */
+    heavyRequests: HeavyRequests;
   }
 }
 
@@ -31,9 +34,18 @@ export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const timeouts = config.httpTimeouts;
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: config.trustProxy,
+    // Node checks these limits every connectionsCheckingInterval: often enough to honour them.
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     frameworkErrors: replyFrameworkError,
     clientErrorHandler: replyClientError,
     ajv: {
@@ -45,6 +57,7 @@ export async function buildApp(
     },
   });
   app.decorate('config', config);
+  app.decorate('heavyRequests', new HeavyRequests());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(errorEnvelope);
   await app.register(database, { file: config.databaseFile });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { FIRST_BRAND_DOMAINS, SECOND_BRAND_DOMAINS } from '@portal/shared/brands/brandDomains';
 import { loadMailConfig, type MailConfig } from './mail/mailConfig';
@@ -23,8 +24,14 @@ export interface AppConfig {
   sessionMaxAgeSeconds: number;
   /** Sign-in lockout per e-mail and per client IP (security/loginThrottle). */
   loginLock: LoginLockPolicy;
-  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (rate limits, lockout). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For entries are believed (rate limits, lockout):
+   * false for none, else their addresses/CIDRs. The client IP is then the address the
+   * nearest trusted proxy saw, never one the client wrote itself.
+   */
+  trustProxy: TrustedProxies;
+  /** How long a client may take to send a request or sit idle (docs/security.md). */
+  httpTimeouts: HttpTimeouts;
   /** Seed the demo staff and orders when the database is empty at start. */
   seedDemoData: boolean;
   /** Requests one client (IP) may make to each customer (/front) call per window. */
@@ -39,6 +46,27 @@ export interface AppConfig {
   /** Mail providers, sender and links (see mail/mailConfig). */
   mail: MailConfig;
 }
+
+export type TrustedProxies = false | string[];
+
+export interface HttpTimeouts {
+  /** A request's headers must all arrive within this. */
+  headersMs: number;
+  /** A whole request, a 10 MB upload included, must arrive within this. */
+  requestMs: number;
+  /** A connection with no byte either way for this long is closed; above the live-update heartbeat. */
+  idleMs: number;
+  /** An idle keep-alive connection between two requests is closed after this. */
+  keepAliveMs: number;
+}
+
+/** Slow clients cannot hold connections: docs/security.md, "Slow clients". */
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 10_000,
+  requestMs: 120_000,
+  idleMs: 60_000,
+  keepAliveMs: 10_000,
+};
 
 export class ConfigError extends Error {}
 
@@ -78,7 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: parseTtl(env.LOGIN_FAILURE_WINDOW || '15m', 'LOGIN_FAILURE_WINDOW'),
       lockSeconds: parseTtl(env.LOGIN_LOCK_DURATION || '15m', 'LOGIN_LOCK_DURATION'),
     },
-    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    httpTimeouts: HTTP_TIMEOUTS,
     // Demo accounts share a published password: never by default in production.
     seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, nodeEnv !== 'production'),
     frontRateLimit: {
@@ -155,6 +184,35 @@ function parseBoolean(name: string, value: string | undefined, fallback: boolean
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
   throw new ConfigError(`${name} must be true or false, got "${value}".`);
+}
+
+/** proxy-addr's names for the private ranges a proxy usually sits in. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * 'false' or a comma list of proxy addresses and CIDRs. 'true' and hop counts are refused:
+ * 'true' believes the leftmost X-Forwarded-For entry, which the client writes itself, and
+ * Fastify trusts no hop count, since it would believe whoever connects directly
+ * (docs/security.md, "Behind a reverse proxy").
+ */
+function parseTrustProxy(value: string | undefined): TrustedProxies {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY must be false or the addresses/CIDRs of the proxies in front of the server (e.g. 10.0.0.5,10.1.0.0/16), got "${value}".`,
+  );
 }
 
 function checkSecret(secret: string): string {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../lib/apiError';
-import { fieldMessages } from '../lib/schemaTypes';
+import { BoundedInteger, fieldMessages } from '../lib/schemaTypes';
 import type { TrackableOrder } from '../repositories/visitorRepository';
 import { passOpensOrder } from './customerPass';
 
@@ -12,7 +12,7 @@ export const MESSAGE_PROOF_NEEDED = 'Please enter your Order ID and Email ID aga
 
 /** A customer call's order id: a positive whole number, else the same answer as an unknown order. */
 export const orderIdSchema = (requiredMessage: string) =>
-  Type.Integer({
+  BoundedInteger({
     minimum: 1,
     ...fieldMessages({ required: requiredMessage, invalid: MESSAGE_ORDER_NOT_FOUND }),
   });

@@ -32,7 +32,11 @@ export function createMailProviders(mail: MailConfig): MailProviders {
  */
 async function mailDelivery(app: FastifyInstance, { mail }: MailDeliveryOptions): Promise<void> {
   const providers = createMailProviders(mail);
-  const dispatcher = new MailDispatcher(app.db, providers, { from: mail.from, log: app.log });
+  const dispatcher = new MailDispatcher(app.db, providers, {
+    from: mail.from,
+    dataDir: mail.dataDir,
+    log: app.log,
+  });
   app.decorate('mailDispatcher', dispatcher);
 
   app.addHook('onReady', async () => {

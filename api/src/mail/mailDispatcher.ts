@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { MailChannel } from '@portal/shared/entities/order';
 import type { Database, MailOutboxTable } from '../db/schema';
-import type { MailAttachment } from './mailOutbox';
-import type { DeliverableMail } from './mimeMessage';
+import { documentPath, readDocument } from '../storage/documentStorage';
+import type { StoredAttachment } from './mailOutbox';
+import type { DeliverableAttachment, DeliverableMail } from './mimeMessage';
 import type { MailProvider } from './providers/mailProvider';
 
 type OutboxRow = Selectable<MailOutboxTable>;
@@ -24,6 +25,8 @@ export interface DeliveryOutcome {
 
 export interface DispatcherOptions {
   from: string;
+  /** Holds `uploads/docs`, where the documents attached by reference are read. */
+  dataDir: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Tries before a mail is marked failed. */
   maxAttempts?: number;
@@ -153,7 +156,7 @@ export class MailDispatcher {
     if (!row) return this.currentOutcome(id);
     const provider = this.providerFor(row.provider);
     try {
-      const { messageId } = await provider.send(this.deliverable(row));
+      const { messageId } = await provider.send(await this.deliverable(row));
       await this.db
         .updateTable('mail_outbox')
         .set({
@@ -228,7 +231,8 @@ export class MailDispatcher {
     };
   }
 
-  private deliverable(row: OutboxRow): DeliverableMail {
+  private async deliverable(row: OutboxRow): Promise<DeliverableMail> {
+    const stored = JSON.parse(row.attachments) as StoredAttachment[];
     return {
       id: row.id,
       from: this.options.from,
@@ -236,7 +240,9 @@ export class MailDispatcher {
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
-      attachments: storedAttachments(row.attachments),
+      attachments: await Promise.all(
+        stored.map((attachment) => deliverableAttachment(this.options.dataDir, attachment)),
+      ),
       createdAt: new Date(row.created_at),
     };
   }
@@ -247,17 +253,19 @@ function retryDelayMs(attempts: number): number {
   return attempts * attempts * 60_000;
 }
 
-function storedAttachments(json: string): MailAttachment[] {
-  const stored = JSON.parse(json) as Array<{
-    filename: string;
-    contentType: string;
-    base64: string;
-  }>;
-  return stored.map(({ filename, contentType, base64 }) => ({
-    filename,
-    contentType,
-    content: Buffer.from(base64, 'base64'),
-  }));
+/** An outbox attachment with its bytes: a referenced document is read from disk now. */
+async function deliverableAttachment(
+  dataDir: string,
+  stored: StoredAttachment,
+): Promise<DeliverableAttachment> {
+  const { filename, contentType } = stored;
+  if ('base64' in stored) {
+    return { filename, contentType, content: Buffer.from(stored.base64, 'base64') };
+  }
+  const { orderId, file1 } = stored.document;
+  const content = await readDocument(dataDir, orderId, file1);
+  if (!content) throw new Error(`The document ${file1} of order ${orderId} is missing.`);
+  return { filename, contentType, content, storedAt: documentPath(dataDir, orderId, file1) };
 }
 
 /** The readable reason of a provider's refusal (SendGrid puts it in the response body). */

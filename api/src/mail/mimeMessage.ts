@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { MailAttachment } from './mailOutbox';
+import type { ContentAttachment } from './mailOutbox';
+
+/** An attachment with its bytes; `storedAt` names the document file it was read from. */
+export interface DeliverableAttachment extends ContentAttachment {
+  storedAt?: string;
+}
 
 /** A mail ready to leave the portal, as every provider receives it. */
 export interface DeliverableMail {
@@ -10,7 +15,7 @@ export interface DeliverableMail {
   subject: string;
   text: string;
   html: string | null;
-  attachments: MailAttachment[];
+  attachments: DeliverableAttachment[];
   createdAt: Date;
 }
 
@@ -96,11 +101,39 @@ function domainOf(address: string): string {
   return /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? 'portal.invalid';
 }
 
+/** One attachment part: its bytes, or (byReference) a pointer to the stored document. */
+function attachmentPart(attachment: DeliverableAttachment, byReference: boolean): string {
+  const name = quotedName(attachment.filename);
+  const described = [
+    `Content-Type: ${attachment.contentType}; name="${name}"`,
+    `Content-Disposition: attachment; filename="${name}"`,
+  ];
+  if (byReference && attachment.storedAt) {
+    // RFC 2046 message/external-body: the part names the file instead of copying it.
+    return [
+      `Content-Type: message/external-body; access-type=local-file; name="${quotedName(attachment.storedAt)}"`,
+      '',
+      ...described,
+      '',
+    ].join('\r\n');
+  }
+  return [
+    ...described,
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64Lines(attachment.content),
+  ].join('\r\n');
+}
+
 /**
  * The mail as an RFC 5322 message (multipart MIME): what SES sends raw and what the local
- * outbox saves as an .eml file any mail program opens.
+ * outbox saves as an .eml file any mail program opens. With `documentsByReference` a stored
+ * document is named, not copied (the local outbox keeps no second copy of a document).
  */
-export function toMimeMessage(mail: DeliverableMail): Buffer {
+export function toMimeMessage(
+  mail: DeliverableMail,
+  { documentsByReference = false }: { documentsByReference?: boolean } = {},
+): Buffer {
   const body =
     mail.html === null
       ? textPart('text/plain', mail.text)
@@ -113,15 +146,7 @@ export function toMimeMessage(mail: DeliverableMail): Buffer {
       ? body
       : multipart('mixed', [
           body,
-          ...mail.attachments.map((attachment) =>
-            [
-              `Content-Type: ${attachment.contentType}; name="${quotedName(attachment.filename)}"`,
-              `Content-Disposition: attachment; filename="${quotedName(attachment.filename)}"`,
-              'Content-Transfer-Encoding: base64',
-              '',
-              base64Lines(attachment.content),
-            ].join('\r\n'),
-          ),
+          ...mail.attachments.map((attachment) => attachmentPart(attachment, documentsByReference)),
         ]);
   const headers = [
     `From: ${headerText(mail.from)}`,

@@ -3,7 +3,7 @@ import type { MailHistoryItem, OrderDetails } from '@portal/shared/entities/orde
 import { DECLARATIONS } from '@portal/shared/orders/declarations';
 import { ORDER_STATUS_LABELS, type DefencePackType } from '@portal/shared/orders/statusMoves';
 import type { AuditRow } from '../repositories/orderDetailRepository';
-import { renderPdf, type PdfWriter } from './pdfWriter';
+import { renderPdf, type PdfWriter, type TableColumn } from './pdfWriter';
 
 /**
  * Dispute evidence for one order, built for a card network or the payment provider.
@@ -16,12 +16,48 @@ import { renderPdf, type PdfWriter } from './pdfWriter';
  *
  * Type 2, full case file: everything of type 1, plus the staff remarks with their flags
  * and the complete audit trail (who changed what, when), for the internal dispute team.
+ *
+ * Every table is bounded (docs/decisions.md, "Defence packs"), so an order with very many
+ * or very long remarks still makes a pack of a few dozen pages.
  */
 export interface DefencePackInput {
   order: OrderDetails;
   audit: readonly AuditRow[];
   type: DefencePackType;
   generatedAt: Date;
+}
+
+/** The most rows one table of a pack shows, in its usual order; a note tells how many more. */
+export const MAX_PACK_TABLE_ROWS = 50;
+/** The longest text of one cell; the rest is left to the portal. */
+export const MAX_PACK_CELL_CHARS = 1000;
+/** Audit values repeat remark texts the Remarks table already shows. */
+const MAX_AUDIT_VALUE_CHARS = 200;
+
+function clip(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  const rest = (text.length - maxChars).toLocaleString('en-AU');
+  return `${text.slice(0, maxChars)}… [${rest} more characters in the portal]`;
+}
+
+/** A table of at most MAX_PACK_TABLE_ROWS rows of clipped cells, with a note when rows are left out. */
+async function boundedTable(
+  pdf: PdfWriter,
+  columns: readonly TableColumn[],
+  rows: ReadonlyArray<readonly string[]>,
+  texts: { empty: string; rows: string; maxChars?: number },
+): Promise<void> {
+  const maxChars = texts.maxChars ?? MAX_PACK_CELL_CHARS;
+  const shown = rows
+    .slice(0, MAX_PACK_TABLE_ROWS)
+    .map((row) => row.map((cell) => clip(cell, maxChars)));
+  await pdf.table(columns, shown, texts.empty);
+  if (rows.length > shown.length) {
+    pdf.paragraph(
+      `Showing the first ${shown.length} of ${rows.length} ${texts.rows}; the full list is in the portal.`,
+      { muted: true },
+    );
+  }
 }
 
 const TITLES: Record<DefencePackType, string> = {
@@ -140,11 +176,11 @@ function flagList(remark: OrderDetails['remark'][number]): string {
     .join(', ');
 }
 
-function writeServiceEvidence(
+async function writeServiceEvidence(
   pdf: PdfWriter,
   order: OrderDetails,
   audit: readonly AuditRow[],
-): void {
+): Promise<void> {
   const name = `${order.given_names} ${order.family_name}`;
   pdf.paragraph(
     `${name} ordered an Australian eVisitor application service on ${order.domain_name} on ${utc(order.created_at)}. ` +
@@ -197,7 +233,7 @@ function writeServiceEvidence(
   }
 
   pdf.heading('Declarations accepted by the customer');
-  pdf.table(
+  await pdf.table(
     [
       { header: 'Declaration', weight: 5 },
       { header: 'Answer', weight: 1 },
@@ -207,7 +243,8 @@ function writeServiceEvidence(
   );
 
   pdf.heading('Document delivery (e-mails sent)');
-  pdf.table(
+  await boundedTable(
+    pdf,
     [
       { header: '#', weight: 0.5 },
       { header: 'Date & Time', weight: 2.2 },
@@ -224,11 +261,12 @@ function writeServiceEvidence(
       mail.mail_service_provider,
       deliveryText(mail),
     ]),
-    'No e-mail has been sent for this order.',
+    { empty: 'No e-mail has been sent for this order.', rows: 'e-mails' },
   );
 
   pdf.heading('Downloads of the document by the customer');
-  pdf.table(
+  await boundedTable(
+    pdf,
     [
       { header: '#', weight: 0.5 },
       { header: 'Date & Time', weight: 2.4 },
@@ -245,23 +283,29 @@ function writeServiceEvidence(
       download.browser.split('-').join(' · '),
       download.os,
     ]),
-    'The document has not been downloaded yet.',
+    { empty: 'The document has not been downloaded yet.', rows: 'downloads' },
   );
 
   pdf.heading('Service timeline');
-  pdf.table(
+  await boundedTable(
+    pdf,
     [
       { header: 'Date & Time', weight: 1 },
       { header: 'Event', weight: 3 },
     ],
     timeline(order, audit).map((event) => [utc(event.at), event.event]),
-    'No events recorded.',
+    { empty: 'No events recorded.', rows: 'events' },
   );
 }
 
-function writeCaseFile(pdf: PdfWriter, order: OrderDetails, audit: readonly AuditRow[]): void {
+async function writeCaseFile(
+  pdf: PdfWriter,
+  order: OrderDetails,
+  audit: readonly AuditRow[],
+): Promise<void> {
   pdf.heading('Remarks (Comment History)');
-  pdf.table(
+  await boundedTable(
+    pdf,
     [
       { header: 'Date & Time (US Eastern)', weight: 1.6 },
       { header: 'Team', weight: 1.2 },
@@ -274,11 +318,12 @@ function writeCaseFile(pdf: PdfWriter, order: OrderDetails, audit: readonly Audi
       remark.remark,
       flagList(remark) || '-',
     ]),
-    'No remarks recorded.',
+    { empty: 'No remarks recorded.', rows: 'remarks' },
   );
 
   pdf.heading('Audit trail');
-  pdf.table(
+  await boundedTable(
+    pdf,
     [
       { header: 'Date & Time', weight: 1.6 },
       { header: 'Staff', weight: 1.3 },
@@ -293,7 +338,11 @@ function writeCaseFile(pdf: PdfWriter, order: OrderDetails, audit: readonly Audi
       auditValue(entry.from_value),
       auditValue(entry.to_value),
     ]),
-    'No audited changes recorded.',
+    {
+      empty: 'No audited changes recorded.',
+      rows: 'audit entries',
+      maxChars: MAX_AUDIT_VALUE_CHARS,
+    },
   );
 }
 
@@ -310,10 +359,10 @@ export function buildDefencePack({
       subject: `Dispute evidence for order ${order.order_id}`,
       footer: `Order ${order.order_id} · Defence Pack ${type} · generated ${utc(generatedAt)}`,
     },
-    (pdf) => {
+    async (pdf) => {
       pdf.title(TITLES[type], `Order ${order.order_id} · generated ${utc(generatedAt)}`);
-      writeServiceEvidence(pdf, order, audit);
-      if (type === 2) writeCaseFile(pdf, order, audit);
+      await writeServiceEvidence(pdf, order, audit);
+      if (type === 2) await writeCaseFile(pdf, order, audit);
     },
   );
 }

@@ -29,7 +29,7 @@ export function buildInvoicePdf(order: InvoiceOrder, issuedAt: Date): Promise<Bu
       subject: `eVisitor order ${order.order_id}`,
       footer: `${number} · ${order.domain_name}`,
     },
-    (pdf) => {
+    async (pdf) => {
       pdf
         .title('Invoice', `eVisitor application service · ${order.domain_name}`)
         .keyValues([
@@ -44,23 +44,23 @@ export function buildInvoicePdf(order: InvoiceOrder, issuedAt: Date): Promise<Bu
           ['E-mail', order.email],
           ['Nationality', order.nationality],
         ])
-        .heading('Service')
-        .table(
+        .heading('Service');
+      await pdf.table(
+        [
+          { header: 'Description', weight: 5 },
+          { header: 'Processing', weight: 2 },
+          { header: 'Order ID', weight: 2 },
+        ],
+        [
           [
-            { header: 'Description', weight: 5 },
-            { header: 'Processing', weight: 2 },
-            { header: 'Order ID', weight: 2 },
+            'Australian eVisitor application: checking, lodging and tracking of the application',
+            `${order.processing_type} processing`,
+            String(order.order_id),
           ],
-          [
-            [
-              'Australian eVisitor application: checking, lodging and tracking of the application',
-              `${order.processing_type} processing`,
-              String(order.order_id),
-            ],
-          ],
-          '',
-        )
-        .heading('Payment');
+        ],
+        '',
+      );
+      pdf.heading('Payment');
       if (order.transaction_id) {
         pdf.keyValues([
           ['Transaction ID', order.transaction_id],

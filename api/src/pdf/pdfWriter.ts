@@ -1,10 +1,13 @@
+import { performance } from 'node:perf_hooks';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 
 /**
  * Small building blocks for the portal's PDFs (defence packs, invoices, demo documents)
  * on top of pdfkit: headings, label/value lists and tables that break across pages,
  * with a page footer. Only the standard PDF fonts are used, so nothing is embedded and
- * files stay small.
+ * files stay small. Drawing gives the event loop back every SLICE_MS, so other requests
+ * are answered while a long PDF is made (docs/reliability.md, "Heavy requests").
  */
 export interface PdfMeta {
   title: string;
@@ -23,9 +26,25 @@ export interface TableColumn {
 const COLORS = { text: '#1c2533', muted: '#627084', rule: '#c5ced9', head: '#e8efff' };
 const MARGIN = 50;
 const CELL_PADDING = 4;
+/** The longest stretch a PDF holds the event loop before letting other requests in. */
+const SLICE_MS = 5;
+
+/** Yields to the event loop once a slice of drawing has taken SLICE_MS. */
+class TimeSlicer {
+  private sliceStart = performance.now();
+
+  async yieldIfDue(): Promise<void> {
+    if (performance.now() - this.sliceStart < SLICE_MS) return;
+    await nextTurn();
+    this.sliceStart = performance.now();
+  }
+}
 
 export class PdfWriter {
-  constructor(readonly doc: PDFKit.PDFDocument) {}
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    private readonly slicer = new TimeSlicer(),
+  ) {}
 
   private get width(): number {
     return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
@@ -105,11 +124,11 @@ export class PdfWriter {
   }
 
   /** A table whose rows wrap their text and repeat the header on each new page. */
-  table(
+  async table(
     columns: readonly TableColumn[],
     rows: ReadonlyArray<readonly string[]>,
     empty: string,
-  ): this {
+  ): Promise<this> {
     if (rows.length === 0) return this.paragraph(empty, { muted: true });
     const total = columns.reduce((sum, column) => sum + column.weight, 0);
     const widths = columns.map((column) => (column.weight / total) * this.width);
@@ -146,6 +165,7 @@ export class PdfWriter {
     this.ensureSpace(60);
     drawRow(headers, true);
     for (const row of rows) {
+      await this.slicer.yieldIfDue();
       this.doc.font('Helvetica').fontSize(9);
       const needed =
         Math.max(
@@ -166,9 +186,14 @@ export class PdfWriter {
 }
 
 /** Draws page footers (text and 'Page n of m') once every page exists. */
-function drawFooters(doc: PDFKit.PDFDocument, footer: string | undefined): void {
+async function drawFooters(
+  doc: PDFKit.PDFDocument,
+  footer: string | undefined,
+  slicer: TimeSlicer,
+): Promise<void> {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
+    await slicer.yieldIfDue();
     doc.switchToPage(index);
     const y = doc.page.height - MARGIN + 15;
     const width = doc.page.width - 2 * MARGIN;
@@ -187,28 +212,29 @@ function drawFooters(doc: PDFKit.PDFDocument, footer: string | undefined): void 
 }
 
 /** Builds a PDF in memory: `draw` writes the content, then footers are added to every page. */
-export function renderPdf(meta: PdfMeta, draw: (writer: PdfWriter) => void): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: MARGIN,
-      bufferPages: true,
-      info: {
-        Title: meta.title,
-        Author: meta.author ?? 'eVisitor Admin Portal',
-        ...(meta.subject ? { Subject: meta.subject } : {}),
-      },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+export async function renderPdf(
+  meta: PdfMeta,
+  draw: (writer: PdfWriter) => void | Promise<void>,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: {
+      Title: meta.title,
+      Author: meta.author ?? 'eVisitor Admin Portal',
+      ...(meta.subject ? { Subject: meta.subject } : {}),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    try {
-      draw(new PdfWriter(doc));
-      drawFooters(doc, meta.footer);
-      doc.end();
-    } catch (error) {
-      reject(error instanceof Error ? error : new Error(String(error)));
-    }
   });
+  const slicer = new TimeSlicer();
+  await draw(new PdfWriter(doc, slicer));
+  await drawFooters(doc, meta.footer, slicer);
+  doc.end();
+  return ended;
 }

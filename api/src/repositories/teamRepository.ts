@@ -58,6 +58,28 @@ export class TeamRepository {
     return (await query.executeTakeFirst()) !== undefined;
   }
 
+  /** Whether a current member other than `exceptId` has this name, whatever its case. */
+  async isNameTaken(name: string, exceptId?: number): Promise<boolean> {
+    let query = this.db
+      .selectFrom('staff')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .where('deleted_at', 'is', null);
+    if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  /** Whether any order is assigned to this exact name (the orders_assignee_created index). */
+  async isNameHoldingOrders(name: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select('order_id')
+      .where('assign_to', '=', name)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async countActiveAdmins(): Promise<number> {
     const { count } = await this.db
       .selectFrom('staff')

@@ -65,6 +65,7 @@ describe('MailDispatcher', () => {
       providers,
       dispatcher: new MailDispatcher(t.app.db, providers, {
         from: 'support@example.com',
+        dataDir: t.config.dataDir,
         log: silent,
         maxAttempts,
       }),

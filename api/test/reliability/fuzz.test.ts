@@ -12,7 +12,14 @@ import {
   type Malformed,
   type Random,
 } from './malformed';
-import { collectBodyFields } from './routeBodyFields';
+import {
+  isBounded,
+  numericFields,
+  outOfRange,
+  sampleInput,
+  type NumericField,
+} from './numericFields';
+import { collectBodyFields, type RouteSchemas } from './routeBodyFields';
 
 /**
  * Bad input (docs/reliability.md): over 10,000 malformed requests across every route of the table,
@@ -77,11 +84,13 @@ describe('fuzz: malformed requests on every route', () => {
   let t: TestApp;
   let token: string;
   let bodyFields: Record<string, string[]>;
+  let schemas: Record<string, RouteSchemas>;
 
   beforeAll(async () => {
     const collector = collectBodyFields();
     t = await createTestApp({ orders: 40, onRoute: collector.onRoute });
     bodyFields = collector.byRouteName();
+    schemas = collector.schemasByRouteName();
     // First, before any refused sign-in could lock the account.
     token = await login(t.app, 'admin@demo.test');
   });
@@ -152,6 +161,80 @@ describe('fuzz: malformed requests on every route', () => {
     expect(normal.statusCode).toBe(200);
     expect(integrityCheck(t.sql)).toBe('ok');
     expect(snapshotTables(t.sql, ['login_failures'])).toEqual(before);
+  });
+
+  describe('out-of-range numbers', () => {
+    const fieldsOf = () =>
+      ROUTES.flatMap(([key, route]) =>
+        numericFields(schemas[key] ?? {}).map((field) => ({ key, route, field })),
+      );
+
+    it('bounds every numeric field of every route, read from the schemas it registers', () => {
+      const fields = fieldsOf();
+      expect(fields.map(({ key, field }) => `${key}.${field.name}`)).toEqual(
+        expect.arrayContaining(['ordersList.page', 'searchOrder.start', 'moveOrderStatus.version']),
+      );
+      const unbounded = fields
+        .filter(({ field }) => !isBounded(field.schema))
+        .map(({ key, field }) => `${key} ${field.part}.${field.name}`);
+      expect(unbounded).toEqual([]);
+    });
+
+    let sentOutOfRange = 0;
+
+    /** A request whose inputs all pass except `field`, which holds `value`. */
+    function requestWith(key: string, route: ApiRoute, field: NumericField, value: unknown) {
+      const routeSchemas = schemas[key] ?? {};
+      const inputs = {
+        body: sampleInput(routeSchemas.body),
+        querystring: sampleInput(routeSchemas.querystring),
+        params: sampleInput(routeSchemas.params),
+      };
+      inputs[field.part][field.name] = field.inArray ? [value] : value;
+      const params = Object.fromEntries(
+        Object.entries(inputs.params).map(([name, param]) => [name, String(param)]),
+      );
+      const query = new URLSearchParams(
+        Object.fromEntries(
+          Object.entries(inputs.querystring).map(([name, item]) => [name, String(item)]),
+        ),
+      ).toString();
+      const path = rawPath(route, params);
+      sentOutOfRange += 1;
+      return t.app.inject({
+        method: route.method,
+        url: query ? `${path}?${query}` : path,
+        // A client of its own each time: the customer calls' rate limit is not under test.
+        remoteAddress: `10.77.${Math.floor(sentOutOfRange / 250)}.${(sentOutOfRange % 250) + 1}`,
+        headers: { authorization: token },
+        ...(route.method === 'GET' ? {} : { payload: inputs.body }),
+      });
+    }
+
+    it('refuses a number out of range in any numeric field with a 400 envelope, changing nothing', async () => {
+      const before = snapshotTables(t.sql, ['login_failures']);
+      const failures: Failure[] = [];
+      for (const { key, route, field } of fieldsOf()) {
+        // In a query or a path a number arrives as text, digits Ajv must still bound.
+        const values: unknown[] = [
+          ...outOfRange(field.schema),
+          ...(field.part === 'body' ? [] : ['99999999999999999999']),
+        ];
+        for (const value of values) {
+          const response = await requestWith(key, route, field, value);
+          if (response.statusCode !== 400 || !isEnvelope(response.body)) {
+            failures.push({
+              route: key,
+              kind: `${field.part}.${field.name} = ${String(value)}`,
+              status: response.statusCode,
+              body: response.body.slice(0, 300),
+            });
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(snapshotTables(t.sql, ['login_failures'])).toEqual(before);
+    });
   });
 });
 

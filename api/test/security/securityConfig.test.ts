@@ -33,7 +33,7 @@ describe('security settings', () => {
       LOGIN_MAX_FAILURES_PER_IP: '50',
       LOGIN_FAILURE_WINDOW: '1h',
       LOGIN_LOCK_DURATION: '30m',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback',
     });
     expect(config).toMatchObject({
       jwtTtlSeconds: 600,
@@ -44,7 +44,7 @@ describe('security settings', () => {
         windowSeconds: 3600,
         lockSeconds: 1800,
       },
-      trustProxy: true,
+      trustProxy: ['10.0.0.5', '10.1.0.0/16', 'loopback'],
     });
   });
 
@@ -58,6 +58,10 @@ describe('security settings', () => {
     [{ LOGIN_FAILURE_WINDOW: 'a while' }, /LOGIN_FAILURE_WINDOW/],
     [{ LOGIN_LOCK_DURATION: '-5m' }, /LOGIN_LOCK_DURATION/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
+    // Both would believe an address the client wrote itself.
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be false or the addresses\/CIDRs/],
+    [{ TRUST_PROXY: '1' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(message);
   });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useStore } from 'zustand';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
 import {
@@ -6,10 +7,15 @@ import {
   ORDER_STATUS_LABELS,
   type StatusMove,
 } from '@portal/shared/orders/statusMoves';
+import { canDeleteOrder } from '@portal/shared/roles/roleRules';
+import { sessionStore } from '@portal/shared/session/sessionStore';
 import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 import { moveOrderStatus } from '../api/orderCalls';
 import { performAction } from '../lib/performAction';
 import { BusyButton } from './BusyButton';
+
+const isDeleteMove = (target: StatusMove) =>
+  target.kind === 'updatingStatus' && target.updatingStatus === 'Deleted';
 
 interface Props {
   order: OrderDetails;
@@ -24,7 +30,11 @@ interface Props {
 export function StatusMovePanel({ order, onChanged }: Props) {
   const [moving, setMoving] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<StatusMove | null>(null);
-  const moves = offeredStatusMoves(order.process_status);
+  const role = useStore(sessionStore, (state) => state.user?.type);
+  // Delete follows the queues' rule, which the server applies to this page too.
+  const moves = offeredStatusMoves(order.process_status).filter(
+    (target) => !isDeleteMove(target) || canDeleteOrder(role, order),
+  );
 
   async function move(target: StatusMove) {
     setMoving(target.label);
@@ -39,16 +49,11 @@ export function StatusMovePanel({ order, onChanged }: Props) {
   const button = (target: StatusMove) => (
     <BusyButton
       key={target.label}
-      className={
-        target.kind === 'updatingStatus' && target.updatingStatus === 'Deleted'
-          ? 'btn btn-danger-outline'
-          : 'btn'
-      }
+      className={isDeleteMove(target) ? 'btn btn-danger-outline' : 'btn'}
       busy={moving === target.label}
       disabled={moving !== null}
       onClick={() => {
-        if (target.kind === 'updatingStatus' && target.updatingStatus === 'Deleted')
-          setConfirmDelete(target);
+        if (isDeleteMove(target)) setConfirmDelete(target);
         else void move(target);
       }}
     >

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { isMailAddress } from '@portal/shared/validation/mailAddress';
 import { MESSAGES } from '@portal/shared/validation/messages';
 
 /**
  * The address a section mails to, prefilled with the order's e-mail. `checkedEmail` answers
- * the trimmed address, or null after showing the required-address message.
+ * the trimmed address, or null after showing why it cannot be mailed to (the server's rule).
  */
 export function useRecipientEmail(initial: string) {
   const [email, setEmail] = useState(initial);
@@ -11,8 +12,13 @@ export function useRecipientEmail(initial: string) {
 
   function checkedEmail(): string | null {
     const value = email.trim();
-    setError(value ? null : MESSAGES.uploadEmailRequired);
-    return value || null;
+    const problem = !value
+      ? MESSAGES.uploadEmailRequired
+      : isMailAddress(value)
+        ? null
+        : MESSAGES.emailInvalid;
+    setError(problem);
+    return problem ? null : value;
   }
 
   function onChange(value: string) {

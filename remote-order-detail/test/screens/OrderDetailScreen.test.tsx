@@ -1,5 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Role } from '@portal/shared/entities/staff';
+import { sessionStore } from '@portal/shared/session/sessionStore';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import type { OrderDetails } from '@portal/shared/entities/order';
@@ -41,7 +43,17 @@ function section(name: string): HTMLElement {
   return screen.getByRole('region', { name });
 }
 
-beforeEach(() => jest.resetAllMocks());
+function signInAs(type: Role) {
+  sessionStore.setState({
+    user: { id: 1, name: 'Someone', email: 'someone@demo.test', type },
+    isAuth: true,
+  });
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  signInAs('Admin');
+});
 
 describe('OrderDetailScreen', () => {
   it('shows a clear not-found page for a bad id, without calling the API', () => {
@@ -105,6 +117,7 @@ describe('OrderDetailScreen', () => {
   });
 
   it('offers exactly the status moves allowed for the order status', async () => {
+    signInAs('Manager');
     await openOrder(orderFixture({ process_status: 'Contact Customer' }));
     const moves = section('Move Order');
     const labels = within(moves)
@@ -123,6 +136,17 @@ describe('OrderDetailScreen', () => {
       'Customer Called',
     ]);
   });
+
+  it.each(['Team', 'Night Staff', 'Telecaller'] as const)(
+    'offers %s no Delete, as the queues and the server do',
+    async (role) => {
+      signInAs(role);
+      await openOrder(orderFixture({ process_status: 'Contact Customer' }));
+      const moves = section('Move Order');
+      expect(within(moves).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+      expect(within(moves).getByRole('button', { name: 'Rejected' })).toBeVisible();
+    },
+  );
 
   it('sends a move with the version the page showed, then reloads the order', async () => {
     await openOrder(orderFixture({ process_status: 'New', order_status: 0 }));

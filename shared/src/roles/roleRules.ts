@@ -1,4 +1,5 @@
-import type { FolderKey } from '../entities/folders';
+import type { FolderKey, ProcessStatus } from '../entities/folders';
+import { WORKABLE_STATUSES } from '../folders/folderRules';
 import { STAFF_ROLES, type Role } from '../entities/staff';
 
 /**
@@ -38,6 +39,29 @@ export function canManageMember(role: Role | null | undefined, memberType: Role)
 /** Delete in a queue: Manager and Admin, except in My Orders where only Admin may. */
 export function canDeleteInFolder(role: Role | null | undefined, folder: FolderKey): boolean {
   return folder === 'myOrder' ? role === 'Admin' : isManagerOrAdmin(role);
+}
+
+/** What decides whether an order may be deleted: the order itself, never the screen. */
+export interface DeletableOrder {
+  process_status: ProcessStatus;
+  assign_to: string | null;
+}
+
+/** An order waiting in a member's My Orders: assigned and not yet worked. */
+export function isInMyOrders(order: DeletableOrder): boolean {
+  return (
+    Boolean(order.assign_to) &&
+    (WORKABLE_STATUSES as readonly ProcessStatus[]).includes(order.process_status)
+  );
+}
+
+/**
+ * Moving an order to Deleted, from a queue or the order page alike (docs/decisions.md,
+ * "Delete"): an Admin always; a Manager unless the order sits in someone's My Orders;
+ * Telecaller, Team and Night Staff never.
+ */
+export function canDeleteOrder(role: Role | null | undefined, order: DeletableOrder): boolean {
+  return isInMyOrders(order) ? role === 'Admin' : isManagerOrAdmin(role);
 }
 
 /** Queues that offer 'Assign to me' (to everyone). */

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { STAFF_ROLES } from '../entities/staff';
+import { isMailAddress } from './mailAddress';
 import { INVOICE_ORDER_ID_MIN_LENGTH, MESSAGES, NEW_PASSWORD_MIN_LENGTH } from './messages';
 
 /**
@@ -71,7 +72,11 @@ export const transactionSchema = yup.object({
 export const UPLOAD_ACCEPT = '.pdf,application/pdf,image/*';
 
 export const uploadSchema = yup.object({
-  email: yup.string().trim().required(MESSAGES.uploadEmailRequired),
+  email: yup
+    .string()
+    .trim()
+    .required(MESSAGES.uploadEmailRequired)
+    .test('mail-address', MESSAGES.emailInvalid, (value) => isMailAddress(value ?? '')),
   file: yup.mixed<File>().required(MESSAGES.fileRequired),
 });
 

@@ -10,6 +10,7 @@ import {
   transactionSchema,
   uploadSchema,
 } from '../../src/validation/schemas';
+import { isMailAddress } from '../../src/validation/mailAddress';
 
 async function errorsOf(schema: ObjectSchema<AnyObject>, values: object): Promise<string[]> {
   try {
@@ -118,4 +119,28 @@ describe('validation messages', () => {
     await expect(errorsOf(invoiceSchema, { orderId: '100001' })).resolves.toEqual([]);
     await expect(errorsOf(newPasswordSchema, { newPassword: '123456' })).resolves.toEqual([]);
   });
+});
+
+describe('the address rule of every mail (isMailAddress)', () => {
+  it.each([
+    'x,evil@evil.example',
+    '"Victim"<evil@evil.example>',
+    'Victim <evil@evil.example>',
+    'a@example.com\r\nBcc: evil@evil.example',
+    'a@example.com;b@example.com',
+    'no-at-sign.example.com',
+    'a@localhost',
+    `${'a'.repeat(250)}@example.com`,
+  ])('refuses %j, and so does the upload form', async (email) => {
+    expect(isMailAddress(email)).toBe(false);
+    expect(await errorsOf(uploadSchema, { email, file: {} })).toEqual(['Invalid email address']);
+  });
+
+  it.each(['name@example.com', "o'brien+tag@mail.example.co.uk", 'A.B-C_d@x-y.example'])(
+    'accepts %j',
+    async (email) => {
+      expect(isMailAddress(email)).toBe(true);
+      expect(await errorsOf(uploadSchema, { email, file: {} })).toEqual([]);
+    },
+  );
 });

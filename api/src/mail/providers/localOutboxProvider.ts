@@ -6,7 +6,7 @@ import type { MailProvider } from './mailProvider';
 /**
  * The mail stays on this machine: it is already stored in the mail_outbox table, and is
  * also written as `<outboxDir>/<id>.eml` so a developer can open it in any mail program
- * or read it as text.
+ * or read it as text. An order document is named in it, not copied.
  */
 export class LocalOutboxProvider implements MailProvider {
   readonly channel = 'Outbox' as const;
@@ -20,7 +20,7 @@ export class LocalOutboxProvider implements MailProvider {
 
   async send(mail: DeliverableMail): Promise<{ messageId: string }> {
     const target = this.fileOf(mail.id);
-    await writeFileAtomically(target, toMimeMessage(mail));
+    await writeFileAtomically(target, toMimeMessage(mail, { documentsByReference: true }));
     return { messageId: `outbox:${path.basename(target)}` };
   }
 }

@@ -4,6 +4,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { DEFENCE_PACK_TYPES, type DefencePackType } from '@portal/shared/orders/statusMoves';
 import { fieldMessages } from '../../lib/schemaTypes';
 import { buildDefencePack } from '../../pdf/defencePack';
+import { signedInStaff } from '../../plugins/authGuard';
 import { defineRoute } from '../defineRoute';
 import { assertDefencePackOffered } from './defencePackRules';
 import { orderIdSchema, orderNotFound, requireOrder } from './orderInput';
@@ -17,7 +18,10 @@ const body = Type.Object({
   }),
 });
 
-/** Defence Pack 1 and 2: the dispute evidence PDF, built now from the order's records. */
+/**
+ * Defence Pack 1 and 2: the dispute evidence PDF, built now from the order's records. One
+ * at a time per member, and drawn in slices so other requests go on (docs/reliability.md).
+ */
 export default function defencePackPdf(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.defencePackPdf, {
     schema: { body },
@@ -25,16 +29,13 @@ export default function defencePackPdf(app: FastifyInstance): void {
       const { orderId, defencePackType } = request.body;
       const orders = app.repositories.orderDetail;
       assertDefencePackOffered(await requireOrder(orders, orderId));
-      const [order, audit] = await Promise.all([
-        orders.orderDetails(orderId, app.config.mail.applicationMailDomain),
-        orders.auditTrail(orderId),
-      ]);
-      if (!order) throw orderNotFound(orderId);
-      const pdf = await buildDefencePack({
-        order,
-        audit,
-        type: defencePackType,
-        generatedAt: new Date(),
+      const pdf = await app.heavyRequests.run(signedInStaff(request).id, async () => {
+        const [order, audit] = await Promise.all([
+          orders.orderDetails(orderId, app.config.mail.applicationMailDomain),
+          orders.auditTrail(orderId),
+        ]);
+        if (!order) throw orderNotFound(orderId);
+        return buildDefencePack({ order, audit, type: defencePackType, generatedAt: new Date() });
       });
       return reply
         .type('application/pdf')

@@ -1,16 +1,18 @@
 import { ApiError } from '../../lib/apiError';
 import type { MailAttachment } from '../../mail/mailOutbox';
 import type { OrderDocumentRow } from '../../repositories/orderDocuments';
-import { readDocument } from '../../storage/documentStorage';
+import { documentExists } from '../../storage/documentStorage';
 import { contentTypeOfStoredName } from '../../storage/documentType';
 
-/** The order's document as a mail attachment; a missing file is a clear 409, not a 500. */
+/**
+ * The order's document as a mail attachment, by reference (the outbox stores its name, not
+ * its bytes); a missing file is a clear 409, not a 500.
+ */
 export async function documentAttachment(
   dataDir: string,
   document: OrderDocumentRow,
 ): Promise<MailAttachment> {
-  const content = await readDocument(dataDir, document.order_id, document.file1);
-  if (!content) {
+  if (!(await documentExists(dataDir, document.order_id, document.file1))) {
     throw new ApiError(
       409,
       'The document file is missing on the server. Upload the document again.',
@@ -20,6 +22,6 @@ export async function documentAttachment(
   return {
     filename: `eVisitor-${document.order_id}.${extension}`,
     contentType: contentTypeOfStoredName(document.file1),
-    content,
+    document: { orderId: document.order_id, file1: document.file1 },
   };
 }

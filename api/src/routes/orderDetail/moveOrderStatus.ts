@@ -6,16 +6,17 @@ import { findOfferedMove } from '@portal/shared/orders/statusMoves';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { StringEnum } from '../../lib/schemaTypes';
+import { BoundedInteger, StringEnum } from '../../lib/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
 import { defineRoute } from '../defineRoute';
+import { assertMayDelete } from '../queues/queueRules';
 import { orderIdSchema, requireOrder, staleOrder, versionSchema } from './orderInput';
 
 const body = Type.Object({
   orderId: orderIdSchema,
   updatingStatus: Type.Optional(StringEnum(PROCESS_STATUSES)),
-  orderStatus: Type.Optional(Type.Integer()),
+  orderStatus: Type.Optional(BoundedInteger({ minimum: 0 })),
   version: versionSchema,
 });
 
@@ -43,6 +44,9 @@ export default function moveOrderStatus(app: FastifyInstance): void {
             409,
             `Moving to ${asked.trim()} is not offered for an order in ${order.process_status.trim()}.`,
           );
+        }
+        if (move.kind === 'updatingStatus' && move.updatingStatus === 'Deleted') {
+          assertMayDelete(staff, order);
         }
         const change =
           move.kind === 'orderStatus'

@@ -1,20 +1,24 @@
 import { Type } from '@sinclair/typebox';
 import { MAIL_SERVICE_PROVIDERS, type MailServiceProvider } from '@portal/shared/entities/order';
+import {
+  MAIL_ADDRESS_PATTERN,
+  MAX_MAIL_ADDRESS_LENGTH,
+} from '@portal/shared/validation/mailAddress';
 import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
-import { fieldMessages, StringEnum } from '../../lib/schemaTypes';
+import { BoundedInteger, fieldMessages, StringEnum } from '../../lib/schemaTypes';
 import type { OrderDetailRepository, OrderRow } from '../../repositories/orderDetailRepository';
 
 /** Input pieces the order page's calls share. */
-export const orderIdSchema = Type.Integer({ minimum: 1 });
+export const orderIdSchema = BoundedInteger({ minimum: 1 });
 export const orderIdParams = Type.Object({ orderId: orderIdSchema });
 /** The order's version the page showed: every change names it, and a stale one is refused. */
-export const versionSchema = Type.Integer({ minimum: 1 });
+export const versionSchema = BoundedInteger({ minimum: 1 });
 
-/** The address a mail goes to: required, and a real e-mail address. */
+/** The address a mail goes to: required, and one plain address (shared/src/validation/mailAddress). */
 export const recipientSchema = Type.String({
-  format: 'email',
-  maxLength: 254,
+  pattern: MAIL_ADDRESS_PATTERN,
+  maxLength: MAX_MAIL_ADDRESS_LENGTH,
   ...fieldMessages({ required: MESSAGES.uploadEmailRequired, invalid: MESSAGES.emailInvalid }),
 });
 

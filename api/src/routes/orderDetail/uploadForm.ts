@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { MAIL_SERVICE_PROVIDERS, type MailServiceProvider } from '@portal/shared/entities/order';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@portal/shared/orders/documentRules';
+import { isMailAddress } from '@portal/shared/validation/mailAddress';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
+import { MAX_REQUEST_INTEGER } from '../../lib/schemaTypes';
 import { DEFAULT_PROVIDER } from './orderInput';
 
 /** The Upload Document form (docs/product.md#documents) once read and checked. */
@@ -17,7 +19,6 @@ export interface UploadForm {
 
 export const FILE_FIELD = 'uploadVisaDoc';
 const FIELD_NAMES = ['orderId', 'email', 'mailServiceProvider', 'version'] as const;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Limits handed to the multipart parser: one file of at most MAX_DOCUMENT_BYTES, a few short fields. */
 export const UPLOAD_LIMITS = {
@@ -82,8 +83,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   const orderId = wholeNumberField(fields, 'orderId');
   const email = fields.get('email') ?? '';
   if (!email) throw new ApiError(400, MESSAGES.uploadEmailRequired);
-  if (email.length > 254 || !EMAIL_PATTERN.test(email))
-    throw new ApiError(400, MESSAGES.emailInvalid);
+  if (!isMailAddress(email)) throw new ApiError(400, MESSAGES.emailInvalid);
   const provider = fields.get('mailServiceProvider') || DEFAULT_PROVIDER;
   if (!(MAIL_SERVICE_PROVIDERS as readonly string[]).includes(provider)) {
     throw new ApiError(
@@ -101,8 +101,11 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
 function wholeNumberField(fields: ReadonlyMap<string, string>, name: string): number {
   const raw = fields.get(name) ?? '';
   if (!raw) throw new ApiError(400, `${name} is required.`);
-  if (!/^[1-9]\d{0,15}$/.test(raw)) {
-    throw new ApiError(400, `${name} must be a whole number of at least 1.`);
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > MAX_REQUEST_INTEGER) {
+    throw new ApiError(
+      400,
+      `${name} must be a whole number from 1 to ${MAX_REQUEST_INTEGER.toLocaleString('en-AU')}.`,
+    );
   }
   return Number(raw);
 }

@@ -87,7 +87,8 @@ export default function uploadVisaDocument(app: FastifyInstance): void {
                 {
                   filename: `eVisitor-${order.order_id}.${type.extension}`,
                   contentType: type.contentType,
-                  content: form.file.content,
+                  // The file just written: the outbox keeps its name, not a copy.
+                  document: { orderId: order.order_id, file1 },
                 },
               ],
               reminder: false,

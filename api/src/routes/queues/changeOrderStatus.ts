@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { canDeleteInFolder } from '@portal/shared/roles/roleRules';
 import { recordAudit } from '../../audit/auditLog';
-import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderRepository } from '../../repositories/orderRepository';
 import { defineRoute } from '../defineRoute';
 import {
   assertAllFound,
+  assertMayDelete,
   folderKeySchema,
-  folderTitle,
   orderIdListSchema,
   uniqueIds,
 } from './queueRules';
 
 const body = Type.Object({
   orderId: orderIdListSchema,
-  /** The queue the delete is made from: in My Orders only an Admin may delete. */
+  /** The queue the delete is made from: accepted, but the orders themselves decide (assertMayDelete). */
   folderName: Type.Optional(folderKeySchema),
 });
 
@@ -28,18 +26,12 @@ export default function changeOrderStatus(app: FastifyInstance): void {
     schema: { body },
     handler: async (request) => {
       const staff = signedInStaff(request);
-      const { folderName } = request.body;
-      if (folderName && !canDeleteInFolder(staff.type, folderName)) {
-        throw new ApiError(
-          403,
-          `Your account type cannot delete orders in ${folderTitle(folderName)}.`,
-        );
-      }
       const ids = uniqueIds(request.body.orderId);
       await app.db.transaction().execute(async (trx) => {
         const orders = new OrderRepository(trx);
         const targets = await orders.findActionTargets(ids);
         assertAllFound(ids, targets);
+        for (const target of targets) assertMayDelete(staff, target);
         const changed = new Set(await orders.setStatus(ids, 'Deleted', new Date().toISOString()));
         for (const target of targets) {
           if (!changed.has(target.order_id)) continue;

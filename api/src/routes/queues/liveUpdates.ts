@@ -11,7 +11,7 @@ import { defineRoute } from '../defineRoute';
 /** Within a second of any change, as the queues promise; one cheap query per tick. */
 const POLL_INTERVAL_MS = 300;
 const RETRY_MS = 2000;
-const HEARTBEAT_MS = 20_000;
+export const HEARTBEAT_MS = 20_000;
 const MAX_STREAM_AGE_MS = 5 * 60_000;
 /** One stream per open tab; more than this is not a person at work (docs/security.md). */
 export const MAX_STREAMS_PER_MEMBER = 10;

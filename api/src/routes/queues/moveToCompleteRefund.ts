@@ -4,6 +4,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
+import { BoundedInteger } from '../../lib/schemaTypes';
 import { recordOrderMail } from '../../mail/orderMail';
 import { refundMail } from '../../mail/templates/orderMails';
 import { signedInStaff } from '../../plugins/authGuard';
@@ -11,7 +12,7 @@ import { OrderRepository } from '../../repositories/orderRepository';
 import { defineRoute } from '../defineRoute';
 import { assertAllFound } from './queueRules';
 
-const body = Type.Object({ orderId: Type.Integer({ minimum: 1 }) });
+const body = Type.Object({ orderId: BoundedInteger({ minimum: 1 }) });
 
 /**
  * 'Completed Refunds': the order moves to Refunds and the refund mail goes to the outbox

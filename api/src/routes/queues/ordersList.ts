@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { BoundedInteger } from '../../lib/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { success } from '../../lib/envelope';
 import { defineRoute } from '../defineRoute';
@@ -10,10 +11,10 @@ import { assertCanOpenFolder, folderFilter, folderKeySchema, MAX_PAGE_SIZE } fro
 const params = Type.Object({ orderName: folderKeySchema });
 
 const querystring = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 }),
+  page: BoundedInteger({ minimum: 1, default: 1 }),
+  limit: BoundedInteger({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 }),
   // Sent by the clients (docs/product.md#calls); the list is answered at once either way.
-  delay: Type.Optional(Type.Integer({ minimum: 0 })),
+  delay: Type.Optional(BoundedInteger({ minimum: 0 })),
   // My Orders lists the signed-in member's orders, whatever userName says.
   userName: Type.Optional(Type.String()),
   /** The previous page's nextCursor: the page is found by a keyset seek, not an offset. */

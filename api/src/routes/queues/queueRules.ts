@@ -2,10 +2,15 @@ import { Type } from '@sinclair/typebox';
 import { FOLDER_KEYS, type FolderKey } from '@portal/shared/entities/folders';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
-import { canOpenFolder } from '@portal/shared/roles/roleRules';
+import {
+  canDeleteOrder,
+  canOpenFolder,
+  isInMyOrders,
+  type DeletableOrder,
+} from '@portal/shared/roles/roleRules';
 import { QUEUE_SCREENS } from '@portal/shared/navigation/paths';
 import { ApiError } from '../../lib/apiError';
-import { fieldMessages, StringEnum } from '../../lib/schemaTypes';
+import { BoundedInteger, fieldMessages, StringEnum } from '../../lib/schemaTypes';
 import type { FolderFilter } from '../../repositories/orderRepository';
 
 /**
@@ -20,7 +25,7 @@ export const folderKeySchema = StringEnum(FOLDER_KEYS);
 
 /** `orderId` of the queue actions: one id or a list; a single number is read as a list of one. */
 export const orderIdListSchema = Type.Array(
-  Type.Integer({
+  BoundedInteger({
     minimum: 1,
     ...fieldMessages({ invalid: 'Every orderId must be a whole number above 0.' }),
   }),
@@ -49,6 +54,20 @@ export function assertCanOpenFolder(staff: SessionUser, folder: FolderKey): void
   if (!canOpenFolder(staff.type, folder)) {
     throw new ApiError(403, `Your account type cannot open ${folderTitle(folder)}.`);
   }
+}
+
+/** Delete follows one rule from the queues and the order page, read from the order (canDeleteOrder). */
+export function assertMayDelete(
+  staff: SessionUser,
+  order: DeletableOrder & { order_id: number },
+): void {
+  if (canDeleteOrder(staff.type, order)) return;
+  throw new ApiError(
+    403,
+    isInMyOrders(order)
+      ? `Order ${order.order_id} is in ${order.assign_to ?? 'a member'}'s My Orders: only an Admin can delete it.`
+      : 'Only a Manager or an Admin can delete orders.',
+  );
 }
 
 /** The ids once each, in the order given. */

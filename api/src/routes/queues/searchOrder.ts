@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
+import { BoundedInteger } from '../../lib/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { defineRoute } from '../defineRoute';
 import { assertCanOpenFolder, folderFilter, folderKeySchema, MAX_PAGE_SIZE } from './queueRules';
@@ -11,9 +12,9 @@ const MAX_SEARCH_LENGTH = 100;
 
 const body = Type.Object({
   /** Offset of the first row (0 for the first page). */
-  start: Type.Integer({ minimum: 0 }),
+  start: BoundedInteger({ minimum: 0 }),
   /** Offset after the last row: end - start is the page size. */
-  end: Type.Integer({ minimum: 1 }),
+  end: BoundedInteger({ minimum: 1 }),
   searchVal: Type.String({ maxLength: MAX_SEARCH_LENGTH }),
   folderName: folderKeySchema,
 });

@@ -12,7 +12,7 @@ import { TeamRepository, toTeamMember } from '../../repositories/teamRepository'
 import { defineRoute } from '../defineRoute';
 import { assertUsablePassword } from './passwordRules';
 import { teamMemberFields, trimmedName } from './teamMemberBody';
-import { assertEmailFree, assertMayManage } from './teamRules';
+import { assertEmailFree, assertMayManage, assertNameFree } from './teamRules';
 
 const body = Type.Object({
   ...teamMemberFields,
@@ -40,6 +40,7 @@ export default function addTeamMember(app: FastifyInstance): void {
       const member = await app.db.transaction().execute(async (trx) => {
         const team = new TeamRepository(trx);
         await assertEmailFree(team, fields.email);
+        await assertNameFree(team, fields.name);
         const id = await team.create(fields, passwordHash);
         await recordAudit(trx, {
           actor,

@@ -5,6 +5,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
+import { BoundedInteger } from '../../lib/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { TeamRepository } from '../../repositories/teamRepository';
 import { defineRoute } from '../defineRoute';
@@ -28,7 +29,7 @@ export default function deleteTeamMember(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.deleteTeamMember, {
     schema: {
       body: Type.Object({
-        teamMemberId: Type.Integer({ minimum: 1 }),
+        teamMemberId: BoundedInteger({ minimum: 1 }),
         version: memberVersionSchema,
       }),
     },

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
+import { BoundedInteger } from '../../lib/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { toTeamMember } from '../../repositories/teamRepository';
 import { defineRoute } from '../defineRoute';
@@ -11,7 +12,7 @@ import { assertMayManage, MESSAGE_MEMBER_NOT_FOUND } from './teamRules';
 /** The member for the edit form; only members the caller may edit are handed out. */
 export default function teamMemberInfo(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.teamMemberInfo, {
-    schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) },
+    schema: { params: Type.Object({ id: BoundedInteger({ minimum: 1 }) }) },
     handler: async (request) => {
       const member = await app.repositories.team.findActive(request.params.id);
       if (!member) throw new ApiError(404, MESSAGE_MEMBER_NOT_FOUND);

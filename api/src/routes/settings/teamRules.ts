@@ -1,19 +1,23 @@
-import { Type } from '@sinclair/typebox';
 import type { Role, SessionUser } from '@portal/shared/entities/staff';
 import { canManageMember } from '@portal/shared/roles/roleRules';
 import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
+import { BoundedInteger } from '../../lib/schemaTypes';
 import type { TeamRepository } from '../../repositories/teamRepository';
 
 export const MESSAGE_MEMBER_NOT_FOUND = 'Team member not found.';
 export const MESSAGE_EMAIL_TAKEN = 'A team member with this email already exists.';
+export const MESSAGE_NAME_TAKEN =
+  'A team member with this name already exists. Orders are assigned by name: choose one no one else uses, for example with an initial.';
+export const nameHoldsOrdersMessage = (name: string) =>
+  `Orders are still assigned to ${name}. Choose another name, or release those orders first.`;
 export const MESSAGE_ADMIN_ONLY = 'Only an Admin can add, change or delete an Admin.';
 export const MESSAGE_LAST_ADMIN =
   'The portal needs at least one Admin: the last Admin cannot be deleted or given another type.';
 export const MESSAGE_NOT_YOURSELF = 'You cannot delete your own account.';
 
 /** The member's version the page showed: an edit or delete of a changed member is refused. */
-export const memberVersionSchema = Type.Integer({ minimum: 1 });
+export const memberVersionSchema = BoundedInteger({ minimum: 1 });
 
 export function staleMember(): ApiError {
   return new ApiError(409, STALE_MESSAGES.teamMember);
@@ -31,6 +35,23 @@ export async function assertEmailFree(
   exceptId?: number,
 ): Promise<void> {
   if (await team.isEmailTaken(email, exceptId)) throw new ApiError(409, MESSAGE_EMAIL_TAKEN);
+}
+
+/**
+ * Orders are assigned by name, so a name is one member's: refused when a current member has
+ * it, or when orders are still assigned to it (a former member's) unless it is the member's
+ * own current name (docs/decisions.md, "Member names are unique"). Inside the write
+ * transaction.
+ */
+export async function assertNameFree(
+  team: TeamRepository,
+  name: string,
+  member?: { id: number; name: string },
+): Promise<void> {
+  if (await team.isNameTaken(name, member?.id)) throw new ApiError(409, MESSAGE_NAME_TAKEN);
+  if (name !== member?.name && (await team.isNameHoldingOrders(name))) {
+    throw new ApiError(409, nameHoldsOrdersMessage(name));
+  }
 }
 
 /** Call inside the transaction of a change that takes an Admin away. */

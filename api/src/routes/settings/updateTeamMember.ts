@@ -6,6 +6,7 @@ import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
+import { BoundedInteger } from '../../lib/schemaTypes';
 import { hashPassword } from '../../lib/passwords';
 import { signedInStaff } from '../../plugins/authGuard';
 import { normaliseEmail } from '../../repositories/staffRepository';
@@ -16,6 +17,7 @@ import { teamMemberFields, trimmedName } from './teamMemberBody';
 import {
   assertAnotherAdminRemains,
   assertEmailFree,
+  assertNameFree,
   assertMayManage,
   MESSAGE_MEMBER_NOT_FOUND,
   memberVersionSchema,
@@ -26,7 +28,7 @@ const body = Type.Object({
   ...teamMemberFields,
   /** Empty keeps the current password. */
   password: Type.Optional(Type.String()),
-  tmId: Type.Integer({ minimum: 1 }),
+  tmId: BoundedInteger({ minimum: 1 }),
   version: memberVersionSchema,
 });
 
@@ -56,6 +58,7 @@ export default function updateTeamMember(app: FastifyInstance): void {
         if (current.version !== version) throw staleMember();
         assertMayManage(actor, current.type);
         await assertEmailFree(team, fields.email, tmId);
+        await assertNameFree(team, fields.name, current);
         if (current.type === 'Admin' && fields.type !== 'Admin') {
           await assertAnotherAdminRemains(team);
         }

@@ -119,7 +119,8 @@ describe('POST /api/admin/upload-visa-document', () => {
     };
     expect(outbox).toMatchObject({ status: 'sent', delivered_via: 'Sendgrid' });
     expect(outbox.provider_message_id).toMatch(/^sg-/);
-    expect(JSON.parse(outbox.attachments)[0].base64).toBe(SMALL_PDF.toString('base64'));
+    // The outbox names the stored file; the mail itself carries its bytes.
+    expect(JSON.parse(outbox.attachments)[0].document).toEqual({ orderId, file1: document.file1 });
 
     const [sent] = fake.requests.slice(requestsBefore);
     expect(sent?.url).toBe('/v3/mail/send');
@@ -233,7 +234,14 @@ describe('POST /api/admin/upload-visa-document', () => {
       { orderId: '12abc', email: 'c@example.com' },
       true,
       400,
-      'orderId must be a whole number of at least 1.',
+      'orderId must be a whole number from 1 to 2,147,483,647.',
+    ],
+    [
+      'an orderId out of range',
+      { orderId: '99999999999999999999', email: 'c@example.com' },
+      true,
+      400,
+      'orderId must be a whole number from 1 to 2,147,483,647.',
     ],
     ['no email', { orderId: 'ORDER' }, true, 400, 'Please enter your email.'],
     [
@@ -275,7 +283,12 @@ describe('POST /api/admin/upload-visa-document', () => {
 
   it.each([
     ['no version', {}, 400, 'version is required.'],
-    ['a bad version', { version: 'v2' }, 400, 'version must be a whole number of at least 1.'],
+    [
+      'a bad version',
+      { version: 'v2' },
+      400,
+      'version must be a whole number from 1 to 2,147,483,647.',
+    ],
   ])('refuses a form with %s, recording nothing', async (_case, extra, status, message) => {
     const orderId = freshOrder(t, 'Completed', used);
     const before = recordsOf(orderId);

@@ -31,7 +31,11 @@ describe('PUT /api/admin/change-order-status (delete from a queue)', () => {
       .filter((id) => !used.has(id))
       .slice(0, count);
     if (ids.length < count) throw new Error(`not enough ${status} orders`);
-    for (const id of ids) used.add(id);
+    for (const id of ids) {
+      used.add(id);
+      // Held by nobody, so no one's My Orders rule applies (the test below sets one).
+      t.sql.prepare('update orders set assign_to = null where order_id = ?').run(id);
+    }
     return ids;
   };
 
@@ -113,9 +117,14 @@ describe('PUT /api/admin/change-order-status (delete from a queue)', () => {
   it('in My Orders lets only an Admin delete', async () => {
     const [first, second] = ordersIn('New', 2);
     if (first === undefined || second === undefined) throw new Error('no orders');
+    t.sql
+      .prepare("update orders set assign_to = 'Mark Manager' where order_id in (?, ?)")
+      .run(first, second);
     const refused = await remove('Manager', [first], 'myOrder');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Your account type cannot delete orders in My Orders.');
+    expect(refused.json().message).toBe(
+      `Order ${first} is in Mark Manager's My Orders: only an Admin can delete it.`,
+    );
     expect(order(first).process_status).toBe('New');
     const allowed = await remove('Admin', [second], 'myOrder');
     expect(allowed.statusCode).toBe(200);

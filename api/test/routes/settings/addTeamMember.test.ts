@@ -74,7 +74,7 @@ describe('POST /api/admin/add-team-member', () => {
   });
 
   it("gives a deleted member's e-mail to a new account", async () => {
-    await addMember(t, admin, { ...valid, email: 'leaver@demo.test' });
+    await addMember(t, admin, { ...valid, name: 'Leaver', email: 'leaver@demo.test' });
     const leaver = idOf(t, 'leaver@demo.test');
     await callRoute(t.app, API_ROUTES.deleteTeamMember, admin, {
       body: { teamMemberId: leaver, version: memberVersion(t, leaver) },
@@ -111,7 +111,12 @@ describe('POST /api/admin/add-team-member', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ status: 0, message: MESSAGE_ADMIN_ONLY });
     expect(staffRow(t, 'boss@demo.test')).toBeUndefined();
-    const added = await add(manager, { ...valid, email: 'nina2@demo.test', type: 'Night Staff' });
+    const added = await add(manager, {
+      ...valid,
+      name: 'Nina Second',
+      email: 'nina2@demo.test',
+      type: 'Night Staff',
+    });
     expect(added.statusCode).toBe(200);
   });
 });

@@ -29,7 +29,8 @@ describe('POST /api/admin/update-team-member', () => {
 
   async function freshMember(email: string) {
     const member = await addMember(t, admin, {
-      name: 'Edit Me',
+      // Names are one member's each.
+      name: `Edit ${email}`,
       email,
       password: 'first-pass',
       type: 'Team',

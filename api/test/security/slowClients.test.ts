@@ -1,0 +1,113 @@
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { HTTP_TIMEOUTS } from '../../src/config';
+import { HEARTBEAT_MS } from '../../src/routes/queues/liveUpdates';
+import { callRoute } from '../helpers/callRoute';
+import { apiPath, createTestApp, login, type TestApp } from '../helpers/testApp';
+
+/** Short limits, so the test waits seconds rather than the production minutes. */
+const TEST_TIMEOUTS = { headersMs: 1000, requestMs: 2000, idleMs: 60_000, keepAliveMs: 1000 };
+
+interface SocketEnd {
+  afterMs: number;
+  answer: string;
+}
+
+/** Resolves when the server closes the socket, with what it answered and when. */
+function whenClosed(socket: Socket): Promise<SocketEnd> {
+  const started = Date.now();
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+  return new Promise((resolve) => {
+    socket.on('close', () => resolve({ afterMs: Date.now() - started, answer }));
+  });
+}
+
+describe('slow clients cannot hold a connection', () => {
+  let t: TestApp;
+  let port: number;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp({ orders: 50, config: { httpTimeouts: TEST_TIMEOUTS } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await t.close();
+  });
+
+  function open(): Socket {
+    const socket = connect(port, '127.0.0.1');
+    sockets.push(socket);
+    return socket;
+  }
+
+  it('closes a request whose headers trickle in, with a 408, once the header time is up', async () => {
+    const socket = open();
+    const closed = whenClosed(socket);
+    socket.write(`GET ${apiPath(API_ROUTES.userInfo)} HTTP/1.1\r\nHost: localhost\r\n`);
+    let line = 0;
+    const trickle = setInterval(() => socket.write(`X-Slow-${line++}: a\r\n`), 200);
+    const end = await closed;
+    clearInterval(trickle);
+    expect(end.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(end.afterMs).toBeLessThan(TEST_TIMEOUTS.headersMs + 1500);
+  });
+
+  it('closes a request whose body trickles in once the request time is up', async () => {
+    const socket = open();
+    const closed = whenClosed(socket);
+    socket.write(
+      `POST ${apiPath(API_ROUTES.adminLogin)} HTTP/1.1\r\nHost: localhost\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"email":"',
+    );
+    const trickle = setInterval(() => socket.write('a'), 200);
+    const end = await closed;
+    clearInterval(trickle);
+    expect(end.afterMs).toBeLessThan(TEST_TIMEOUTS.requestMs + 1500);
+  });
+
+  it('closes an idle keep-alive connection between requests', async () => {
+    const socket = open();
+    const closed = whenClosed(socket);
+    socket.write(`GET ${apiPath(API_ROUTES.userInfo)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    const end = await closed;
+    expect(end.answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(end.afterMs).toBeLessThan(TEST_TIMEOUTS.keepAliveMs + 1500);
+  });
+
+  it('keeps a live-update stream open past the request time, still delivering changes', async () => {
+    const token = await login(t.app, 'admin@demo.test');
+    const response = await fetch(`http://127.0.0.1:${port}${apiPath(API_ROUTES.liveUpdates)}`, {
+      headers: { authorization: token },
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    const readUntil = async (text: string) => {
+      while (!received.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before "${text}": ${received}`);
+        received += decoder.decode(value);
+      }
+    };
+    await readUntil('event: ready');
+    // Past the request and header limits, a change still reaches the open stream.
+    await new Promise((resolve) => setTimeout(resolve, TEST_TIMEOUTS.requestMs + 1000));
+    const order = t.sql
+      .prepare("select order_id from orders where assign_to is not null and process_status = 'New'")
+      .get() as { order_id: number };
+    const released = await callRoute(t.app, API_ROUTES.assignOrderStatus, token, {
+      body: { orderId: [order.order_id], assignto: '' },
+    });
+    expect(released.statusCode).toBe(200);
+    await readUntil('event: changed');
+    await reader.cancel();
+  });
+
+  it('allows a silent stretch longer than the live-update heartbeat', () => {
+    expect(HTTP_TIMEOUTS.idleMs).toBeGreaterThan(2 * HEARTBEAT_MS);
+    expect(HTTP_TIMEOUTS.headersMs).toBeLessThanOrEqual(HTTP_TIMEOUTS.requestMs);
+  });
+});
