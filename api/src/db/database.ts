@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema';
 
 /**
@@ -13,11 +14,36 @@ import type { Database } from './schema';
 const PAGE_CACHE_KIB = 64 * 1024;
 const MMAP_BYTES = 2 ** 31;
 
+/** Where the data lives: a SQLite file (the default) or a PostgreSQL server. */
+export type DatabaseTarget =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
+
+export type Dialect = DatabaseTarget['dialect'];
+
+/** PostgreSQL's bigint (count(*), sum of integers): counts here stay far below 2^53. */
+const PG_INT8_OID = 20;
+pg.types.setTypeParser(PG_INT8_OID, (value) => Number(value));
+
 /**
- * The one place that knows the database is SQLite; everything else goes through Kysely,
- * so another dialect (PostgreSQL) only needs another branch here.
+ * The one place that knows which database is behind Kysely (docs/architecture.md, "Two
+ * dialects"); everything else goes through Kysely, and the few statements whose SQL differs
+ * ask dialectOf.
  */
-export function createDatabase(file: string): Kysely<Database> {
+export function createDatabase(target: DatabaseTarget | string): Kysely<Database> {
+  const resolved: DatabaseTarget =
+    typeof target === 'string' ? { dialect: 'sqlite', file: target } : target;
+  if (resolved.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: resolved.url, max: resolved.poolSize });
+    // An idle connection the server drops (restart, failover) must not crash the process.
+    pool.on('error', () => undefined);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: openSqlite(resolved.file) }),
+  });
+}
+
+function openSqlite(file: string): BetterSqlite3.Database {
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new BetterSqlite3(file);
   // WAL lets readers run while a write is in progress; FULL makes every commit durable.
@@ -27,5 +53,24 @@ export function createDatabase(file: string): Kysely<Database> {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return sqlite;
+}
+
+/** Which SQL the database behind `db` speaks. */
+export function dialectOf<DB>(db: Kysely<DB>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+export function isPostgres<DB>(db: Kysely<DB>): boolean {
+  return dialectOf(db) === 'postgres';
+}
+
+/** `url` without its password, for messages. */
+export function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'an unreadable URL';
+  }
 }

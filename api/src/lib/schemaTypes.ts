@@ -6,6 +6,13 @@ import { Type, type SchemaOptions } from '@sinclair/typebox';
  */
 export const ERROR_MESSAGES_KEYWORD = 'errorMessages';
 
+/**
+ * The largest id, version or offset a request may name: PostgreSQL's integer (ids and
+ * versions are 32-bit there), so a larger number is refused as invalid on both databases
+ * rather than failing inside PostgreSQL.
+ */
+export const MAX_ROW_NUMBER = 2_147_483_647;
+
 export interface FieldMessages {
   required?: string;
   invalid?: string;

@@ -2,14 +2,14 @@ import { Type } from '@sinclair/typebox';
 import { MAIL_SERVICE_PROVIDERS, type MailServiceProvider } from '@portal/shared/entities/order';
 import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
-import { fieldMessages, StringEnum } from '../../lib/schemaTypes';
+import { fieldMessages, StringEnum, MAX_ROW_NUMBER } from '../../lib/schemaTypes';
 import type { OrderDetailRepository, OrderRow } from '../../repositories/orderDetailRepository';
 
 /** Input pieces the order page's calls share. */
-export const orderIdSchema = Type.Integer({ minimum: 1 });
+export const orderIdSchema = Type.Integer({ minimum: 1, maximum: MAX_ROW_NUMBER });
 export const orderIdParams = Type.Object({ orderId: orderIdSchema });
 /** The order's version the page showed: every change names it, and a stale one is refused. */
-export const versionSchema = Type.Integer({ minimum: 1 });
+export const versionSchema = Type.Integer({ minimum: 1, maximum: MAX_ROW_NUMBER });
 
 /** The address a mail goes to: required, and a real e-mail address. */
 export const recipientSchema = Type.String({

@@ -10,8 +10,9 @@ import { signedInStaff } from '../../plugins/authGuard';
 import { OrderRepository } from '../../repositories/orderRepository';
 import { defineRoute } from '../defineRoute';
 import { assertAllFound } from './queueRules';
+import { MAX_ROW_NUMBER } from '../../lib/schemaTypes';
 
-const body = Type.Object({ orderId: Type.Integer({ minimum: 1 }) });
+const body = Type.Object({ orderId: Type.Integer({ minimum: 1, maximum: MAX_ROW_NUMBER }) });
 
 /**
  * 'Completed Refunds': the order moves to Refunds and the refund mail goes to the outbox

@@ -6,11 +6,12 @@ import { success } from '../../lib/envelope';
 import { defineRoute } from '../defineRoute';
 import { decodeListCursor, encodeListCursor } from './listCursor';
 import { assertCanOpenFolder, folderFilter, folderKeySchema, MAX_PAGE_SIZE } from './queueRules';
+import { MAX_ROW_NUMBER } from '../../lib/schemaTypes';
 
 const params = Type.Object({ orderName: folderKeySchema });
 
 const querystring = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  page: Type.Integer({ minimum: 1, maximum: MAX_ROW_NUMBER, default: 1 }),
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 }),
   // Sent by the clients as the spec describes; the list is answered at once either way.
   delay: Type.Optional(Type.Integer({ minimum: 0 })),

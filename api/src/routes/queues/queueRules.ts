@@ -5,7 +5,7 @@ import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
 import { canOpenFolder } from '@portal/shared/roles/roleRules';
 import { QUEUE_SCREENS } from '@portal/shared/navigation/paths';
 import { ApiError } from '../../lib/apiError';
-import { fieldMessages, StringEnum } from '../../lib/schemaTypes';
+import { fieldMessages, StringEnum, MAX_ROW_NUMBER } from '../../lib/schemaTypes';
 import type { FolderFilter } from '../../repositories/orderRepository';
 
 /**
@@ -22,6 +22,7 @@ export const folderKeySchema = StringEnum(FOLDER_KEYS);
 export const orderIdListSchema = Type.Array(
   Type.Integer({
     minimum: 1,
+    maximum: MAX_ROW_NUMBER,
     ...fieldMessages({ invalid: 'Every orderId must be a whole number above 0.' }),
   }),
   {

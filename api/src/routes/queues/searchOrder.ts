@@ -6,14 +6,15 @@ import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
 import { defineRoute } from '../defineRoute';
 import { assertCanOpenFolder, folderFilter, folderKeySchema, MAX_PAGE_SIZE } from './queueRules';
+import { MAX_ROW_NUMBER } from '../../lib/schemaTypes';
 
 const MAX_SEARCH_LENGTH = 100;
 
 const body = Type.Object({
   /** Offset of the first row (0 for the first page). */
-  start: Type.Integer({ minimum: 0 }),
+  start: Type.Integer({ minimum: 0, maximum: MAX_ROW_NUMBER }),
   /** Offset after the last row: end - start is the page size. */
-  end: Type.Integer({ minimum: 1 }),
+  end: Type.Integer({ minimum: 1, maximum: MAX_ROW_NUMBER }),
   searchVal: Type.String({ maxLength: MAX_SEARCH_LENGTH }),
   folderName: folderKeySchema,
 });

@@ -16,6 +16,7 @@ import {
   memberVersionSchema,
   staleMember,
 } from './teamRules';
+import { MAX_ROW_NUMBER } from '../../lib/schemaTypes';
 
 /** The spec's message for a deleted member (section 8). */
 export const MESSAGE_MEMBER_DELETED = 'Team member deleted successfully.';
@@ -28,7 +29,7 @@ export default function deleteTeamMember(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.deleteTeamMember, {
     schema: {
       body: Type.Object({
-        teamMemberId: Type.Integer({ minimum: 1 }),
+        teamMemberId: Type.Integer({ minimum: 1, maximum: MAX_ROW_NUMBER }),
         version: memberVersionSchema,
       }),
     },

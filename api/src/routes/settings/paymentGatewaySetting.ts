@@ -5,7 +5,7 @@ import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { fieldMessages } from '../../lib/schemaTypes';
+import { fieldMessages, MAX_ROW_NUMBER } from '../../lib/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { GatewayRepository } from '../../repositories/gatewayRepository';
 import { defineRoute } from '../defineRoute';
@@ -26,7 +26,7 @@ const body = Type.Object({
     isSecondaryDomain: Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] }),
   }),
   /** The chosen gateway's version as the page listed it. */
-  version: Type.Integer({ minimum: 1 }),
+  version: Type.Integer({ minimum: 1, maximum: MAX_ROW_NUMBER }),
 });
 
 /**

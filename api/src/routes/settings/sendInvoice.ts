@@ -6,7 +6,7 @@ import type { InvoiceMail } from '@portal/shared/entities/settings';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { fieldMessages } from '../../lib/schemaTypes';
+import { fieldMessages, MAX_ROW_NUMBER } from '../../lib/schemaTypes';
 import { enqueueMail } from '../../mail/mailOutbox';
 import { buildInvoicePdf, invoiceFileName, invoiceNumber } from '../../pdf/invoicePdf';
 import { signedInStaff } from '../../plugins/authGuard';
@@ -25,7 +25,7 @@ export function orderNotFoundMessage(orderId: number): string {
 const body = Type.Object({
   orderId: Type.Integer({
     minimum: 1,
-    maximum: Number.MAX_SAFE_INTEGER,
+    maximum: MAX_ROW_NUMBER,
     ...fieldMessages({ required: MESSAGE_ORDER_ID_INVALID, invalid: MESSAGE_ORDER_ID_INVALID }),
   }),
 });

@@ -7,11 +7,12 @@ import { signedInStaff } from '../../plugins/authGuard';
 import { toTeamMember } from '../../repositories/teamRepository';
 import { defineRoute } from '../defineRoute';
 import { assertMayManage, MESSAGE_MEMBER_NOT_FOUND } from './teamRules';
+import { MAX_ROW_NUMBER } from '../../lib/schemaTypes';
 
 /** The member for the edit form; only members the caller may edit are handed out. */
 export default function teamMemberInfo(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.teamMemberInfo, {
-    schema: { params: Type.Object({ id: Type.Integer({ minimum: 1 }) }) },
+    schema: { params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ROW_NUMBER }) }) },
     handler: async (request) => {
       const member = await app.repositories.team.findActive(request.params.id);
       if (!member) throw new ApiError(404, MESSAGE_MEMBER_NOT_FOUND);

@@ -4,6 +4,7 @@ import { canManageMember } from '@portal/shared/roles/roleRules';
 import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
 import type { TeamRepository } from '../../repositories/teamRepository';
+import { MAX_ROW_NUMBER } from '../../lib/schemaTypes';
 
 export const MESSAGE_MEMBER_NOT_FOUND = 'Team member not found.';
 export const MESSAGE_EMAIL_TAKEN = 'A team member with this email already exists.';
@@ -13,7 +14,7 @@ export const MESSAGE_LAST_ADMIN =
 export const MESSAGE_NOT_YOURSELF = 'You cannot delete your own account.';
 
 /** The member's version the page showed: an edit or delete of a changed member is refused. */
-export const memberVersionSchema = Type.Integer({ minimum: 1 });
+export const memberVersionSchema = Type.Integer({ minimum: 1, maximum: MAX_ROW_NUMBER });
 
 export function staleMember(): ApiError {
   return new ApiError(409, STALE_MESSAGES.teamMember);

@@ -21,12 +21,13 @@ import {
   memberVersionSchema,
   staleMember,
 } from './teamRules';
+import { MAX_ROW_NUMBER } from '../../lib/schemaTypes';
 
 const body = Type.Object({
   ...teamMemberFields,
   /** Empty keeps the current password. */
   password: Type.Optional(Type.String()),
-  tmId: Type.Integer({ minimum: 1 }),
+  tmId: Type.Integer({ minimum: 1, maximum: MAX_ROW_NUMBER }),
   version: memberVersionSchema,
 });
 
