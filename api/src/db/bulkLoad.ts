@@ -103,9 +103,9 @@ export function closeBulkConnection(sqlite: BetterSqlite3.Database): void {
 /**
  * PostgreSQL's bulk load: `load` runs in one transaction with the tables' own triggers
  * switched off (foreign keys stay checked), then the derived tables are rebuilt once and
- * the identity counters moved past the ids the load wrote itself. Indexes stay: the seed
- * of a million orders keeps them up as it goes. ALTER TABLE locks the tables until commit,
- * so run it while nothing else writes (as the SQLite load).
+ * the identity counters moved past the ids the load wrote itself, and the tables analysed
+ * for the planner. Indexes stay: the seed keeps them up as it goes. ALTER TABLE locks the
+ * tables until commit, so run it while nothing else writes (as the SQLite load).
  */
 export async function bulkLoadPostgres<T>(
   db: Kysely<Database>,
@@ -122,6 +122,8 @@ export async function bulkLoadPostgres<T>(
       await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx);
     }
     await resetIdentities(trx);
+    // Fresh statistics, or the planner guesses at the loaded tables until autovacuum runs.
+    for (const table of tables) await sql`analyze ${sql.table(table)}`.execute(trx);
     return result;
   });
 }

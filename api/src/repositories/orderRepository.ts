@@ -189,7 +189,8 @@ export class OrderRepository {
         )
       : query.offset(offset);
     const [rows, total] = await Promise.all([query.execute(), this.countPage(filter, search)]);
-    return { rows, ...cappedTotal(total) };
+    // Only a search's count stops at the cap; a folder's total is its kept count.
+    return search?.trim() ? { rows, ...cappedTotal(total) } : { rows, total };
   }
 
   /**

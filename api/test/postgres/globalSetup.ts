@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { createDatabase, describeUrl } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrations';
@@ -26,6 +27,11 @@ export default async function globalSetup(): Promise<void> {
       `The API tests also run on PostgreSQL and found none at ${describeUrl(adminUrl)} (${reason}). ` +
         'Start one (bash .ci/run does, or: pg_ctlcluster 15 main start) and set TEST_DATABASE_URL=' +
         'postgres://user:password@host:5432/postgres for a role that may create databases.',
+    );
+  }
+  if (spawnSync('psql', ['--version']).error) {
+    throw new Error(
+      'The API tests on PostgreSQL check rows through psql, which is not on the PATH (apt-get install postgresql-client).',
     );
   }
   const template = `portal_test_${process.pid}`;

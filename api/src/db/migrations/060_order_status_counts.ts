@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createPgTrigger, dropPgTrigger, isPostgres } from './dialect';
+import { createPgOrderTriggers, dropPgTrigger, isPostgres } from './dialect';
 
 /**
  * Orders per process_status, kept by triggers in the transaction of every insert, status
@@ -42,25 +42,14 @@ async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
     on conflict (process_status) do update set count = order_status_counts.count + 1;`;
   const remove = (row: string) => `update order_status_counts set count = count - 1
     where process_status = ${row}.process_status;`;
-  const table = 'orders';
-  await createPgTrigger(db, {
-    name: 'order_status_counts_insert',
-    table,
-    event: 'after insert',
-    body: add('new'),
-  });
-  await createPgTrigger(db, {
-    name: 'order_status_counts_delete',
-    table,
-    event: 'after delete',
-    body: remove('old'),
-  });
-  await createPgTrigger(db, {
-    name: 'order_status_counts_update',
-    table,
-    event: 'after update of process_status',
-    when: 'old.process_status is distinct from new.process_status',
-    body: `${remove('old')} ${add('new')}`,
+  await createPgOrderTriggers(db, 'order_status_counts', {
+    insert: add('new'),
+    delete: remove('old'),
+    update: {
+      of: 'process_status',
+      when: 'old.process_status is distinct from new.process_status',
+      body: `${remove('old')} ${add('new')}`,
+    },
   });
 }
 

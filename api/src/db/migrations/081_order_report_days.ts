@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createPgTrigger, dropPgTrigger, isPostgres } from './dialect';
+import { createPgOrderTriggers, dropPgTrigger, isPostgres } from './dialect';
 
 /**
  * Per-day summaries for the two reports, kept by triggers on orders in the writing
@@ -122,25 +122,14 @@ function changed(isNot: string): string {
 
 /** The same three triggers in PL/pgSQL. */
 async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
-  const table = 'orders';
-  await createPgTrigger(db, {
-    name: 'order_report_days_insert',
-    table,
-    event: 'after insert',
-    body: addRow('new', true),
-  });
-  await createPgTrigger(db, {
-    name: 'order_report_days_delete',
-    table,
-    event: 'after delete',
-    body: removeRow('old'),
-  });
-  await createPgTrigger(db, {
-    name: 'order_report_days_update',
-    table,
-    event: `after update of ${WATCHED}`,
-    when: changed('is distinct from'),
-    body: `${removeRow('old')} ${addRow('new', true)}`,
+  await createPgOrderTriggers(db, 'order_report_days', {
+    insert: addRow('new', true),
+    delete: removeRow('old'),
+    update: {
+      of: WATCHED,
+      when: changed('is distinct from'),
+      body: `${removeRow('old')} ${addRow('new', true)}`,
+    },
   });
 }
 

@@ -50,3 +50,34 @@ export async function createPgTrigger(
 export async function dropPgTrigger(db: Kysely<unknown>, name: string): Promise<void> {
   await sql.raw(`drop function ${name}() cascade`).execute(db);
 }
+
+/**
+ * The three triggers that keep a table derived from `orders` (`<name>_insert`, `_delete`,
+ * `_update`), as the SQLite migrations make them: PL/pgSQL bodies using `new` and `old`.
+ */
+export async function createPgOrderTriggers(
+  db: Kysely<unknown>,
+  name: string,
+  bodies: { insert: string; delete: string; update: { of: string; when: string; body: string } },
+): Promise<void> {
+  const table = 'orders';
+  await createPgTrigger(db, {
+    name: `${name}_insert`,
+    table,
+    event: 'after insert',
+    body: bodies.insert,
+  });
+  await createPgTrigger(db, {
+    name: `${name}_delete`,
+    table,
+    event: 'after delete',
+    body: bodies.delete,
+  });
+  await createPgTrigger(db, {
+    name: `${name}_update`,
+    table,
+    event: `after update of ${bodies.update.of}`,
+    when: bodies.update.when,
+    body: bodies.update.body,
+  });
+}

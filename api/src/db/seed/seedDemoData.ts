@@ -48,9 +48,10 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * Seeds the database behind `db` (see seedDemoDatabase) through a connection of its own,
- * since the bulk load needs the raw driver; `db` stays usable and sees the data after.
- * Run it while nothing else writes (at start, before the server takes requests).
+ * Seeds the database behind `db` (see seedDemoDatabase). On SQLite through a connection of
+ * its own, since the bulk load needs the raw driver; `db` stays usable and sees the data
+ * after. On PostgreSQL in one transaction of `db` (bulkLoadPostgres). Run it while nothing
+ * else writes (at start, before the server takes requests).
  */
 export async function seedDemoData(
   db: Kysely<Database>,

@@ -163,5 +163,13 @@ describe('queue search on the FTS5 index', () => {
     // Only the count stops; every match can still be paged to.
     expect(answer.rows).toHaveLength(SEARCH_TOTAL_CAP + 5);
     expect((await search('Capper')).rows[0]?.given_names).toBe('Capper');
+    // Only a search's count stops: a folder of as many orders answers its whole total.
+    const list = await callRoute(session.t.app, API_ROUTES.ordersList, session.token, {
+      params: { orderName: 'allorder' },
+      query: { page: 1, limit: 1 },
+    });
+    const folder = list.json().data as OrderListPage;
+    expect(folder.total).toBeGreaterThan(SEARCH_TOTAL_CAP);
+    expect(folder.totalCapped).toBeUndefined();
   });
 });
