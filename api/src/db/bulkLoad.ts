@@ -101,11 +101,12 @@ export function closeBulkConnection(sqlite: BetterSqlite3.Database): void {
 }
 
 /**
- * PostgreSQL's bulk load: `load` runs in one transaction with the tables' own triggers
- * switched off (foreign keys stay checked), then the derived tables are rebuilt once and
- * the identity counters moved past the ids the load wrote itself, and the tables analysed
- * for the planner. Indexes stay: the seed keeps them up as it goes. ALTER TABLE locks the
- * tables until commit, so run it while nothing else writes (as the SQLite load).
+ * PostgreSQL's bulk load, as bulkLoad does on SQLite: `load` runs in one transaction with
+ * the tables' own triggers switched off and their secondary indexes dropped (keys, unique
+ * constraints and foreign keys stay checked); then each index is built once, the derived
+ * tables are rebuilt, the identity counters moved past the ids the load wrote itself and
+ * the tables analysed for the planner. DROP INDEX and ALTER TABLE lock the tables until
+ * commit, so run it while nothing else writes (as the SQLite load).
  */
 export async function bulkLoadPostgres<T>(
   db: Kysely<Database>,
@@ -113,10 +114,19 @@ export async function bulkLoadPostgres<T>(
   load: (trx: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
+    // Indexes that back no constraint (keys and unique constraints stay, for the checks).
+    const { rows: indexes } = await sql<{ name: string; definition: string }>`
+      select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i join pg_class t on t.oid = i.indrelid
+      where t.relname in (${sql.join(tables)})
+        and t.relnamespace = current_schema()::regnamespace
+        and not exists (select from pg_constraint c where c.conindid = i.indexrelid)`.execute(trx);
+    for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(trx);
     for (const table of tables) {
       await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx);
     }
     const result = await load(trx);
+    for (const index of indexes) await sql.raw(index.definition).execute(trx);
     await rebuildDerivedTables(trx);
     for (const table of tables) {
       await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx);
