@@ -1,11 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
-import { createDatabase, describeUrl, type DatabaseTarget } from '../db/database';
+import { createDatabase, describeTarget } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
-
-/** Where a target lives, for messages (never the password). */
-function describeTarget(target: DatabaseTarget): string {
-  return target.dialect === 'postgres' ? `PostgreSQL ${describeUrl(target.url)}` : target.file;
-}
 
 /**
  * `npm run migrate`: applies the pending migrations to the configured database (DATABASE_URL,

@@ -74,3 +74,8 @@ export function describeUrl(url: string): string {
     return 'an unreadable URL';
   }
 }
+
+/** Where a target lives, for messages (never the password). */
+export function describeTarget(target: DatabaseTarget): string {
+  return target.dialect === 'postgres' ? `PostgreSQL ${describeUrl(target.url)}` : target.file;
+}
