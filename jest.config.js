@@ -5,6 +5,7 @@ module.exports = {
   projects: [
     '<rootDir>/shared',
     '<rootDir>/api',
+    '<rootDir>/api/jest.postgres.config.js',
     '<rootDir>/shell',
     '<rootDir>/remote-queues',
     '<rootDir>/remote-order-detail',

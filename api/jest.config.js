@@ -20,4 +20,7 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  // test/postgres/ holds the PostgreSQL project's setup and its PostgreSQL-only tests
+  // (jest.postgres.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '/test/postgres/'],
 };

@@ -1,37 +1,74 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { BENCH_DB, BENCH_DIR, REPO_ROOT } from './paths.mjs';
 
-const TIMING_FILE = path.join(BENCH_DIR, 'seed.json');
+/**
+ * The PostgreSQL database `--db postgres` seeds and serves from: BENCH_DATABASE_URL, by
+ * default `portal_bench` on the local test cluster (README, "Tests on PostgreSQL").
+ */
+export const BENCH_DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ??
+  'postgres://portal_test:portal_test@127.0.0.1:5432/portal_bench';
 
 /**
- * Seeds BENCH_DB with `orders` orders through the seed command and times it. A database
- * seeded earlier with the same count is reused (its recorded time is reported), since a
- * million orders take minutes; `force` seeds again.
+ * Seeds the bench database of `dialect` with `orders` orders through the seed command and
+ * times it. A database seeded earlier with the same count is reused (its recorded time is
+ * reported), since a million orders take minutes; `force` seeds again.
  * @param {number} orders
  * @param {boolean} force
- * @returns {{ orders: number, seconds: number, reused: boolean }}
+ * @param {'sqlite' | 'postgres'} dialect
+ * @returns {Promise<{ orders: number, seconds: number, reused: boolean }>}
  */
-export function seedBenchDatabase(orders, force) {
-  const previous = readTiming();
-  if (!force && previous?.orders === orders && existsSync(BENCH_DB)) {
-    return { ...previous, reused: true };
-  }
-  mkdirSync(BENCH_DIR, { recursive: true });
-  const started = performance.now();
-  execFileSync(
-    process.execPath,
-    ['api/dist/db/seed/seedCommand.js', '--orders', String(orders), '--db', BENCH_DB, '--reset'],
-    { cwd: REPO_ROOT, stdio: 'inherit' },
+export async function seedBenchDatabase(orders, force, dialect) {
+  const timingFile = path.join(
+    BENCH_DIR,
+    dialect === 'postgres' ? 'seed-postgres.json' : 'seed.json',
   );
+  const previous = readTiming(timingFile);
+  const seeded = dialect === 'postgres' ? previous !== null : existsSync(BENCH_DB);
+  if (!force && previous?.orders === orders && seeded) return { ...previous, reused: true };
+  mkdirSync(BENCH_DIR, { recursive: true });
+  rmSync(timingFile, { force: true });
+  const started = performance.now();
+  if (dialect === 'postgres') {
+    await recreateDatabase(BENCH_DATABASE_URL);
+    seedCommand(['--orders', String(orders)], { DATABASE_URL: BENCH_DATABASE_URL });
+  } else {
+    seedCommand(['--orders', String(orders), '--db', BENCH_DB, '--reset'], {});
+  }
   const timing = { orders, seconds: (performance.now() - started) / 1000 };
-  writeFileSync(TIMING_FILE, JSON.stringify(timing));
+  writeFileSync(timingFile, JSON.stringify(timing));
   return { ...timing, reused: false };
 }
 
-/** @returns {{ orders: number, seconds: number } | null} */
-function readTiming() {
-  if (!existsSync(TIMING_FILE)) return null;
-  return JSON.parse(readFileSync(TIMING_FILE, 'utf8'));
+/** @param {string[]} args @param {NodeJS.ProcessEnv} env */
+function seedCommand(args, env) {
+  execFileSync(process.execPath, ['api/dist/db/seed/seedCommand.js', ...args], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: BENCH_DIR, ...env },
+  });
+}
+
+/** Drops and creates the database `url` names, through the server's `postgres` database. */
+async function recreateDatabase(url) {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** @param {string} file @returns {{ orders: number, seconds: number } | null} */
+function readTiming(file) {
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8'));
 }

@@ -3,12 +3,14 @@
 // uploads, SIGKILLs the server at a random moment, restarts it and checks that every
 // write the client saw acknowledged is in the database, PRAGMA integrity_check is ok, and no
 // uploaded file is orphaned or half written. Repeats for every round; exits 1 on any breach.
+// DATABASE_URL=postgres://… (an empty database) runs it on PostgreSQL instead of SQLite.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(ROOT, 'api', 'dist', 'server.js');
@@ -147,30 +149,58 @@ async function worker(token, orderIds, ledger, stop) {
   }
 }
 
-/** Every breach of a promise found after a kill; empty when the round is clean. */
-function verify(ledger, orderIds) {
-  const problems = [];
+/**
+ * The server's database for the checks: `rows(text, ...params)` with `?` placeholders, and
+ * SQLite's integrity check (PostgreSQL checks its own pages: there it answers 'ok').
+ */
+async function openDatabase() {
+  if (process.env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    const numbered = (text) => {
+      let index = 0;
+      return text.replace(/\?/g, () => `$${++index}`);
+    };
+    return {
+      integrity: async () => 'ok',
+      rows: async (text, ...params) => (await client.query(numbered(text), params)).rows,
+      close: () => client.end(),
+    };
+  }
   const db = new Database(path.join(dataDir, 'portal.sqlite'));
+  return {
+    integrity: async () => db.pragma('integrity_check', { simple: true }),
+    rows: async (text, ...params) => db.prepare(text).all(...params),
+    close: async () => db.close(),
+  };
+}
+
+/** Every breach of a promise found after a kill; empty when the round is clean. */
+async function verify(ledger, orderIds) {
+  const problems = [];
+  const db = await openDatabase();
   try {
-    const integrity = db.pragma('integrity_check', { simple: true });
+    const integrity = await db.integrity();
     if (integrity !== 'ok') problems.push(`integrity_check: ${integrity}`);
-    const remark = db.prepare('select 1 from remarks where order_id = ? and remark = ?');
     for (const entry of ledger.remarks) {
-      if (!remark.get(entry.orderId, entry.remark)) problems.push(`lost remark ${entry.remark}`);
+      const found = await db.rows(
+        'select 1 from remarks where order_id = ? and remark = ?',
+        entry.orderId,
+        entry.remark,
+      );
+      if (found.length === 0) problems.push(`lost remark ${entry.remark}`);
     }
-    const version = db.prepare('select version from orders where order_id = ?').pluck();
     for (const entry of ledger.moves) {
-      if (version.get(entry.orderId) < entry.version) {
+      const [row] = await db.rows('select version from orders where order_id = ?', entry.orderId);
+      if ((row?.version ?? 0) < entry.version) {
         problems.push(`lost status move of ${entry.orderId} to version ${entry.version}`);
       }
     }
     const docs = path.join(dataDir, 'uploads', 'docs');
     const files = new Set(readdirSync(docs));
-    const rows = db
-      .prepare(
-        `select order_id, file1 from order_documents where order_id in (${orderIds.join(',')})`,
-      )
-      .all();
+    const rows = await db.rows(
+      `select order_id, file1 from order_documents where order_id in (${orderIds.join(',')})`,
+    );
     const recorded = new Set(rows.map((row) => `${row.order_id}_${row.file1}`));
     const contents = rows
       .filter((row) => files.has(`${row.order_id}_${row.file1}`))
@@ -198,7 +228,7 @@ function verify(ledger, orderIds) {
       }
     }
   } finally {
-    db.close();
+    await db.close();
   }
   return problems;
 }
@@ -256,7 +286,7 @@ try {
     const ledger = await burst(server.child, server.token, orderIds);
     // Checked after the restart: its sweep is part of the promise on orphaned files.
     server = await startAndLogin();
-    const problems = verify(ledger, orderIds);
+    const problems = await verify(ledger, orderIds);
     total += report(index, ledger, problems);
     if (problems.length > 0) failed += 1;
   }

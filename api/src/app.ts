@@ -60,7 +60,7 @@ export async function buildApp(
   app.decorate('heavyRequests', new HeavyRequests());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(errorEnvelope);
-  await app.register(database, { file: config.databaseFile });
+  await app.register(database, { target: config.database });
   await app.register(authGuard, { config });
   await app.register(frontRateLimit, { limit: config.frontRateLimit });
   await app.register(mailDelivery, { mail: config.mail });

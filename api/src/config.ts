@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { FIRST_BRAND_DOMAINS, SECOND_BRAND_DOMAINS } from '@portal/shared/brands/brandDomains';
+import type { DatabaseTarget } from './db/database';
 import { loadMailConfig, type MailConfig } from './mail/mailConfig';
 import type { LoginLockPolicy } from './security/loginThrottle';
 import { makePrivateFolder, PRIVATE_FILE } from './storage/privateFiles';
@@ -14,7 +15,10 @@ export interface AppConfig {
   nodeEnv: string;
   logLevel: string;
   dataDir: string;
+  /** The SQLite file, used when DATABASE_URL names no PostgreSQL server. */
   databaseFile: string;
+  /** The database the server runs on: `database` (SQLite file) or DATABASE_URL. */
+  database: DatabaseTarget;
   jwtSecret: string;
   /** JWT_SECRET was not set: the secret was generated into DATA_DIR (refused in production). */
   jwtSecretGenerated: boolean;
@@ -89,13 +93,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = parsePort(env.PORT);
   const nodeEnv = env.NODE_ENV || 'development';
   const jwtTtlSeconds = parseTtl(env.JWT_TTL || '30m');
+  const databaseFile = path.join(dataDir, 'portal.sqlite');
   return {
     port,
     host: env.HOST || '0.0.0.0',
     nodeEnv,
     logLevel: parseLogLevel(env.LOG_LEVEL),
     dataDir,
-    databaseFile: path.join(dataDir, 'portal.sqlite'),
+    databaseFile,
+    database: parseDatabase(env, databaseFile),
     jwtSecret: env.JWT_SECRET ? checkSecret(env.JWT_SECRET) : persistedDevSecret(dataDir),
     jwtSecretGenerated: !env.JWT_SECRET,
     jwtTtlSeconds,
@@ -131,6 +137,21 @@ function parseDomain(name: string, value: string | undefined, fallback: string):
     throw new ConfigError(`${name} must be a domain name such as example.com, got "${value}".`);
   }
   return domain;
+}
+
+/** Default connections per API instance: enough for the queue pages' parallel queries. */
+const DEFAULT_POOL_SIZE = 10;
+
+function parseDatabase(env: NodeJS.ProcessEnv, databaseFile: string): DatabaseTarget {
+  const url = env.DATABASE_URL;
+  if (!url) return { dialect: 'sqlite', file: databaseFile };
+  if (!/^postgres(ql)?:\/\/[^/]+/.test(url)) {
+    throw new ConfigError(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/portal.',
+    );
+  }
+  const poolSize = parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE);
+  return { dialect: 'postgres', url, poolSize };
 }
 
 function parsePort(value: string | undefined): number {

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { createDatabase } from '../db/database';
+import { createDatabase, describeTarget } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { createFirstAdmin } from './createFirstAdmin';
 
@@ -9,7 +9,7 @@ const USAGE = `Usage: npm run create-admin -w api -- --name "Full Name" --email 
   The password is read from ADMIN_PASSWORD, or asked for when run in a terminal,
   or read from the first line of standard input (never from the command line, which
   other users of the machine can see).
-  --db path   database file (default DATA_DIR/portal.sqlite)`;
+  --db path   database file (default DATABASE_URL's PostgreSQL database, else DATA_DIR/portal.sqlite)`;
 
 async function readPassword(): Promise<string> {
   const fromEnv = process.env.ADMIN_PASSWORD;
@@ -50,9 +50,10 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const file = values.db ?? loadConfig().databaseFile;
+  const target = values.db ?? loadConfig().database;
+  const where = typeof target === 'string' ? target : describeTarget(target);
   const password = await readPassword();
-  const db = createDatabase(file);
+  const db = createDatabase(target);
   try {
     await migrateToLatest(db);
     const id = await createFirstAdmin(db, {
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
       email: values.email ?? '',
       password,
     });
-    process.stdout.write(`Created Admin ${values.email ?? ''} (member ${id}) in ${file}.\n`);
+    process.stdout.write(`Created Admin ${values.email ?? ''} (member ${id}) in ${where}.\n`);
   } finally {
     await db.destroy();
   }

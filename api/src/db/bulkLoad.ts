@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { rebuildDerivedTables } from './derivedTables';
 import type { Database } from './schema';
 
@@ -97,5 +97,59 @@ export function closeBulkConnection(sqlite: BetterSqlite3.Database): void {
     sqlite.pragma('journal_mode = WAL');
   } finally {
     sqlite.close();
+  }
+}
+
+/**
+ * PostgreSQL's bulk load, as bulkLoad does on SQLite: `load` runs in one transaction with
+ * the tables' own triggers switched off and their secondary indexes dropped (keys, unique
+ * constraints and foreign keys stay checked); then each index is built once, the derived
+ * tables are rebuilt, the identity counters moved past the ids the load wrote itself and
+ * the tables analysed for the planner. DROP INDEX and ALTER TABLE lock the tables until
+ * commit, so run it while nothing else writes (as the SQLite load).
+ */
+export async function bulkLoadPostgres<T>(
+  db: Kysely<Database>,
+  tables: readonly string[],
+  load: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    // Indexes that back no constraint (keys and unique constraints stay, for the checks).
+    const { rows: indexes } = await sql<{ name: string; definition: string }>`
+      select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+      from pg_index i join pg_class t on t.oid = i.indrelid
+      where t.relname in (${sql.join(tables)})
+        and t.relnamespace = current_schema()::regnamespace
+        and not exists (select from pg_constraint c where c.conindid = i.indexrelid)`.execute(trx);
+    for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(trx);
+    for (const table of tables) {
+      await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx);
+    }
+    const result = await load(trx);
+    for (const index of indexes) await sql.raw(index.definition).execute(trx);
+    await rebuildDerivedTables(trx);
+    for (const table of tables) {
+      await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx);
+    }
+    await resetIdentities(trx);
+    // Fresh statistics, or the planner guesses at the loaded tables until autovacuum runs.
+    for (const table of tables) await sql`analyze ${sql.table(table)}`.execute(trx);
+    return result;
+  });
+}
+
+/**
+ * Moves every identity counter past the largest id in its table: rows copied or seeded
+ * with their own ids leave the counter behind, and the next insert would collide.
+ */
+export async function resetIdentities(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ table_name: string; column_name: string }>`
+    select table_name, column_name from information_schema.columns
+    where is_identity = 'YES' and table_schema = current_schema()`.execute(db);
+  for (const { table_name: table, column_name: column } of rows) {
+    await sql`select setval(pg_get_serial_sequence(${table}, ${column}),
+      coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
+      db,
+    );
   }
 }

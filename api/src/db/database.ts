@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
+import pg from 'pg';
 import { ensurePrivateFile, makePrivateFolder } from '../storage/privateFiles';
 import type { Database } from './schema';
 
@@ -17,11 +25,34 @@ const MMAP_BYTES = 2 ** 31;
 /** SQLite's name for a database that lives in memory only (no file, nothing to protect). */
 const IN_MEMORY = ':memory:';
 
+/** Where the data lives: a SQLite file (the default) or a PostgreSQL server. */
+export type DatabaseTarget =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
+
+export type Dialect = DatabaseTarget['dialect'];
+
+/** PostgreSQL's bigint (count(*), sum of integers): counts here stay far below 2^53. */
+const PG_INT8_OID = 20;
+pg.types.setTypeParser(PG_INT8_OID, (value) => Number(value));
+
 /**
- * The one place that knows the database is SQLite; everything else goes through Kysely,
- * so another dialect (PostgreSQL) only needs another branch here.
+ * The one place that knows which database is behind Kysely (docs/architecture.md, "Two
+ * dialects"); everything else goes through Kysely, and the few statements whose SQL differs
+ * ask dialectOf.
  */
-export function createDatabase(file: string): Kysely<Database> {
+export function createDatabase(target: DatabaseTarget | string): Kysely<Database> {
+  const resolved: DatabaseTarget =
+    typeof target === 'string' ? { dialect: 'sqlite', file: target } : target;
+  if (resolved.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: resolved.url, max: resolved.poolSize });
+    // An idle connection the server drops (restart, failover) must not crash the process.
+    pool.on('error', () => undefined);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  return new Kysely<Database>({ dialect: new SqliteDialectKeepingCause(openSqlite(resolved.file)) });
+}
+
+function openSqlite(file: string): BetterSqlite3.Database {
   if (file !== IN_MEMORY) {
     makePrivateFolder(path.dirname(file));
     ensurePrivateFile(file);
@@ -38,7 +69,7 @@ export function createDatabase(file: string): Kysely<Database> {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
-  return new Kysely<Database>({ dialect: new SqliteDialectKeepingCause(sqlite) });
+  return sqlite;
 }
 
 /**
@@ -59,4 +90,28 @@ class SqliteDialectKeepingCause extends SqliteDialect {
     };
     return driver;
   }
+}
+
+/** Which SQL the database behind `db` speaks. */
+export function dialectOf<DB>(db: Kysely<DB>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+export function isPostgres<DB>(db: Kysely<DB>): boolean {
+  return dialectOf(db) === 'postgres';
+}
+
+/** `url` without its password, for messages. */
+export function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'an unreadable URL';
+  }
+}
+
+/** Where a target lives, for messages (never the password). */
+export function describeTarget(target: DatabaseTarget): string {
+  return target.dialect === 'postgres' ? `PostgreSQL ${describeUrl(target.url)}` : target.file;
 }

@@ -24,8 +24,8 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
 
 /**
  * The largest whole number a request may carry (ids, versions, pages, offsets): order ids
- * stay below 2^31 (docs/decisions.md), and an unbounded number such as 1e20 would reach
- * SQLite as a float it refuses.
+ * stay below 2^31 (docs/decisions.md) and PostgreSQL's integer ends there, and an unbounded
+ * number such as 1e20 would reach SQLite as a float it refuses.
  */
 export const MAX_REQUEST_INTEGER = 2 ** 31 - 1;
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import { createDatabase } from '../db/database';
+import { sql, type Kysely } from 'kysely';
+import { ConfigError } from '../config';
+import { createDatabase, describeUrl, type DatabaseTarget } from '../db/database';
 import type { Database } from '../db/schema';
 import { createRepositories, type Repositories } from '../repositories';
 
@@ -13,12 +14,16 @@ declare module 'fastify' {
 }
 
 export interface DatabasePluginOptions {
-  file: string;
+  target: DatabaseTarget;
 }
 
-/** Opens the database for the app's lifetime; closing the app closes it. */
+/**
+ * Opens the database for the app's lifetime; closing the app closes it. A PostgreSQL
+ * server that cannot be reached stops the start with one line naming DATABASE_URL.
+ */
 async function database(app: FastifyInstance, options: DatabasePluginOptions): Promise<void> {
-  const db = createDatabase(options.file);
+  const db = createDatabase(options.target);
+  if (options.target.dialect === 'postgres') await checkReachable(db, options.target.url);
   app.decorate('db', db);
   app.decorate('repositories', createRepositories(db));
   app.addHook('onClose', async () => {
@@ -27,3 +32,15 @@ async function database(app: FastifyInstance, options: DatabasePluginOptions): P
 }
 
 export default fp(database, { name: 'database' });
+
+async function checkReachable(db: Kysely<Database>, url: string): Promise<void> {
+  try {
+    await sql`select 1`.execute(db);
+  } catch (error) {
+    await db.destroy();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(
+      `DATABASE_URL: cannot use the PostgreSQL database at ${describeUrl(url)}: ${reason}`,
+    );
+  }
+}

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { isPostgres } from '../db/database';
 import type { Database, PaymentGatewaysTable } from '../db/schema';
 
 export type GatewayRow = Selectable<PaymentGatewaysTable>;
@@ -39,9 +40,20 @@ export class GatewayRepository {
    * false when the domain's gateways changed first. Every gateway of the domain gets a new
    * version, so any choice made on the old list is refused. Run it in a transaction: the
    * domain is switched off before `id` goes on, because SQLite checks the one-active index
-   * row by row.
+   * row by row. On PostgreSQL the domain's rows are locked first, so two switches take
+   * turns (the second then finds its version gone) instead of each locking the row the
+   * other needs; SQLite runs one write transaction at a time.
    */
   async activate(id: number, domain: DomainFlag, expectedVersion: number): Promise<boolean> {
+    if (isPostgres(this.db)) {
+      await this.db
+        .selectFrom('payment_gateways')
+        .select('id')
+        .where('is_secondary_domain', '=', domain)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+    }
     const claimed = await this.db
       .updateTable('payment_gateways')
       .set((eb) => ({ version: eb('version', '+', 1) }))

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { ProcessStatus } from '@portal/shared/entities/folders';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import { WORKABLE_STATUSES } from '@portal/shared/folders/folderRules';
+import { dialectOf, type Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { matchIsExact, orderSearchCondition, orderSearchMatch, withStatuses } from './orderSearch';
 
@@ -69,12 +70,13 @@ function folderCondition(
   eb: OrdersExpressions,
   filter: FolderFilter,
   search: string | undefined,
+  dialect: Dialect,
 ): Expression<SqlBool> {
   const onStatusIndex = filter.statuses.length === 1 && filter.assignee === null && !search?.trim();
   const conditions: Expression<SqlBool>[] = [
     onStatusIndex
       ? eb('process_status', 'in', filter.statuses)
-      : statusTestedPerRow(filter.statuses),
+      : statusTestedPerRow(filter.statuses, dialect),
   ];
   if (filter.assignee !== null) conditions.push(eb('assign_to', '=', filter.assignee));
   if (search?.trim()) {
@@ -87,7 +89,7 @@ function folderCondition(
         eb
           .selectFrom('orders')
           .select('order_id')
-          .where((inner) => orderSearchCondition(inner, search)),
+          .where((inner) => orderSearchCondition(inner, search, dialect)),
       ),
     );
   }
@@ -101,9 +103,20 @@ function folderCondition(
  * index and tests the status inside it: newest first on orders_created_cover (several
  * statuses) or orders_assignee_created (My Orders), or from the search's matches.
  */
-function statusTestedPerRow(statuses: readonly ProcessStatus[]): Expression<SqlBool> {
-  if (statuses.length === 0) return sql<SqlBool>`0`;
-  return sql<SqlBool>`+${sql.ref('process_status')} in (${sql.join(statuses)})`;
+function statusTestedPerRow(
+  statuses: readonly ProcessStatus[],
+  dialect: Dialect,
+): Expression<SqlBool> {
+  if (statuses.length === 0) return sql<SqlBool>`1 = 0`;
+  // PostgreSQL has no unary + on text; its planner weighs the indexes by statistics instead.
+  const status =
+    dialect === 'postgres' ? sql.ref('process_status') : sql`+${sql.ref('process_status')}`;
+  return sql<SqlBool>`${status} in (${sql.join(statuses)})`;
+}
+
+/** A search's total counted up to SEARCH_TOTAL_CAP + 1: more answer the cap, flagged. */
+function cappedTotal(total: number): Pick<OrderPage, 'total' | 'totalCapped'> {
+  return total > SEARCH_TOTAL_CAP ? { total: SEARCH_TOTAL_CAP, totalCapped: true } : { total };
 }
 
 /** Nobody holds the order: never assigned, or released ('' in older data). */
@@ -113,7 +126,11 @@ function isUnassigned(eb: OrdersExpressions): Expression<SqlBool> {
 
 /** Customer orders. */
 export class OrderRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly dialect: Dialect;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.dialect = dialectOf(db);
+  }
 
   /** Orders per process_status, from the trigger-kept order_status_counts (migration 060). */
   async countByStatus(): Promise<Map<ProcessStatus, number>> {
@@ -150,14 +167,15 @@ export class OrderRepository {
    * so the total always matches the rows a user can page through).
    */
   async findPage({ filter, search, offset, after, limit }: OrderPageQuery): Promise<OrderPage> {
-    const match = search?.trim() ? orderSearchMatch(search) : null;
+    // PostgreSQL has no FTS5 index: its searches take the orders path below.
+    const match = search?.trim() && this.dialect === 'sqlite' ? orderSearchMatch(search) : null;
     if (search?.trim() && match !== null) {
       return this.findSearchPage(filter, search, match, offset, limit);
     }
     let query = this.db
       .selectFrom('orders')
       .select(LIST_COLUMNS)
-      .where((eb) => folderCondition(eb, filter, search))
+      .where((eb) => folderCondition(eb, filter, search, this.dialect))
       .orderBy('created_at', 'desc')
       .orderBy('order_id', 'desc')
       .limit(limit);
@@ -171,7 +189,8 @@ export class OrderRepository {
         )
       : query.offset(offset);
     const [rows, total] = await Promise.all([query.execute(), this.countPage(filter, search)]);
-    return { rows, total };
+    // Only a search's count stops at the cap; a folder's total is its kept count.
+    return search?.trim() ? { rows, ...cappedTotal(total) } : { rows, total };
   }
 
   /**
@@ -194,7 +213,9 @@ export class OrderRepository {
     const matches = this.db
       .selectFrom('order_search')
       .where(sql<SqlBool>`order_search match ${match}`)
-      .$if(!matchIsExact(search), (query) => query.where((eb) => orderSearchCondition(eb, search)))
+      .$if(!matchIsExact(search), (query) =>
+        query.where((eb) => orderSearchCondition(eb, search, 'sqlite')),
+      )
       .$if(filter.assignee !== null, (query) => query.where('assign_to', '=', filter.assignee));
     const [ids, counted] = await Promise.all([
       // The id is the rowid's low 31 bits (migration 080): no stored column is read.
@@ -216,10 +237,7 @@ export class OrderRepository {
     ]);
     const found = await this.findRows(ids.map((row) => row.order_id));
     const rows = ids.flatMap((row) => found.get(row.order_id) ?? []);
-    const total = Number(counted.total);
-    return total > SEARCH_TOTAL_CAP
-      ? { rows, total: SEARCH_TOTAL_CAP, totalCapped: true }
-      : { rows, total };
+    return { rows, ...cappedTotal(Number(counted.total)) };
   }
 
   private async findRows(orderIds: readonly number[]): Promise<Map<number, OrderListRow>> {
@@ -234,7 +252,8 @@ export class OrderRepository {
 
   /**
    * A plain folder's total is a sum of kept status counts; My Orders is counted on
-   * orders_assignee_status (statuses looked up, not tested per row); searches count rows.
+   * orders_assignee_status (statuses looked up, not tested per row); searches count their
+   * rows up to SEARCH_TOTAL_CAP + 1.
    */
   private async countPage(filter: FolderFilter, search: string | undefined): Promise<number> {
     if (!search?.trim()) {
@@ -243,9 +262,15 @@ export class OrderRepository {
       return filter.statuses.reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0);
     }
     const { total } = await this.db
-      .selectFrom('orders')
+      .selectFrom(
+        this.db
+          .selectFrom('orders')
+          .select(sql<number>`1`.as('one'))
+          .where((eb) => folderCondition(eb, filter, search, this.dialect))
+          .limit(SEARCH_TOTAL_CAP + 1)
+          .as('capped'),
+      )
       .select((eb) => eb.fn.countAll<CountValue>().as('total'))
-      .where((eb) => folderCondition(eb, filter, search))
       .executeTakeFirstOrThrow();
     return Number(total);
   }

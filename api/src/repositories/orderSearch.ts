@@ -1,9 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { PROCESS_STATUSES, type ProcessStatus } from '@portal/shared/entities/folders';
+import type { Dialect } from '../db/database';
+import { asciiFolded } from '../db/migrations/010_order_search_indexes';
 import type { Database } from '../db/schema';
 
 /** The longest order id a partial id search expands to (ids are far shorter today). */
 const MAX_ORDER_ID_DIGITS = 12;
+/** Order ids are 32-bit integers (PostgreSQL's integer; migration 080 keeps them below 2^31). */
+const MAX_ORDER_ID = 2 ** 31 - 1;
 /** Names are split at most at this many spaces for 'given family' searches. */
 const MAX_NAME_SPLITS = 3;
 
@@ -21,8 +25,12 @@ type SearchedTable = 'orders' | 'order_search';
 export function orderSearchCondition<TB extends SearchedTable>(
   eb: ExpressionBuilder<Database, TB>,
   searchVal: string,
+  dialect: Dialect,
 ): Expression<SqlBool> {
   const value = searchVal.trim();
+  // PostgreSQL text cannot hold a NUL (nor can it be sent): no order there contains one.
+  if (dialect === 'postgres' && value.includes('\u0000')) return sql<SqlBool>`1 = 0`;
+  const startsWith = dialect === 'postgres' ? foldedStartsWith : likeStartsWith;
   const terms: Expression<SqlBool>[] = [
     startsWith('given_names', value),
     startsWith('family_name', value),
@@ -80,10 +88,23 @@ export function orderSearchMatch(searchVal: string): string | null {
   return terms.join(' OR ');
 }
 
-/** `column LIKE 'value%'` with the wildcards of `value` taken literally. */
-function startsWith(column: SearchColumn, value: string): Expression<SqlBool> {
-  const pattern = `${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+/** `value%` as a LIKE pattern, the wildcards of `value` taken literally. */
+function prefixPattern(value: string): string {
+  return `${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** SQLite: `column LIKE 'value%'`, which folds ASCII case (index: migration 010). */
+function likeStartsWith(column: SearchColumn, value: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} like ${prefixPattern(value)} escape '\\'`;
+}
+
+/**
+ * PostgreSQL, whose LIKE is case-sensitive: both sides folded as SQLite's LIKE folds them
+ * (A–Z only), on the folded text_pattern_ops indexes of migration 010.
+ */
+function foldedStartsWith(column: SearchColumn, value: string): Expression<SqlBool> {
+  const pattern = prefixPattern(value).replace(/[A-Z]/g, (char) => char.toLowerCase());
+  return sql<SqlBool>`${sql.raw(asciiFolded(column))} like ${pattern} escape '\\'`;
 }
 
 /** 'Anna Maria Lopez' → ['Anna', 'Maria Lopez'], ['Anna Maria', 'Lopez']. */
@@ -106,7 +127,8 @@ export function orderIdRanges(digits: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   for (let extra = 0; digits.length + extra <= MAX_ORDER_ID_DIGITS; extra++) {
     const scale = 10 ** extra;
-    ranges.push([prefix * scale, (prefix + 1) * scale - 1]);
+    if (prefix * scale > MAX_ORDER_ID) break;
+    ranges.push([prefix * scale, Math.min((prefix + 1) * scale - 1, MAX_ORDER_ID)]);
   }
   return ranges;
 }

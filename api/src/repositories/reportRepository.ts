@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { CountryRow, ProcessedRow } from '@portal/shared/entities/settings';
+import { dialectOf, type Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 
 /** Which orders a report counts: created on fromDay..toDay (UTC, both inclusive) and matching `search`. */
@@ -36,7 +37,7 @@ export class ReportRepository {
           'priority_count',
         ),
       ])
-      .where(() => inScope('order_country_days', 'nationality', scope))
+      .where(() => inScope('order_country_days', 'nationality', scope, dialectOf(this.db)))
       .groupBy('nationality')
       .having(count, '>', 0)
       .orderBy('count', 'desc')
@@ -55,7 +56,7 @@ export class ReportRepository {
     const rows = await this.db
       .selectFrom('order_processor_days')
       .select(['processed_by', count.as('count')])
-      .where(() => inScope('order_processor_days', 'processed_by', scope))
+      .where(() => inScope('order_processor_days', 'processed_by', scope, dialectOf(this.db)))
       .groupBy('processed_by')
       .having(count, '>', 0)
       .orderBy('count', 'desc')
@@ -66,15 +67,17 @@ export class ReportRepository {
 }
 
 /** The scope on a summary table: its days (the primary key's first column) and the search. */
-function inScope(table: DayTable, searched: string, scope: ReportScope) {
+function inScope(table: DayTable, searched: string, scope: ReportScope, dialect: Dialect) {
   const day = sql.ref(`${table}.day`);
-  const conditions = [sql<SqlBool>`1`];
+  const conditions = [sql<SqlBool>`1 = 1`];
   if (scope.fromDay) conditions.push(sql<SqlBool>`${day} >= ${scope.fromDay}`);
   if (scope.toDay) conditions.push(sql<SqlBool>`${day} <= ${scope.toDay}`);
   const search = scope.search?.trim();
-  // instr on lower-cased text: a plain substring test, so % and _ need no escaping.
+  // A plain substring test on lower-cased text, so % and _ need no escaping; PostgreSQL
+  // calls SQLite's instr strpos.
   if (search) {
-    conditions.push(sql<SqlBool>`instr(lower(${sql.ref(searched)}), lower(${search})) > 0`);
+    const position = sql.raw(dialect === 'postgres' ? 'strpos' : 'instr');
+    conditions.push(sql<SqlBool>`${position}(lower(${sql.ref(searched)}), lower(${search})) > 0`);
   }
   return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Role, TeamMember } from '@portal/shared/entities/staff';
+import { isPostgres } from '../db/database';
 import type { Database, StaffRow } from '../db/schema';
 import { normaliseEmail, StaffRepository } from './staffRepository';
 
@@ -8,8 +9,6 @@ export interface MemberFields {
   email: string;
   type: Role;
 }
-
-type CountValue = number | string | bigint;
 
 export function toTeamMember(
   row: Pick<StaffRow, 'id' | 'name' | 'email' | 'type' | 'version'>,
@@ -80,14 +79,21 @@ export class TeamRepository {
     return row !== undefined;
   }
 
+  /**
+   * Active Admins. On PostgreSQL their rows stay locked until the transaction ends, so of
+   * two transactions each removing an Admin the second waits and then counts one fewer
+   * (under READ COMMITTED both would otherwise count two); SQLite runs one write
+   * transaction at a time.
+   */
   async countActiveAdmins(): Promise<number> {
-    const { count } = await this.db
+    const admins = await this.db
       .selectFrom('staff')
-      .select((eb) => eb.fn.countAll<CountValue>().as('count'))
+      .select('id')
       .where('type', '=', 'Admin')
       .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(count);
+      .$if(isPostgres(this.db), (query) => query.forUpdate())
+      .execute();
+    return admins.length;
   }
 
   async create(fields: MemberFields, passwordHash: string): Promise<number> {

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { fillPath } from '@portal/shared/util/fillPath';
@@ -10,6 +9,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import { migrateToLatest } from '../../src/db/migrations';
 import { DEMO_PASSWORD } from '../../src/db/seed/demoStaff';
 import { seedDemoData } from '../../src/db/seed/seedDemoData';
+import { createTestDatabase, type TestSql } from './testDatabase';
 
 /** Tests date their demo orders from a fixed moment, so runs are comparable. */
 export const TEST_REFERENCE_DATE = new Date('2025-06-30T00:00:00.000Z');
@@ -17,8 +17,8 @@ export const TEST_REFERENCE_DATE = new Date('2025-06-30T00:00:00.000Z');
 export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
-  /** A direct connection to the app's database file, for checks that bypass the app. */
-  sql: BetterSqlite3.Database;
+  /** A direct connection to the app's database, for checks that bypass the app. */
+  sql: TestSql;
   close(): Promise<void>;
 }
 
@@ -41,11 +41,17 @@ export function makeTempDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'portal-api-'));
 }
 
-/** The real app on a fresh SQLite file in a temporary folder, migrated and seeded. */
+/**
+ * The real app on a fresh database (a SQLite file in a temporary folder, or a new
+ * PostgreSQL database in the PostgreSQL project), migrated and seeded.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = makeTempDir();
+  const database = await createTestDatabase();
+  const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env }),
+    ...loaded,
+    database: database.target(dataDir, loaded.databaseFile),
     ...options.config,
   };
   const app = await buildApp(config, { onRoute: options.onRoute, logStream: options.logStream });
@@ -53,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await seedDemoData(app.db, { orders: options.orders ?? 0, referenceDate: TEST_REFERENCE_DATE });
   options.beforeReady?.(app);
   await app.ready();
-  const sql = new BetterSqlite3(config.databaseFile);
+  const sql = database.connect();
   return {
     app,
     config,
@@ -61,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       sql.close();
       await app.close();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -18,8 +18,8 @@ describe('AuditWatcher', () => {
   });
   afterEach(() => watcher.stop());
 
-  const audit = () =>
-    recordAudit(t.app.db, {
+  const audit = (db = t.app.db) =>
+    recordAudit(db, {
       actor: { id: null, name: 'test' },
       action: 'order.status',
       entity: 'order',
@@ -35,8 +35,12 @@ describe('AuditWatcher', () => {
     await sleep(INTERVAL_MS * 4);
     expect(first).not.toHaveBeenCalled();
 
-    await audit();
-    await audit();
+    // Two entries that appear at once (one transaction): a tick between two separate
+    // writes would rightly report each.
+    await t.app.db.transaction().execute(async (trx) => {
+      await audit(trx);
+      await audit(trx);
+    });
     await sleep(INTERVAL_MS * 4);
     expect(first).toHaveBeenCalledTimes(1);
     expect(first).toHaveBeenCalledWith(since + 2);

@@ -1,28 +1,28 @@
 import { createHash } from 'node:crypto';
-import type BetterSqlite3 from 'better-sqlite3';
+import type { TestSql } from '../helpers/testDatabase';
+
+const TABLE_NAMES = {
+  sqlite: `select name from sqlite_master
+    where type = 'table' and name not like 'sqlite_%' order by name`,
+  postgres: `select table_name as name from information_schema.tables
+    where table_schema = current_schema() order by table_name`,
+};
 
 /**
  * Row count and content hash of every table, to prove that a run changed nothing it should
  * not have. `ignore` names tables a refused request may still write (e.g. sign-in failures).
  */
 export function snapshotTables(
-  sql: BetterSqlite3.Database,
+  sql: TestSql,
   ignore: readonly string[] = [],
 ): Record<string, { rows: number; sha256: string }> {
-  const tables = sql
-    .prepare(
-      `select name from sqlite_master
-       where type = 'table' and name not like 'sqlite_%' order by name`,
-    )
-    .pluck()
-    .all() as string[];
+  const tables = sql.prepare(TABLE_NAMES[sql.dialect]).pluck().all() as string[];
   const snapshot: Record<string, { rows: number; sha256: string }> = {};
   for (const table of tables.filter((name) => !ignore.includes(name))) {
     const hash = createHash('sha256');
     // Sorted in JS: WITHOUT ROWID tables have no rowid to order by.
     const rows = sql
       .prepare(`select * from "${table}"`)
-      .raw()
       .all()
       .map((row) => JSON.stringify(row, bigintSafe))
       .sort();
@@ -35,6 +35,11 @@ export function snapshotTables(
 const bigintSafe = (_key: string, value: unknown) =>
   typeof value === 'bigint' ? value.toString() : value;
 
-export function integrityCheck(sql: BetterSqlite3.Database): string {
-  return sql.pragma('integrity_check', { simple: true }) as string;
+/**
+ * SQLite's check of its file ('ok' when sound). PostgreSQL keeps no file of ours to check
+ * (its pages are its own, checksummed by the server), so there it answers 'ok'.
+ */
+export function integrityCheck(sql: TestSql): string {
+  if (sql.dialect === 'postgres') return 'ok';
+  return sql.prepare('pragma integrity_check').pluck().get() as string;
 }

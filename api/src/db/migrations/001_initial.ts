@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { autoId } from './dialect';
 
 /**
  * Staff, orders and what hangs off an order. Enumerations are spelled out here rather
@@ -8,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('staff')
-    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('email', 'text', (col) => col.notNull().unique())
     .addColumn('password_hash', 'text', (col) => col.notNull())
@@ -25,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('orders')
-    .addColumn('order_id', 'integer', (col) => col.primaryKey())
+    .addColumn('order_id', 'integer', autoId(db))
     .addColumn('email', 'text', (col) => col.notNull())
     .addColumn('given_names', 'text', (col) => col.notNull())
     .addColumn('family_name', 'text', (col) => col.notNull())
@@ -66,7 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('order_documents')
-    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('order_id', 'integer', (col) =>
       col.notNull().references('orders.order_id').onDelete('cascade'),
     )
@@ -85,7 +86,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('mail_history')
-    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('order_id', 'integer', (col) =>
       col.notNull().references('orders.order_id').onDelete('cascade'),
     )
@@ -101,7 +102,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('download_history')
-    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('order_id', 'integer', (col) =>
       col.notNull().references('orders.order_id').onDelete('cascade'),
     )
@@ -120,7 +121,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('remarks')
-    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('order_id', 'integer', (col) =>
       col.notNull().references('orders.order_id').onDelete('cascade'),
     )
@@ -140,7 +141,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('payment_gateways')
-    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('gateway_name', 'text', (col) => col.notNull())
     .addColumn('is_active', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('is_secondary_domain', 'integer', (col) => col.notNull().defaultTo(0))

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { autoId, createPgTrigger, isPostgres } from './dialect';
 
 /**
  * The mail outbox (every mail is written here in the same transaction as the change that
@@ -7,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('mail_outbox')
-    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('order_id', 'integer', (col) => col.references('orders.order_id'))
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('provider', 'text', (col) => col.notNull())
@@ -33,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('audit_log')
-    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('at', 'text', (col) => col.notNull())
     .addColumn('actor_id', 'integer')
     .addColumn('actor_name', 'text', (col) => col.notNull())
@@ -49,6 +50,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['entity', 'entity_id', 'id'])
     .execute();
   // Append-only: the database itself refuses to change or remove an entry.
+  if (isPostgres(db)) {
+    for (const event of ['update', 'delete']) {
+      await createPgTrigger(db, {
+        name: `audit_log_no_${event}`,
+        table: 'audit_log',
+        event: `before ${event}`,
+        body: `raise exception 'audit_log is append-only';`,
+      });
+    }
+    return;
+  }
   await sql`create trigger audit_log_no_update before update on audit_log
     begin select raise(abort, 'audit_log is append-only'); end`.execute(db);
   await sql`create trigger audit_log_no_delete before delete on audit_log

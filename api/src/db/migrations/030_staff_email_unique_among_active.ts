@@ -1,11 +1,19 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 
 /**
  * An e-mail must be unique among current members only, so a deleted member's address can
  * be given to a new account. SQLite cannot drop the column's UNIQUE constraint, so the
  * table is rebuilt (nothing references staff by foreign key) with a partial unique index.
+ * PostgreSQL drops the constraint in place.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`alter table staff drop constraint staff_email_key`.execute(db);
+    await sql`create unique index staff_email_active on staff (email)
+      where deleted_at is null`.execute(db);
+    return;
+  }
   await db.transaction().execute(async (trx) => {
     await sql`create table staff_rebuilt (
       id integer primary key,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { autoId } from './dialect';
 
 /**
  * Failed sign-ins, kept in the database so a restart does not lift a lockout. One row per
@@ -7,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('login_failures')
-    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('id', 'integer', autoId(db))
     .addColumn('email', 'text', (col) => col.notNull())
     .addColumn('ip', 'text', (col) => col.notNull())
     .addColumn('at', 'text', (col) => col.notNull())

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createPgOrderTriggers, dropPgTrigger, isPostgres } from './dialect';
 
 /**
  * Orders per process_status, kept by triggers in the transaction of every insert, status
@@ -7,12 +8,18 @@ import { sql, type Kysely } from 'kysely';
  * no code path (queue actions, order page, seed, tests) can forget to keep them exact.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create table order_status_counts (
-    process_status text primary key,
-    count integer not null
-  ) without rowid`.execute(db);
+  await db.schema
+    .createTable('order_status_counts')
+    .addColumn('process_status', 'text', (col) => col.primaryKey())
+    .addColumn('count', 'integer', (col) => col.notNull())
+    .$call((table) => (isPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
+    .execute();
   await sql`insert into order_status_counts (process_status, count)
     select process_status, count(*) from orders group by process_status`.execute(db);
+  if (isPostgres(db)) {
+    await createPostgresTriggers(db);
+    return;
+  }
   await sql`create trigger order_status_counts_insert after insert on orders begin
     insert into order_status_counts (process_status, count) values (new.process_status, 1)
       on conflict (process_status) do update set count = count + 1;
@@ -28,9 +35,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   end`.execute(db);
 }
 
+/** The same three triggers in PL/pgSQL. */
+async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
+  const add = (row: string) => `insert into order_status_counts (process_status, count)
+    values (${row}.process_status, 1)
+    on conflict (process_status) do update set count = order_status_counts.count + 1;`;
+  const remove = (row: string) => `update order_status_counts set count = count - 1
+    where process_status = ${row}.process_status;`;
+  await createPgOrderTriggers(db, 'order_status_counts', {
+    insert: add('new'),
+    delete: remove('old'),
+    update: {
+      of: 'process_status',
+      when: 'old.process_status is distinct from new.process_status',
+      body: `${remove('old')} ${add('new')}`,
+    },
+  });
+}
+
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const trigger of ['insert', 'delete', 'update']) {
-    await sql`drop trigger ${sql.raw(`order_status_counts_${trigger}`)}`.execute(db);
+    const name = `order_status_counts_${trigger}`;
+    if (isPostgres(db)) await dropPgTrigger(db, name);
+    else await sql`drop trigger ${sql.raw(name)}`.execute(db);
   }
   await db.schema.dropTable('order_status_counts').execute();
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect';
 
 /**
  * `order_search`: an FTS5 index of what the queue search matches (names, e-mail, phone,
@@ -12,6 +13,9 @@ import { sql, type Kysely } from 'kysely';
  * seconds below 2^32). unicode61 splits e-mails at '.', '_' and '@' and folds case but not
  * accents (as LIKE does not); the search asks for phrases anchored at a column's first
  * token, the last token a prefix (orderSearch.ts).
+ *
+ * PostgreSQL has no FTS5: its search reads orders through the folded prefix indexes of
+ * migration 010 (docs/decisions.md, "Search on PostgreSQL"), so there is no order_search.
  */
 const COLUMNS = [
   'given_names',
@@ -38,6 +42,7 @@ const INSERT_INTO = `insert into order_search (rowid, ${COLUMNS.join(', ')})`;
 
 /** Fills order_search from the orders as they are (after a bulk load without triggers). */
 export async function fillOrderSearch<DB>(db: Kysely<DB>): Promise<void> {
+  if (isPostgres(db)) return;
   await sql`delete from order_search`.execute(db);
   await sql
     .raw(`${INSERT_INTO} select ${searchKey('orders')}, ${columnsOf('orders')} from orders`)
@@ -45,6 +50,7 @@ export async function fillOrderSearch<DB>(db: Kysely<DB>): Promise<void> {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) return;
   await sql`create virtual table order_search using fts5(
     given_names, family_name, email, mobile_phone, order_id, status_key,
     assign_to unindexed,
@@ -74,6 +80,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) return;
   for (const trigger of ['insert', 'delete', 'update']) {
     await sql.raw(`drop trigger order_search_${trigger}`).execute(db);
   }

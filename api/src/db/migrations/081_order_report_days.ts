@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createPgOrderTriggers, dropPgTrigger, isPostgres } from './dialect';
 
 /**
  * Per-day summaries for the two reports, kept by triggers on orders in the writing
@@ -24,14 +25,19 @@ function counted(row: string): string {
   return `${row}.process_status <> 'Deleted'`;
 }
 
-/** Adds the orders row `row` to both summaries when the reports count it. */
-function addRow(row: string): string {
+/**
+ * Adds the orders row `row` to both summaries when the reports count it. PostgreSQL
+ * needs the table named in `count + 1` (the inserted row is in scope there too).
+ */
+function addRow(row: string, postgres = false): string {
+  const table = (name: string) => (postgres ? `${name}.` : '');
   return `insert into order_country_days (${COUNTRY_KEY}, count)
       select ${countryRow(row)}, 1 where ${counted(row)}
-      on conflict (${COUNTRY_KEY}) do update set count = count + 1;
+      on conflict (${COUNTRY_KEY}) do update set count = ${table('order_country_days')}count + 1;
     insert into order_processor_days (day, processed_by, count)
       select ${processorRow(row)}, 1 where ${counted(row)} and ${row}.processed_by is not null
-      on conflict (day, processed_by) do update set count = count + 1;`;
+      on conflict (day, processed_by)
+      do update set count = ${table('order_processor_days')}count + 1;`;
 }
 
 /** Takes the orders row `row` out of both summaries. */
@@ -63,20 +69,25 @@ export async function fillReportDays<DB>(db: Kysely<DB>): Promise<void> {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const withoutRowid = sql.raw(isPostgres(db) ? '' : 'without rowid');
   await sql`create table order_country_days (
     day text not null,
     nationality text not null,
     processing_type text not null,
     count integer not null,
     primary key (day, nationality, processing_type)
-  ) without rowid`.execute(db);
+  ) ${withoutRowid}`.execute(db);
   await sql`create table order_processor_days (
     day text not null,
     processed_by text not null,
     count integer not null,
     primary key (day, processed_by)
-  ) without rowid`.execute(db);
+  ) ${withoutRowid}`.execute(db);
   await fillReportDays(db);
+  if (isPostgres(db)) {
+    await createPostgresTriggers(db);
+    return;
+  }
   await sql
     .raw(
       `create trigger order_report_days_insert after insert on orders begin ${addRow('new')} end`,
@@ -87,26 +98,46 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       `create trigger order_report_days_delete after delete on orders begin ${removeRow('old')} end`,
     )
     .execute(db);
-  // A status move counts only when it enters or leaves Deleted.
-  const changed = [
-    'old.created_at is not new.created_at',
-    'old.nationality is not new.nationality',
-    'old.processing_type is not new.processing_type',
-    'old.processed_by is not new.processed_by',
-    `(${counted('old')}) is not (${counted('new')})`,
-  ].join(' or ');
   await sql
     .raw(
       `create trigger order_report_days_update
-      after update of created_at, nationality, processing_type, processed_by, process_status
-      on orders when ${changed} begin ${removeRow('old')} ${addRow('new')} end`,
+      after update of ${WATCHED} on orders when ${changed('is not')}
+      begin ${removeRow('old')} ${addRow('new')} end`,
     )
     .execute(db);
 }
 
+const WATCHED = 'created_at, nationality, processing_type, processed_by, process_status';
+
+/** Whether an update moves the row between summary rows; a status move counts only into or out of Deleted. */
+function changed(isNot: string): string {
+  return [
+    `old.created_at ${isNot} new.created_at`,
+    `old.nationality ${isNot} new.nationality`,
+    `old.processing_type ${isNot} new.processing_type`,
+    `old.processed_by ${isNot} new.processed_by`,
+    `(${counted('old')}) ${isNot} (${counted('new')})`,
+  ].join(' or ');
+}
+
+/** The same three triggers in PL/pgSQL. */
+async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
+  await createPgOrderTriggers(db, 'order_report_days', {
+    insert: addRow('new', true),
+    delete: removeRow('old'),
+    update: {
+      of: WATCHED,
+      when: changed('is distinct from'),
+      body: `${removeRow('old')} ${addRow('new', true)}`,
+    },
+  });
+}
+
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const trigger of ['insert', 'delete', 'update']) {
-    await sql.raw(`drop trigger order_report_days_${trigger}`).execute(db);
+    const name = `order_report_days_${trigger}`;
+    if (isPostgres(db)) await dropPgTrigger(db, name);
+    else await sql.raw(`drop trigger ${name}`).execute(db);
   }
   await sql`drop table order_processor_days`.execute(db);
   await sql`drop table order_country_days`.execute(db);

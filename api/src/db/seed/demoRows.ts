@@ -1,4 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
 import type { DemoOrderBundle } from './demoOrders';
 import type { DemoDocumentFile } from './seedDemoDocuments';
 
@@ -100,15 +102,19 @@ export function* demoRowBatches(
 /** Rows per insert statement: one statement per row would cost more than the row itself. */
 const ROWS_PER_STATEMENT = 32;
 
-/** Inserts DemoRowBatches through cached multi-row prepared statements; counts the rows. */
-export class DemoRowInserter {
-  readonly counts: Record<DemoTable, number> = {
-    orders: 0,
-    order_documents: 0,
-    mail_history: 0,
-    download_history: 0,
-    remarks: 0,
-  };
+/** Writes DemoRowBatches into the database and counts the rows per table. */
+export interface DemoInserter {
+  readonly counts: Record<DemoTable, number>;
+  insert(batch: DemoRowBatch): void | Promise<void>;
+}
+
+function zeroCounts(): Record<DemoTable, number> {
+  return { orders: 0, order_documents: 0, mail_history: 0, download_history: 0, remarks: 0 };
+}
+
+/** SQLite: inserts through cached multi-row prepared statements. */
+export class DemoRowInserter implements DemoInserter {
+  readonly counts = zeroCounts();
 
   private readonly statements = new Map<string, BetterSqlite3.Statement>();
 
@@ -140,5 +146,33 @@ export class DemoRowInserter {
       this.statements.set(key, statement);
     }
     return statement;
+  }
+}
+
+/** PostgreSQL caps a statement at 65,535 parameters; orders have 18 columns. */
+const POSTGRES_ROWS_PER_STATEMENT = 2000;
+
+/** PostgreSQL: one multi-row insert per table and batch (split at the parameter cap). */
+export class PostgresRowInserter implements DemoInserter {
+  readonly counts = zeroCounts();
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(batch: DemoRowBatch): Promise<void> {
+    for (const table of DEMO_TABLES) {
+      const columns = DEMO_ROW_COLUMNS[table];
+      const values = batch[table];
+      const rows = values.length / columns.length;
+      for (let done = 0; done < rows; done += POSTGRES_ROWS_PER_STATEMENT) {
+        const take = Math.min(rows - done, POSTGRES_ROWS_PER_STATEMENT);
+        const tuples = Array.from({ length: take }, (_, row) => {
+          const start = (done + row) * columns.length;
+          return sql`(${sql.join(values.slice(start, start + columns.length))})`;
+        });
+        await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
+          values ${sql.join(tuples)}`.execute(this.db);
+      }
+      this.counts[table] += rows;
+    }
   }
 }

@@ -5,15 +5,21 @@ import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../../config';
 import { documentsDir } from '../../storage/documentStorage';
 import { closeBulkConnection, kyselyOn, openBulkConnection } from '../bulkLoad';
-import { createDatabase } from '../database';
+import { createDatabase, type DatabaseTarget } from '../database';
 import { migrateToLatest } from '../migrations';
 import { writePersonalDocuments } from './seedDemoDocuments';
-import { DEFAULT_DEMO_ORDERS, isDatabaseEmpty, seedDemoDatabase } from './seedDemoData';
+import {
+  DEFAULT_DEMO_ORDERS,
+  isDatabaseEmpty,
+  seedDemoData,
+  seedDemoDatabase,
+  type SeedSummary,
+} from './seedDemoData';
 import { seedRefusal } from './seedRefusal';
 
 const USAGE = `Usage: npm run seed -w api -- [--orders N] [--db path] [--reset] [--seed N]
   --orders N  orders to make up (default ${DEFAULT_DEMO_ORDERS})
-  --db path   database file (default DATA_DIR/portal.sqlite)
+  --db path   database file (default DATA_DIR/portal.sqlite, or DATABASE_URL's PostgreSQL database)
   --reset     start a new database file (the old one and the documents beside it are deleted)
   --seed N    random seed (same seed, same data)`;
 
@@ -46,7 +52,17 @@ async function main(): Promise<void> {
   if (refusal) throw new Error(refusal);
   const orders = wholeNumber('orders', values.orders, DEFAULT_DEMO_ORDERS);
   const seed = values.seed === undefined ? undefined : wholeNumber('seed', values.seed, 0);
-  const file = values.db ?? loadConfig().databaseFile;
+  const config = loadConfig();
+  if (!values.db && config.database.dialect === 'postgres') {
+    if (values.reset) {
+      throw new UsageError(
+        '--reset starts a new SQLite file; on PostgreSQL seed an empty database.',
+      );
+    }
+    await seedPostgres(config.database, config.dataDir, orders, seed);
+    return;
+  }
+  const file = values.db ?? config.databaseFile;
 
   // Documents live beside the database, in its data directory.
   const dataDir = path.dirname(path.resolve(file));
@@ -67,14 +83,46 @@ async function main(): Promise<void> {
   try {
     const summary = await seedDemoDatabase(sqlite, { orders, seed, dataDir });
     await writePersonalDocuments(kyselyOn(sqlite), dataDir);
-    const rows = Object.entries(summary)
-      .map(([table, count]) => `${table} ${count}`)
-      .join(', ');
-    process.stdout.write(`Seeded ${file} in ${Date.now() - started} ms: ${rows}\n`);
+    process.stdout.write(
+      `Seeded ${file} in ${Date.now() - started} ms: ${describeSummary(summary)}\n`,
+    );
   } finally {
     closeBulkConnection(sqlite);
     await oldDocumentsRemoved;
   }
+}
+
+/**
+ * DATABASE_URL's database: migrated, refused unless empty, then loaded in one transaction
+ * with multi-row inserts (bulkLoadPostgres); the documents go to DATA_DIR as for SQLite.
+ */
+async function seedPostgres(
+  target: DatabaseTarget,
+  dataDir: string,
+  orders: number,
+  seed: number | undefined,
+): Promise<void> {
+  const db = createDatabase(target);
+  try {
+    await migrateToLatest(db);
+    if (!(await isDatabaseEmpty(db))) {
+      throw new UsageError('The DATABASE_URL database already has data; seed an empty one.');
+    }
+    const started = Date.now();
+    const summary = await seedDemoData(db, { orders, seed, dataDir });
+    await writePersonalDocuments(db, dataDir);
+    process.stdout.write(
+      `Seeded PostgreSQL in ${Date.now() - started} ms: ${describeSummary(summary)}\n`,
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
+function describeSummary(summary: SeedSummary): string {
+  return Object.entries(summary)
+    .map(([table, count]) => `${table} ${count}`)
+    .join(', ');
 }
 
 main().catch((error: unknown) => {

@@ -3,11 +3,12 @@ import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../../lib/passwords';
 import { OrderRepository } from '../../repositories/orderRepository';
 import { StaffRepository } from '../../repositories/staffRepository';
-import { bulkLoad } from '../bulkLoad';
+import { bulkLoad, bulkLoadPostgres } from '../bulkLoad';
+import { isPostgres } from '../database';
 import type { Database } from '../schema';
 import { DEMO_PAYMENT_GATEWAYS } from './demoGateways';
 import { demoOrderSource } from './demoOrderSource';
-import { DEMO_TABLES, DemoRowInserter } from './demoRows';
+import { DEMO_TABLES, DemoRowInserter, PostgresRowInserter, type DemoInserter } from './demoRows';
 import { DEMO_PASSWORD, DEMO_STAFF, FORMER_STAFF_NAMES } from './demoStaff';
 
 export const DEFAULT_DEMO_ORDERS = 5000;
@@ -47,14 +48,20 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * Seeds the database behind `db` (see seedDemoDatabase) through a connection of its own,
- * since the bulk load needs the raw driver; `db` stays usable and sees the data after.
- * Run it while nothing else writes (at start, before the server takes requests).
+ * Seeds the database behind `db` (see seedDemoDatabase). On SQLite through a connection of
+ * its own, since the bulk load needs the raw driver; `db` stays usable and sees the data
+ * after. On PostgreSQL in one transaction of `db` (bulkLoadPostgres). Run it while nothing
+ * else writes (at start, before the server takes requests).
  */
 export async function seedDemoData(
   db: Kysely<Database>,
   options: SeedOptions,
 ): Promise<SeedSummary> {
+  if (isPostgres(db)) {
+    return seedDemo(options, (load) =>
+      bulkLoadPostgres(db, DEMO_TABLES, (trx) => load(trx, new PostgresRowInserter(trx))),
+    );
+  }
   const { file } = await sql<{ file: string }>`select file from pragma_database_list
     where name = 'main'`
     .execute(db)
@@ -83,6 +90,17 @@ export async function seedDemoDatabase(
   sqlite: BetterSqlite3.Database,
   options: SeedOptions,
 ): Promise<SeedSummary> {
+  return seedDemo(options, (load) =>
+    bulkLoad(sqlite, DEMO_TABLES, (db) => load(db, new DemoRowInserter(sqlite))),
+  );
+}
+
+/** A bulk load of the demo rows: runs `load` with the loading connection and its inserter. */
+type DemoBulkLoad = (
+  load: (db: Kysely<Database>, inserter: DemoInserter) => Promise<SeedSummary>,
+) => Promise<SeedSummary>;
+
+async function seedDemo(options: SeedOptions, bulk: DemoBulkLoad): Promise<SeedSummary> {
   const source = demoOrderSource(
     {
       count: options.orders,
@@ -106,7 +124,7 @@ export async function seedDemoDatabase(
     await source.stop();
     throw error;
   });
-  const summary = await bulkLoad(sqlite, DEMO_TABLES, async (db) => {
+  const summary = await bulk(async (db, inserter) => {
     await new StaffRepository(db).insertMany(staff);
     await db
       .insertInto('payment_gateways')
@@ -118,8 +136,7 @@ export async function seedDemoDatabase(
         })),
       )
       .execute();
-    const inserter = new DemoRowInserter(sqlite);
-    for await (const batch of source.batches) inserter.insert(batch);
+    for await (const batch of source.batches) await inserter.insert(batch);
     return {
       staff: staff.length,
       payment_gateways: DEMO_PAYMENT_GATEWAYS.length,

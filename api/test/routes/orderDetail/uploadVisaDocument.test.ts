@@ -334,15 +334,13 @@ describe('POST /api/admin/upload-visa-document', () => {
   it('removes the written file when the transaction fails', async () => {
     const orderId = freshOrder(t, 'Completed', used);
     const before = recordsOf(orderId);
-    t.sql.exec(
-      "create trigger refuse_documents before insert on order_documents begin select raise(abort, 'disk full'); end",
-    );
+    t.sql.exec(REFUSE_DOCUMENTS[t.sql.dialect].create);
     try {
       const response = await upload({ orderId: String(orderId), email: 'c@example.com' }, pdf());
       expect(response.statusCode).toBe(500);
       expect(response.json().status).toBe(0);
     } finally {
-      t.sql.exec('drop trigger refuse_documents');
+      t.sql.exec(REFUSE_DOCUMENTS[t.sql.dialect].drop);
     }
     expect(recordsOf(orderId)).toEqual(before);
     expect(
@@ -350,6 +348,22 @@ describe('POST /api/admin/upload-visa-document', () => {
     ).toEqual([]);
   });
 });
+
+/** A trigger that fails every document insert, as a full disk would, in each dialect. */
+const REFUSE_DOCUMENTS = {
+  sqlite: {
+    create:
+      "create trigger refuse_documents before insert on order_documents begin select raise(abort, 'disk full'); end",
+    drop: 'drop trigger refuse_documents',
+  },
+  postgres: {
+    create: `create function refuse_documents() returns trigger language plpgsql as
+      $$ begin raise exception 'disk full'; end $$;
+      create trigger refuse_documents before insert on order_documents
+      for each row execute function refuse_documents()`,
+    drop: 'drop function refuse_documents() cascade',
+  },
+};
 
 describe('POST /api/admin/upload-visa-document when the file cannot be written', () => {
   let t: TestApp;

@@ -1,0 +1,27 @@
+// @ts-check
+const base = require('./jest.config');
+
+/**
+ * The API tests again, on PostgreSQL: each app gets a database copied from a migrated
+ * template (test/postgres/globalSetup.ts); TEST_DATABASE_URL says where the server is.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  ...base,
+  displayName: 'api-postgres',
+  globalSetup: '<rootDir>/test/postgres/globalSetup.ts',
+  globalTeardown: '<rootDir>/test/postgres/globalTeardown.ts',
+  setupFiles: ['<rootDir>/test/postgres/usePostgres.ts'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    // SQLite-only: these open a SQLite file of their own to test the file itself (its
+    // migrations and pragmas, the seed's bulk load into it). On PostgreSQL every test app
+    // is migrated and seeded the PostgreSQL way, so the other files cover those paths.
+    '/test/db/migrations/migrations\\.test\\.ts$',
+    '/test/db/seed/seedDemoData\\.test\\.ts$',
+    '/test/db/seed/seededDatabase\\.test\\.ts$',
+    // Repository checks on their own SQLite file; their routes run on both dialects.
+    '/test/commands/createFirstAdmin\\.test\\.ts$',
+    '/test/security/loginThrottle\\.test\\.ts$',
+  ],
+};

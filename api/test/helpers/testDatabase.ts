@@ -1,0 +1,183 @@
+import { spawnSync } from 'node:child_process';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
+import type { DatabaseTarget, Dialect } from '../../src/db/database';
+
+/**
+ * Which database this jest project runs the API tests on (jest.config.js sets it per
+ * project): every API test file runs once on SQLite and once on PostgreSQL.
+ */
+export const TEST_DIALECT: Dialect =
+  process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+/** Set by the PostgreSQL project's global setup (test/postgres/globalSetup.ts). */
+const ADMIN_URL_VARIABLE = 'PORTAL_TEST_ADMIN_URL';
+const TEMPLATE_VARIABLE = 'PORTAL_TEST_TEMPLATE';
+
+/** A bound value, or better-sqlite3's named parameters (`@name`) as one object. */
+export type SqlValue = unknown;
+
+/** A statement of TestSql, shaped as better-sqlite3's so checks read the same on both. */
+export interface TestStatement {
+  get(...params: SqlValue[]): unknown;
+  all(...params: SqlValue[]): unknown[];
+  run(...params: SqlValue[]): { changes: number };
+  /** Rows as their first column only. */
+  pluck(): { get(...params: SqlValue[]): unknown; all(...params: SqlValue[]): unknown[] };
+}
+
+/**
+ * A direct connection to a test app's database for checks that bypass the app: on SQLite
+ * the file itself (better-sqlite3), on PostgreSQL the same synchronous calls through psql,
+ * so a check reads the same on both dialects.
+ */
+export interface TestSql {
+  readonly dialect: Dialect;
+  prepare(text: string): TestStatement;
+  exec(text: string): void;
+  /**
+   * How the database would run a query Kysely compiled (`parameters` as Kysely gives
+   * them): SQLite's query plan steps, or PostgreSQL's EXPLAIN lines with sequential
+   * scans priced out, so a scan shows only where no index can answer.
+   */
+  plan(text: string, parameters: readonly unknown[]): string[];
+  close(): void;
+}
+
+function sqliteTestSql(file: string): TestSql {
+  const sqlite = new BetterSqlite3(file);
+  return {
+    dialect: 'sqlite',
+    prepare: (text) => sqlite.prepare(text) as unknown as TestStatement,
+    exec: (text) => void sqlite.exec(text),
+    plan: (text, parameters) =>
+      (
+        sqlite.prepare(`explain query plan ${text}`).all(...parameters) as Array<{
+          detail: string;
+        }>
+      ).map((step) => step.detail),
+    close: () => void sqlite.close(),
+  };
+}
+
+/** `value` as a PostgreSQL literal (standard_conforming_strings: only quotes need doubling). */
+function literal(value: SqlValue): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+/**
+ * Placeholders filled in as literals: `?` in order, or `@name` from one object of named
+ * values (test SQL keeps both out of its own literals).
+ */
+function filled(text: string, params: SqlValue[]): string {
+  const [first] = params;
+  if (params.length === 1 && typeof first === 'object' && first !== null) {
+    const named = first as Record<string, SqlValue>;
+    return text.replace(/@(\w+)/g, (_, name: string) => literal(named[name]));
+  }
+  let index = 0;
+  return text.replace(/\?/g, () => literal(params[index++]));
+}
+
+/**
+ * Runs one statement through psql, synchronously; a failure throws PostgreSQL's message.
+ * Queries come back as JSON rows, changes as their command tag ("UPDATE 3").
+ */
+function psql(url: string, text: string, options = ''): string {
+  const result = spawnSync('psql', [url, '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-c', text], {
+    encoding: 'utf8',
+    env: { ...process.env, PGOPTIONS: options },
+  });
+  if (result.error) throw new Error(`psql could not run: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(result.stderr.trim());
+  return result.stdout.trim();
+}
+
+function postgresTestSql(url: string): TestSql {
+  const rows = (text: string, params: SqlValue[]): Array<Record<string, unknown>> =>
+    JSON.parse(
+      psql(url, `select coalesce(json_agg(q), '[]') from (${filled(text, params)}) q`),
+    ) as Array<Record<string, unknown>>;
+  const first = (row: Record<string, unknown> | undefined) =>
+    row ? Object.values(row)[0] : undefined;
+  return {
+    dialect: 'postgres',
+    prepare: (text) => ({
+      get: (...params) => rows(text, params)[0],
+      all: (...params) => rows(text, params),
+      run: (...params) => {
+        const tag = psql(url, filled(text, params)).split('\n').pop() ?? '';
+        return { changes: Number(/ (\d+)$/.exec(tag)?.[1] ?? 0) };
+      },
+      pluck: () => ({
+        get: (...params) => first(rows(text, params)[0]),
+        all: (...params) => rows(text, params).map(first),
+      }),
+    }),
+    exec: (text) => void psql(url, text),
+    plan: (text, parameters) =>
+      psql(
+        url,
+        `explain ${text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]))}`,
+        '-c enable_seqscan=off',
+      ).split('\n'),
+    close: () => undefined,
+  };
+}
+
+/** A fresh database for one test app, and its removal. */
+export interface TestDatabase {
+  /** Where the app's data lives: a file in `dataDir` or a new PostgreSQL database. */
+  target(dataDir: string, databaseFile: string): DatabaseTarget;
+  connect(): TestSql;
+  drop(): Promise<void>;
+}
+
+let databasesMade = 0;
+
+/**
+ * On SQLite the app makes its file itself. On PostgreSQL a new database is copied from
+ * the migrated template the global setup made, so each app starts empty and apps run in
+ * parallel without seeing each other.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (TEST_DIALECT === 'sqlite') {
+    let file = '';
+    return {
+      target(_dataDir, databaseFile) {
+        file = databaseFile;
+        return { dialect: 'sqlite', file };
+      },
+      connect: () => sqliteTestSql(file),
+      drop: async () => undefined,
+    };
+  }
+  const adminUrl = process.env[ADMIN_URL_VARIABLE];
+  const template = process.env[TEMPLATE_VARIABLE];
+  if (!adminUrl || !template) {
+    throw new Error('The PostgreSQL test project runs through jest.config.js (its global setup).');
+  }
+  const name = `${template}_${process.pid}_${++databasesMade}`;
+  await adminQuery(adminUrl, `create database ${name} template ${template}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: () => ({ dialect: 'postgres', url: url.toString(), poolSize: 5 }),
+    connect: () => postgresTestSql(url.toString()),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export { ADMIN_URL_VARIABLE, TEMPLATE_VARIABLE };
