@@ -23,5 +23,8 @@ module.exports = {
     // Repository checks on their own SQLite file; their routes run on both dialects.
     '/test/commands/createFirstAdmin\\.test\\.ts$',
     '/test/security/loginThrottle\\.test\\.ts$',
+    // The SQLite file's own permissions, and a full disk made with SQLite's max_page_count.
+    '/test/security/filePermissions\\.test\\.ts$',
+    '/test/reliability/diskFull\\.test\\.ts$',
   ],
 };

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
+import { BoundedInteger } from '../../lib/schemaTypes';
 import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
 import { LoginFailureRepository } from '../../repositories/loginFailureRepository';
@@ -19,7 +20,7 @@ export const unlockedMessage = (name: string) =>
  */
 export default function unlockTeamMember(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.unlockTeamMember, {
-    schema: { body: Type.Object({ teamMemberId: Type.Integer({ minimum: 1 }) }) },
+    schema: { body: Type.Object({ teamMemberId: BoundedInteger({ minimum: 1 }) }) },
     handler: async (request) => {
       const actor = signedInStaff(request);
       const { teamMemberId } = request.body;
