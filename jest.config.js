@@ -10,5 +10,6 @@ module.exports = {
     '<rootDir>/remote-order-detail',
     '<rootDir>/remote-admin-settings',
     '<rootDir>/remote-customer',
+    '<rootDir>/customer-site',
   ],
 };

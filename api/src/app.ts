@@ -6,6 +6,7 @@ import database from './plugins/database';
 import errorEnvelope, { replyFrameworkError } from './plugins/errorEnvelope';
 import frontEnds from './plugins/frontEnds';
 import frontRateLimit from './plugins/frontRateLimit';
+import securityHeaders from './plugins/securityHeaders';
 import mailDelivery from './mail/mailDelivery';
 import { registerRoutes } from './routes';
 
@@ -42,6 +43,7 @@ export async function buildApp(
   });
   app.decorate('config', config);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  await app.register(securityHeaders, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(errorEnvelope);
   await app.register(database, { file: config.databaseFile });
   await app.register(authGuard, { config });
@@ -51,6 +53,8 @@ export async function buildApp(
   await app.register(frontEnds, {
     repoRoot: config.repoRoot,
     remotesManifestFile: config.remotesManifestFile,
+    customerOrigin: config.customerOrigin,
+    customerPort: config.customerPort,
   });
   return app;
 }

@@ -37,7 +37,7 @@ describe('front-end serving', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it.each(['/', '/admin', '/admin/view-order/MjAwMDAy', '/track-order/MjAwMDAy?x=1'])(
+  it.each(['/', '/admin', '/admin/view-order/MjAwMDAy'])(
     'answers the page %s with the shell, revalidated on every visit',
     async (url) => {
       const response = await get(url);
@@ -47,6 +47,19 @@ describe('front-end serving', () => {
       expect(response.body).toBe(SHELL_HTML);
     },
   );
+
+  it.each(['/track-order/MjAwMDAy?x=1', '/status-track/200002', '/get-new-order-details/200002'])(
+    'sends the customer page %s to the customer site, never answering it on the staff site',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(`http://localhost:${t.config.customerPort}${url}`);
+    },
+  );
+
+  it('serves no page as a static .html file', async () => {
+    expect((await get('/index.html')).statusCode).toBe(404);
+  });
 
   it('keeps content-hashed files for a year and revalidates the rest', async () => {
     expect((await get('/main.3f2a9c1d.js')).headers['cache-control']).toBe(IMMUTABLE);

@@ -6,7 +6,7 @@ import {
   type DataOf,
   type RequestOf,
   type RequestParts,
-} from './apiRoutes';
+} from './apiRoute';
 import { fillPath } from '../util/fillPath';
 import { STATUS_FAILURE, type ApiEnvelope } from './envelope';
 

@@ -1,4 +1,5 @@
 import type { FolderKey } from '../entities/folders';
+import { CUSTOMER_PATHS } from './customerPaths';
 
 /** Every screen path of spec section 2, declared once for the shell and the remotes. */
 export const PATHS = {
@@ -12,9 +13,7 @@ export const PATHS = {
   manageTeamEdit: '/admin/manage-team/:teamMemberId',
   viewOrder: '/admin/view-order/:encodedOrderId',
   processedOrder: '/admin/processed-order',
-  trackOrder: '/track-order/:orderId',
-  statusTrack: '/status-track/:orderId',
-  orderCompletion: '/get-new-order-details/:orderId',
+  ...CUSTOMER_PATHS,
 } as const;
 
 export interface QueueScreen {
