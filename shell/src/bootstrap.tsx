@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { PATHS } from '@portal/shared/navigation/paths';
 import { sessionStore } from '@portal/shared/session/sessionStore';
+import { sendStaffToken } from '@portal/shared/session/staffAuthorization';
 import { App } from './app/App';
 import { STAFF_SCREENS } from './app/staffScreens';
 import { registerRemotesFromManifest } from '@portal/shared/remotes/remotesManifest';
@@ -11,6 +12,7 @@ import './app/styles.css';
 const STAFF_REMOTES = ['queues', 'orderDetail', 'adminSettings'] as const;
 
 async function start(): Promise<void> {
+  sendStaffToken();
   // A manifest that cannot be fetched leaves the remotes unregistered: their routes show
   // the retry message, the login screen and layout still work.
   await registerRemotesFromManifest(STAFF_REMOTES);
