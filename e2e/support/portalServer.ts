@@ -24,6 +24,14 @@ export function customerUrl(): string {
   return url;
 }
 
+/** The running portal's data folder (documents under uploads/docs). */
+export function e2eDataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir)
+    throw new Error('E2E_DATA_DIR is not set: run the browser tests through e2e/jest.config.js');
+  return dir;
+}
+
 /** A free loopback port, so several runs on one machine never collide. */
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,6 +76,7 @@ export async function startPortal(): Promise<RunningPortal> {
   const remotesManifest = path.join(dataDir, 'remotes-override.json');
   writeFileSync(remotesManifest, '{}');
   process.env.E2E_REMOTES_MANIFEST = remotesManifest;
+  process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   process.env.E2E_CUSTOMER_URL = `http://127.0.0.1:${customerPort}`;
   const child = spawn('node', [path.join(ROOT, 'api/dist/server.js')], {

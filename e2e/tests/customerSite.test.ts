@@ -1,8 +1,21 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
+import { API_BASE, API_ROUTES } from '@portal/shared/api/apiRoutes';
+import type { FolderKey } from '@portal/shared/entities/folders';
+import type { OrderDetails, OrderListPage } from '@portal/shared/entities/order';
+import { fillPath } from '@portal/shared/util/fillPath';
 import { TRANSLATION_WIDGET } from '@portal/shared/customer/translationWidget';
-import { DEMO_STAFF, launchBrowser, newCustomerPage, newPage, signIn } from '../support/browser';
-import { baseUrl, customerUrl } from '../support/portalServer';
+import {
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  launchBrowser,
+  newCustomerPage,
+  newPage,
+  signIn,
+} from '../support/browser';
+import { baseUrl, customerUrl, e2eDataDir } from '../support/portalServer';
 
 /**
  * Text that only a staff module carries, and the module it stands for: none may reach a
@@ -145,7 +158,121 @@ describe('the customer site', () => {
   });
 });
 
+let staffToken = '';
+
+async function staffApi<T>(path: string): Promise<T> {
+  if (!staffToken) {
+    const login = await fetch(`${baseUrl()}${API_BASE}${API_ROUTES.adminLogin.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_STAFF.Admin.email, password: DEMO_PASSWORD }),
+    });
+    staffToken = ((await login.json()) as { data: { jwtToken: string } }).data.jwtToken;
+  }
+  const response = await fetch(`${baseUrl()}${API_BASE}${path}`, {
+    headers: { Authorization: staffToken },
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Orders of a folder with their details, from a page other browser tests leave alone. */
+async function ordersOf(folder: FolderKey, page: number): Promise<OrderDetails[]> {
+  const path = `${fillPath(API_ROUTES.ordersList.path, { orderName: folder })}?page=${page}&limit=20`;
+  const { rows } = await staffApi<OrderListPage>(path);
+  return Promise.all(
+    rows.map((row) =>
+      staffApi<OrderDetails>(fillPath(API_ROUTES.orderDetails.path, { orderId: row.order_id })),
+    ),
+  );
+}
+
+/** Tracks the order through the track form, as its customer would. */
+async function track(page: Page, order: OrderDetails): Promise<void> {
+  await page.goto(`/track-order/${order.order_id}`);
+  await page.getByLabel('Email ID').fill(order.email);
+  await page.getByRole('button', { name: 'TRACK ORDER' }).click();
+  await page.waitForURL(`**/get-new-order-details/${order.order_id}`);
+}
+
+function overlaps(a: DOMRectLike, b: DOMRectLike): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+type DOMRectLike = { x: number; y: number; width: number; height: number };
+
 describe('customer journeys', () => {
+  let completed: OrderDetails[];
+  beforeAll(async () => {
+    completed = (await ordersOf('completedorder', 5)).filter(
+      (order) => order.uploadDoc?.is_rejected_doc === 'No',
+    );
+  });
+
+  it('on a phone, the success toast covers neither the brand nor the menu', async () => {
+    const order = completed[0];
+    if (!order) throw new Error('No downloadable Completed order in the demo data');
+    const page = await newCustomerPage(browser);
+    await track(page, order);
+    const toast = page
+      .getByRole('status')
+      .filter({ hasText: /found|success/i })
+      .first();
+    await toast.waitFor();
+    await page.getByRole('button', { name: 'Menu' }).waitFor();
+    const toastBox = await toast.boundingBox();
+    const brandBox = await page.locator('.cx-brand').boundingBox();
+    const menuBox = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+    expect(toastBox && brandBox && menuBox).toBeTruthy();
+    if (toastBox && brandBox) expect(overlaps(toastBox, brandBox)).toBe(false);
+    if (toastBox && menuBox) expect(overlaps(toastBox, menuBox)).toBe(false);
+    await page.context().close();
+  });
+
+  it('Download Now on the status page goes to the download without asking the e-mail again', async () => {
+    const order = completed[1];
+    if (!order) throw new Error('No downloadable Completed order in the demo data');
+    const page = await newCustomerPage(browser);
+    await track(page, order);
+    await page.goto(`/status-track/${order.order_id}`);
+    await page.getByRole('button', { name: 'Download Now' }).click();
+    await page.waitForURL(`**/get-new-order-details/${order.order_id}`);
+    await page.getByRole('button', { name: 'Download Now' }).waitFor();
+    await expect(page.getByLabel('Email ID').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('a download whose file is missing says so and offers support', async () => {
+    const order = completed[2];
+    const file1 = order?.uploadDoc?.file1;
+    if (!order || !file1) throw new Error('No downloadable Completed order in the demo data');
+    rmSync(path.join(e2eDataDir(), 'uploads', 'docs', `${order.order_id}_${file1}`), {
+      force: true,
+    });
+    const page = await newCustomerPage(browser);
+    await track(page, order);
+    await page.getByRole('button', { name: 'Download Now' }).click();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not download your eVisitor' });
+    await alert.waitFor();
+    await expect(alert.getByRole('link', { name: 'contact support' }).count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
+  it('tells a Rejected order it was not approved and how to get help', async () => {
+    const rejected = (await ordersOf('rejectedOrder', 2))[0];
+    if (!rejected) throw new Error('No Rejected order in the demo data');
+    const page = await newCustomerPage(browser, { width: 1280, height: 900 });
+    await track(page, rejected);
+    await page.getByRole('heading', { name: 'Your application was not approved' }).waitFor();
+    await expect(page.getByText('as soon as it is approved').count()).resolves.toBe(0);
+    await page.goto(`/status-track/${rejected.order_id}`);
+    await page.getByRole('heading', { name: 'Your application was not approved' }).waitFor();
+    await expect(
+      page.getByText('Download Now becomes available once your application is approved.').count(),
+    ).resolves.toBe(0);
+    await page.context().close();
+  });
+
   it('shows a branded not-found page linking to the track form, never the staff login', async () => {
     const page = await newCustomerPage(browser);
     for (const path of ['/track-order-typo', '/admin', '/']) {
