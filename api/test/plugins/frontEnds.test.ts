@@ -1,19 +1,19 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { cacheControlFor } from '../../src/plugins/frontEnds';
-import { apiPath, createTestApp, login, makeTempDir, type TestApp } from '../helpers/testApp';
+import {
+  apiPath,
+  createTestApp,
+  login,
+  makeTempDir,
+  type TestApp,
+  writeFiles,
+} from '../helpers/testApp';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHELL_HTML = '<!doctype html><title>shell</title><div id="root"></div>';
-
-function writeFiles(root: string, files: Record<string, string>): void {
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), content);
-  }
-}
 
 describe('front-end serving', () => {
   let repoRoot: string;

@@ -1,20 +1,12 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import path from 'node:path';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { TRANSLATION_WIDGET } from '@portal/shared/customer/translationWidget';
 import { boundPort, closeCustomerSite, listenCustomerSite } from '../../src/sites/sites';
-import { apiPath, createTestApp, makeTempDir, type TestApp } from '../helpers/testApp';
+import { apiPath, createTestApp, makeTempDir, type TestApp, writeFiles } from '../helpers/testApp';
 
 const SHELL_HTML = '<!doctype html><title>shell</title>';
 const CUSTOMER_HTML = '<!doctype html><title>customer site</title>';
-
-function writeFiles(root: string, files: Record<string, string>): void {
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), content);
-  }
-}
 
 /** Both sites really listening: which site answers depends on the listener reached. */
 async function startSites(env: NodeJS.ProcessEnv = {}) {

@@ -2,11 +2,10 @@ import { Link } from 'react-router-dom';
 import { TRACK_FORM_PATH } from '@portal/shared/remotes/customerScreens';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { CustomerLayout } from '../layout/CustomerLayout';
-import { pageSite } from '../layout/pageBrand';
+import { SupportHelp } from '../layout/SupportHelp';
 
 /** Any other address of the customer site: the brand's page, pointing to the track form. */
 export default function NotFoundScreen({ title }: ScreenProps) {
-  const site = pageSite(null);
   return (
     <CustomerLayout order={null}>
       <section className="cx-card cx-card-narrow" aria-labelledby="not-found-title">
@@ -20,12 +19,7 @@ export default function NotFoundScreen({ title }: ScreenProps) {
             Track your order
           </Link>
         </div>
-        <p className="cx-help">
-          Need help?{' '}
-          <a href={site.contactUrl} target="_blank" rel="noopener noreferrer">
-            Contact Support
-          </a>
-        </p>
+        <SupportHelp question="Need help?" />
       </section>
     </CustomerLayout>
   );

@@ -3,7 +3,7 @@ import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { fillPath } from '@portal/shared/util/fillPath';
 import { CustomerLayout } from '../layout/CustomerLayout';
-import { pageSite } from '../layout/pageBrand';
+import { SupportHelp } from '../layout/SupportHelp';
 import { readPass } from '../order/customerPassStore';
 import { parseOrderId } from '../order/orderIdParam';
 import { MESSAGE_ORDER_NOT_FOUND } from '@portal/shared/customer/customerMessages';
@@ -18,7 +18,6 @@ export default function TrackOrderScreen({ title }: ScreenProps) {
   const { orderId: param } = useParams();
   const orderId = parseOrderId(param);
   const navigate = useNavigate();
-  const site = pageSite(null);
   if (orderId !== null && readPass(orderId)) {
     return <Navigate to={fillPath(CUSTOMER_PATHS.orderCompletion, { orderId })} replace />;
   }
@@ -42,12 +41,7 @@ export default function TrackOrderScreen({ title }: ScreenProps) {
             navigate(fillPath(CUSTOMER_PATHS.orderCompletion, { orderId: tracked }))
           }
         />
-        <p className="cx-help">
-          Can’t find your Order ID?{' '}
-          <a href={site.contactUrl} target="_blank" rel="noopener noreferrer">
-            Contact Support
-          </a>
-        </p>
+        <SupportHelp question="Can’t find your Order ID?" />
       </section>
     </CustomerLayout>
   );
