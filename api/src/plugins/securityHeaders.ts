@@ -54,7 +54,8 @@ export function pagePolicy(site: Site, remoteOrigins: readonly string[]): string
     `style-src ${sources(["'unsafe-inline'"], widget ? TRANSLATION_WIDGET.styleOrigins : [])}`,
     `img-src ${sources(['data:', 'blob:'], widget ? TRANSLATION_WIDGET.imageOrigins : [])}`,
     `font-src ${sources(widget ? TRANSLATION_WIDGET.fontOrigins : [])}`,
-    `connect-src ${sources(remoteOrigins, widget ? TRANSLATION_WIDGET.connectOrigins : [])}`,
+    // blob: the documents a page made itself (a defence pack opened in a new tab).
+    `connect-src ${sources(['blob:'], remoteOrigins, widget ? TRANSLATION_WIDGET.connectOrigins : [])}`,
     `frame-src ${widget ? sources(TRANSLATION_WIDGET.frameOrigins) : "'none'"}`,
     // Staff open documents and defence packs in a new tab as blob: URLs.
     `object-src 'self' blob:`,

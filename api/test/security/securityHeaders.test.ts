@@ -89,7 +89,7 @@ describe('browser security headers', () => {
     expect(await response.text()).toBe(SHELL_HTML);
     const csp = cspOf(response);
     expect(csp.get('script-src')).toBe("'self'");
-    expect(csp.get('connect-src')).toBe("'self'");
+    expect(csp.get('connect-src')).toBe("'self' blob:");
     expect(csp.get('frame-src')).toBe("'none'");
   });
 
