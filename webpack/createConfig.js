@@ -112,7 +112,8 @@ function createConfig(app) {
       stats: 'errors-warnings',
       devServer: {
         port: app.devPort,
-        historyApiFallback: true,
+        // Any page path answers the app's page, wherever the host's files are served.
+        historyApiFallback: { index: `${app.isHost ? (app.publicPath ?? '/') : '/'}index.html` },
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: API_ORIGIN }],
       },
