@@ -102,6 +102,8 @@ describe('Manage Team', () => {
     await admin.getByRole('heading', { name: 'Edit Team Member' }).waitFor();
     const name = admin.getByLabel('Name', { exact: true });
     await expect(name.inputValue()).resolves.toBe(`Edith ${RUN}`);
+    // The type list arrives by its own call: the select shows the member's type once it has.
+    await admin.getByRole('option', { name: 'Night Staff' }).waitFor({ state: 'attached' });
     await expect(admin.getByLabel('Type', { exact: true }).inputValue()).resolves.toBe('Team');
 
     await name.fill(`Edith Edited ${RUN}`);
