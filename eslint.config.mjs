@@ -11,6 +11,7 @@ const APPS = [
   'remote-order-detail',
   'remote-admin-settings',
   'remote-customer',
+  'customer-site',
 ];
 
 function forbid(patterns, message) {

@@ -11,5 +11,6 @@ module.exports = {
     '<rootDir>/remote-order-detail',
     '<rootDir>/remote-admin-settings',
     '<rootDir>/remote-customer',
+    '<rootDir>/customer-site',
   ],
 };

@@ -6,7 +6,7 @@
 // mf-manifest.json for the modules the app uses, by load-map.json for all it provides):
 // the browser downloads each shared module once, from whichever app provides it first,
 // so it is nobody's own code.
-// - shell: the files its page loads before the first render (load-map.json, written by
+// - shell and customer-site (the hosts): the files its page loads before the first render (load-map.json, written by
 //   webpack/LoadMapPlugin.js: main.js and its bootstrap chunk), lazy chunks left out.
 // - a remote: remoteEntry.js (it carries the remote's own federation runtime) and every
 //   chunk its exposed screens load, sync or async, as mf-manifest.json lists them. Its
@@ -25,7 +25,10 @@ export const APPS = [
   'remote-order-detail',
   'remote-admin-settings',
   'remote-customer',
+  'customer-site',
 ];
+/** The hosts: what their page loads first is theirs; the customer site is served at its own path. */
+const HOST_URL_PREFIXES = { shell: '/', 'customer-site': '/customer-site/' };
 
 const KIB = 1024;
 /** Gzip budgets of own JS, in bytes (docs/benchmarks.md#front-end-bundles). */
@@ -71,7 +74,8 @@ export function readBuild(app) {
   for (const [name, files] of Object.entries(loadMap.provided)) serve(name, files);
   const sharedByFile = new Map([...served].map(([file, names]) => [file, [...names].sort()]));
 
-  const isHost = app === 'shell';
+  const hostPrefix = HOST_URL_PREFIXES[/** @type {keyof typeof HOST_URL_PREFIXES} */ (app)];
+  const isHost = hostPrefix !== undefined;
   const loaded = isHost
     ? loadMap.firstLoad
     : [
@@ -82,7 +86,7 @@ export function readBuild(app) {
         ]),
       ];
   const own = [...new Set(loaded)].filter((file) => !sharedByFile.has(file)).sort();
-  const urlPrefix = isHost ? '/' : `${REMOTES_URL_PREFIX}${manifest.name}/`;
+  const urlPrefix = hostPrefix ?? `${REMOTES_URL_PREFIX}${manifest.name}/`;
   return { app, dist, urlPrefix, sharedByFile, own };
 }
 
@@ -104,7 +108,7 @@ export function bundleReport() {
       raw += content.length;
       gzip += gzipSync(content, { level: 9 }).length;
     }
-    const budget = app === 'shell' ? BUDGETS.shell : BUDGETS.remote;
+    const budget = app in HOST_URL_PREFIXES ? BUDGETS.shell : BUDGETS.remote;
     return { app, raw, gzip, files: own.length, budget };
   });
 }

@@ -9,5 +9,6 @@ module.exports = createConfig({
     './TrackOrderScreen': './src/screens/TrackOrderScreen.tsx',
     './StatusTrackScreen': './src/screens/StatusTrackScreen.tsx',
     './OrderCompletionScreen': './src/screens/OrderCompletionScreen.tsx',
+    './NotFoundScreen': './src/screens/NotFoundScreen.tsx',
   },
 });

@@ -9,5 +9,6 @@ export const TYPECHECKED_PROJECTS = [
   'remote-order-detail/tsconfig.json',
   'remote-admin-settings/tsconfig.json',
   'remote-customer/tsconfig.json',
+  'customer-site/tsconfig.json',
   'e2e/tsconfig.json',
 ];

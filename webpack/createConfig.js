@@ -1,6 +1,7 @@
 // @ts-check
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { LoadMapPlugin } = require('./LoadMapPlugin');
 const { sharedDependencies } = require('./sharedDependencies');
@@ -16,7 +17,8 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
  * @property {number} devPort       Port of `npm run serve` for this app alone.
  * @property {string} title         Title of the app's own HTML page.
  * @property {Record<string, string>} [exposes] Modules a remote exposes.
- * @property {boolean} [isHost]     The shell: served at '/', loads remotes at run time.
+ * @property {boolean} [isHost]     A host (the shell, the customer site): loads remotes at run time.
+ * @property {string} [publicPath]  Where a host's files are served; '/' by default.
  * @property {Array<'agGrid'>} [sharedExtras] Heavy singletons this app uses (see sharedDependencies).
  */
 
@@ -50,11 +52,14 @@ function createConfig(app) {
       entry: './src/index.ts',
       output: {
         path: path.join(app.dir, 'dist'),
-        // The shell is served at '/'; a remote works wherever its files are deployed.
-        publicPath: app.isHost ? '/' : 'auto',
+        // A host is served at a fixed path; a remote works wherever its files are deployed.
+        publicPath: app.isHost ? (app.publicPath ?? '/') : 'auto',
         // Entry files keep fixed names (the federation runtime cannot hash them); they are served no-cache.
         filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Hashed in development too: federation emits the fallback of a shared module and
+        // its consumed copy under one chunk name, and a name alone collided ('Conflict:
+        // multiple assets emit different content to the same filename').
+        chunkFilename: '[name].[contenthash:8].js',
         uniqueName: app.name,
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
@@ -89,19 +94,26 @@ function createConfig(app) {
           experiments: { optimization: federationRuntimeTrim(app) },
         }),
         new HtmlWebpackPlugin({
-          // Pages are served from the site root, so deep links reload with absolute script URLs.
-          publicPath: '/',
+          // Deep links reload with absolute script URLs.
+          publicPath: app.publicPath ?? '/',
           template: path.join(__dirname, 'index.html'),
           title: app.title,
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
         new LoadMapPlugin(),
+        // How long one attempt to load a remote may take (shared/src/remotes/boundedRemoteLoads.ts).
+        new DefinePlugin({
+          'process.env.REMOTE_LOAD_TIMEOUT_MS': JSON.stringify(
+            process.env.REMOTE_LOAD_TIMEOUT_MS ?? '',
+          ),
+        }),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
         port: app.devPort,
-        historyApiFallback: true,
+        // Any page path answers the app's page, wherever the host's files are served.
+        historyApiFallback: { index: `${app.isHost ? (app.publicPath ?? '/') : '/'}index.html` },
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: API_ORIGIN }],
       },

@@ -47,6 +47,10 @@ const baseSingletons = singletonsOf([
   ['react-dom/client', 'react-dom'],
   ['react-router-dom', 'react-router-dom'],
   ['zustand', 'zustand'],
+  // A subpath is a module of its own to federation: the stores import 'zustand/vanilla'
+  // and zustand's index imports both of these, so without them each app bundled a copy.
+  ['zustand/vanilla', 'zustand'],
+  ['zustand/react', 'zustand'],
   ['react-hot-toast', 'react-hot-toast'],
   ['formik', 'formik'],
   // Only @portal/shared imports these, but a shared module's dependencies are not shared

@@ -7,6 +7,7 @@ import database from './plugins/database';
 import errorEnvelope, { replyClientError, replyFrameworkError } from './plugins/errorEnvelope';
 import frontEnds from './plugins/frontEnds';
 import frontRateLimit from './plugins/frontRateLimit';
+import securityHeaders from './plugins/securityHeaders';
 import mailDelivery from './mail/mailDelivery';
 import { registerRoutes } from './routes';
 import { HeavyRequests } from './security/heavyRequests';
@@ -59,6 +60,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('heavyRequests', new HeavyRequests());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  await app.register(securityHeaders, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(errorEnvelope);
   await app.register(database, { target: config.database });
   await app.register(authGuard, { config });
@@ -68,6 +70,8 @@ export async function buildApp(
   await app.register(frontEnds, {
     repoRoot: config.repoRoot,
     remotesManifestFile: config.remotesManifestFile,
+    customerOrigin: config.customerOrigin,
+    customerPort: config.customerPort,
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { FIRST_BRAND_DOMAINS, SECOND_BRAND_DOMAINS } from '@portal/shared/brands/brandDomains';
@@ -11,6 +11,12 @@ import { makePrivateFolder, PRIVATE_FILE } from './storage/privateFiles';
 /** Everything the server reads from the environment, checked once at start. */
 export interface AppConfig {
   port: number;
+  /** Port of the customer site: customer pages answer only there, on an origin of their own. */
+  customerPort: number;
+  /** The customer site's public origin, where the staff site sends customer links; null: same host, customerPort. */
+  customerOrigin: string | null;
+  /** Strict-Transport-Security max-age on answers to HTTPS requests; 0 sends none. */
+  hstsMaxAgeSeconds: number;
   host: string;
   nodeEnv: string;
   logLevel: string;
@@ -96,6 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseFile = path.join(dataDir, 'portal.sqlite');
   return {
     port,
+    customerPort: parseCustomerPort(env.CUSTOMER_PORT, port),
+    customerOrigin: env.CUSTOMER_ORIGIN
+      ? parseOrigin('CUSTOMER_ORIGIN', env.CUSTOMER_ORIGIN)
+      : null,
+    hstsMaxAgeSeconds:
+      env.HSTS_MAX_AGE === '0' ? 0 : parseTtl(env.HSTS_MAX_AGE || '365d', 'HSTS_MAX_AGE'),
     host: env.HOST || '0.0.0.0',
     nodeEnv,
     logLevel: parseLogLevel(env.LOG_LEVEL),
@@ -161,6 +173,39 @@ function parsePort(value: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${value}".`);
   }
   return port;
+}
+
+/** By default the port after PORT (a random one when PORT is 0); never PORT itself. */
+function parseCustomerPort(value: string | undefined, port: number): number {
+  const customerPort = value ? Number(value) : port === 0 ? 0 : port + 1;
+  if (!Number.isInteger(customerPort) || customerPort < 0 || customerPort > 65535) {
+    throw new ConfigError(`CUSTOMER_PORT must be a whole number from 0 to 65535, got "${value}".`);
+  }
+  if (customerPort !== 0 && customerPort === port) {
+    throw new ConfigError(
+      'CUSTOMER_PORT must differ from PORT: customer pages need an origin of their own.',
+    );
+  }
+  return customerPort;
+}
+
+function parseOrigin(name: string, value: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.origin !== value.replace(/\/$/, '')
+  ) {
+    throw new ConfigError(
+      `${name} must be an origin such as https://track.example.com, got "${value}".`,
+    );
+  }
+  return url.origin;
 }
 
 function parseLogLevel(value: string | undefined): string {

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demoStaff';
 import { seedDemoDocuments } from './db/seed/seedDemoDocuments';
 import { DEFAULT_DEMO_ORDERS, isDatabaseEmpty, seedDemoData } from './db/seed/seedDemoData';
 import { assertProductionReady } from './security/productionReadiness';
+import { closeCustomerSite, boundPort, listenCustomerSite } from './sites/sites';
 import { removeOrphanedDocuments } from './storage/orphanSweep';
 
 async function start(): Promise<void> {
@@ -20,14 +21,23 @@ async function start(): Promise<void> {
   const orphans = await removeOrphanedDocuments(app.db, config.dataDir);
   if (orphans > 0) app.log.warn(`removed ${orphans} document files left by an interrupted upload`);
   await app.listen({ port: config.port, host: config.host });
+  const customerSite = await listenCustomerSite(app, {
+    port: config.customerPort,
+    host: config.host,
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+    process.once(signal, () => {
+      void closeCustomerSite(customerSite)
+        .then(() => app.close())
+        .then(() => process.exit(0));
+    });
   }
 
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const lines = [`Portal running at http://${host}:${port}/`];
+  const lines = [
+    `Portal running at http://${host}:${boundPort(app.server)}/`,
+    `Customer pages at http://${host}:${boundPort(customerSite)}/track-order/<order id>`,
+  ];
   if (config.seedDemoData) {
     lines.push(`Demo logins, password ${DEMO_PASSWORD}:`);
     for (const member of DEMO_STAFF) lines.push(`  ${member.type.padEnd(12)} ${member.email}`);

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { baseUrl } from './portalServer';
+import { baseUrl, customerUrl } from './portalServer';
 
 /** Debian's Chromium; playwright never downloads a browser here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,6 +25,15 @@ export async function newPage(browser: Browser): Promise<Page> {
     baseURL: baseUrl(),
     viewport: { width: 1360, height: 900 },
   });
+  return context.newPage();
+}
+
+/** A page on the customer site (an origin of its own), by default the size of a phone. */
+export async function newCustomerPage(
+  browser: Browser,
+  viewport = { width: 390, height: 844 },
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: customerUrl(), viewport });
   return context.newPage();
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,24 @@ export function baseUrl(): string {
   if (!url)
     throw new Error('E2E_BASE_URL is not set: run the browser tests through e2e/jest.config.js');
   return url;
+}
+
+/** The customer site's address (an origin of its own); set with baseUrl. */
+export function customerUrl(): string {
+  const url = process.env.E2E_CUSTOMER_URL;
+  if (!url)
+    throw new Error(
+      'E2E_CUSTOMER_URL is not set: run the browser tests through e2e/jest.config.js',
+    );
+  return url;
+}
+
+/** The running portal's data folder (documents under uploads/docs). */
+export function e2eDataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir)
+    throw new Error('E2E_DATA_DIR is not set: run the browser tests through e2e/jest.config.js');
+  return dir;
 }
 
 /** A free loopback port, so several runs on one machine never collide. */
@@ -53,12 +71,21 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 export async function startPortal(): Promise<RunningPortal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const port = Number(process.env.E2E_PORT ?? (await freePort()));
+  const customerPort = await freePort();
+  // Read by the server on every request: tests point a remote elsewhere (support/remotes.ts).
+  const remotesManifest = path.join(dataDir, 'remotes-override.json');
+  writeFileSync(remotesManifest, '{}');
+  process.env.E2E_REMOTES_MANIFEST = remotesManifest;
+  process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.E2E_CUSTOMER_URL = `http://127.0.0.1:${customerPort}`;
   const child = spawn('node', [path.join(ROOT, 'api/dist/server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
+      CUSTOMER_PORT: String(customerPort),
+      REMOTES_MANIFEST: remotesManifest,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

@@ -4,20 +4,29 @@ import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { OrderStatus, ProcessStatus } from '@portal/shared/entities/folders';
 import type { VisitorDownloads, VisitorOrder } from '@portal/shared/entities/visitor';
-import { PATHS } from '@portal/shared/navigation/paths';
+import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 
 /** Shows where the router is, so tests can check navigation. */
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-/** Renders a customer screen at `url` inside a router holding every customer path. */
+const firstSegment = (path: string) => path.split('/')[1];
+
+/**
+ * Renders a customer screen at `url` inside a router holding every customer path; the
+ * screen shows on the paths of its own page, the others stay empty.
+ */
 export function renderAt(url: string, screen: ReactElement) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        {[PATHS.trackOrder, PATHS.statusTrack, PATHS.orderCompletion].map((path) => (
-          <Route key={path} path={path} element={screen} />
+        {Object.values(CUSTOMER_PATHS).map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={firstSegment(path) === firstSegment(url) ? screen : null}
+          />
         ))}
       </Routes>
       <CurrentPath />

@@ -1,16 +1,21 @@
 import { createRoot } from 'react-dom/client';
 import { PATHS } from '@portal/shared/navigation/paths';
 import { sessionStore } from '@portal/shared/session/sessionStore';
+import { sendStaffToken } from '@portal/shared/session/staffAuthorization';
 import { App } from './app/App';
 import { STAFF_SCREENS } from './app/staffScreens';
-import { warmRemoteScreen } from './features/remotes/loadRemoteScreen';
-import { registerRemotesFromManifest } from './features/remotes/remotesManifest';
+import { registerRemotesFromManifest } from '@portal/shared/remotes/remotesManifest';
+import { warmRemoteScreen } from './features/remotes/warmRemoteScreen';
 import './app/styles.css';
 
+/** The customer remote belongs to the customer site (customer-site/), never to this host. */
+const STAFF_REMOTES = ['queues', 'orderDetail', 'adminSettings'] as const;
+
 async function start(): Promise<void> {
+  sendStaffToken();
   // A manifest that cannot be fetched leaves the remotes unregistered: their routes show
   // the retry message, the login screen and layout still work.
-  await registerRemotesFromManifest();
+  await registerRemotesFromManifest(STAFF_REMOTES);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(<App />);

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { MESSAGE_ORDER_NOT_FOUND } from '@portal/shared/customer/customerMessages';
 import { ApiError } from '../lib/apiError';
 import { BoundedInteger, fieldMessages } from '../lib/schemaTypes';
 import type { TrackableOrder } from '../repositories/visitorRepository';
 import { passOpensOrder } from './customerPass';
 
-/** One answer for an unknown order and a wrong e-mail: it must not tell which (no enumeration). */
-export const MESSAGE_ORDER_NOT_FOUND =
-  'We could not find an order with this Order ID and Email ID. Please check both and try again.';
+export { MESSAGE_ORDER_NOT_FOUND };
 export const MESSAGE_PROOF_NEEDED = 'Please enter your Order ID and Email ID again to continue.';
 
 /** A customer call's order id: a positive whole number, else the same answer as an unknown order. */

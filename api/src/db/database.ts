@@ -49,7 +49,9 @@ export function createDatabase(target: DatabaseTarget | string): Kysely<Database
     pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  return new Kysely<Database>({ dialect: new SqliteDialectKeepingCause(openSqlite(resolved.file)) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialectKeepingCause(openSqlite(resolved.file)),
+  });
 }
 
 function openSqlite(file: string): BetterSqlite3.Database {

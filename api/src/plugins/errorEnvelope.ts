@@ -7,6 +7,7 @@ import { logStorageError, MESSAGE_STORAGE_UNAVAILABLE, storageProblem } from '..
 import { ApiError } from '../lib/apiError';
 import { failure } from '../lib/envelope';
 import { validationMessage, type ValidationIssue } from '../lib/validationMessage';
+import { SECURITY_HEADERS } from './securityHeaders';
 
 const MESSAGE_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 
@@ -54,6 +55,10 @@ function errorEnvelope(app: FastifyInstance): void {
 }
 
 /** The 404 of an unknown API call; also used by routes that catch every path, like static files. */
+export function isApiPath(urlPath: string): boolean {
+  return urlPath === API_BASE || urlPath.startsWith(`${API_BASE}/`);
+}
+
 export function replyApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = request.url.split('?')[0];
   return sendFailure(reply, 404, `There is no API call ${request.method} ${path}.`);
@@ -61,13 +66,14 @@ export function replyApiNotFound(request: FastifyRequest, reply: FastifyReply): 
 
 /**
  * Fastify's `frameworkErrors`: a URL it cannot decode (e.g. `%D8%00`) fails before routing,
- * outside the error handler, and would otherwise answer Fastify's own body.
+ * outside the error handler and its hooks, and would otherwise answer Fastify's own body.
  */
 export function replyFrameworkError(
   error: FastifyError,
   _request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
+  reply.headers(SECURITY_HEADERS);
   const statusCode = error.statusCode ?? 400;
   const message =
     error.code === 'FST_ERR_BAD_URL' ? 'The address of the request is not valid.' : error.message;

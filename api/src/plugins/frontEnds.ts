@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@portal/shared/api/apiRoutes';
-import { replyApiNotFound } from './errorEnvelope';
+import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
+import { customerOriginFor, siteOf } from '../sites/sites';
+import { isApiPath, replyApiNotFound } from './errorEnvelope';
+import { pagePolicy } from './securityHeaders';
 
 /** Federation name of each remote and the workspace folder whose dist/ holds its build. */
 export const REMOTE_FOLDERS = {
@@ -15,6 +18,13 @@ export const REMOTE_FOLDERS = {
 } as const;
 
 export const REMOTES_PREFIX = '/remotes';
+/** The customer site's own entry (workspace `customer-site`), served from this path. */
+export const CUSTOMER_SITE_PREFIX = '/customer-site/';
+
+/** First path segments of the customer pages: the staff site sends them to the customer site. */
+const CUSTOMER_PAGE_SEGMENTS = new Set(
+  Object.values(CUSTOMER_PATHS).map((page) => page.split('/')[1]),
+);
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 /** Files whose name stays the same from build to build: browsers must revalidate them. */
@@ -36,13 +46,18 @@ export interface FrontEndsOptions {
   repoRoot: string;
   /** A JSON file whose entries replace those of the built-in remotes manifest. */
   remotesManifestFile: string | null;
+  customerOrigin: string | null;
+  customerPort: number;
 }
 
 /**
- * Serves the shell at '/' and each remote at /remotes/<name>/, the run-time remotes
- * manifest at /remotes.json, and the shell's index.html for any other page path (the
- * shell routes in the browser). A folder that is not built yet is served once it is,
- * without a restart.
+ * Serves the shell's files at '/', the customer site's at /customer-site/, each remote at
+ * /remotes/<name>/ and the run-time remotes manifest at /remotes.json. Any other page path
+ * answers the page of the site it was asked on (both route in the browser): the staff site
+ * the shell's index.html, the customer site its own; the staff site sends customer pages
+ * to the customer site. Pages are served only that way, never as a static .html file, so
+ * each carries its site's Content-Security-Policy. A folder that is not built yet is
+ * served once it is, without a restart.
  */
 async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promise<void> {
   const shellDist = path.join(options.repoRoot, 'shell', 'dist');
@@ -54,9 +69,17 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
     },
     suppressWarning: true,
     decorateReply: false,
+    index: false as const,
+    allowedPath: servedAsFile,
   };
+  const customerSiteDist = path.join(options.repoRoot, 'customer-site', 'dist');
 
   await app.register(fastifyStatic, { ...staticOptions, root: shellDist, prefix: '/' });
+  await app.register(fastifyStatic, {
+    ...staticOptions,
+    root: customerSiteDist,
+    prefix: CUSTOMER_SITE_PREFIX,
+  });
   for (const [name, folder] of Object.entries(REMOTE_FOLDERS)) {
     await app.register(fastifyStatic, {
       ...staticOptions,
@@ -73,32 +96,55 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
       .send(manifest);
   });
 
+  /** A page address answers its site's page: the shell routes in the browser. */
+  async function replyPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const site = siteOf(request);
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (site === 'staff' && CUSTOMER_PAGE_SEGMENTS.has(urlPath.split('/')[1] ?? '')) {
+      return reply.redirect(`${customerOriginFor(request, options)}${request.url}`, 302);
+    }
+    const dist = site === 'customer' ? customerSiteDist : shellDist;
+    const html = await readFile(path.join(dist, 'index.html'), 'utf8').catch(() => null);
+    const manifest = await remotesManifest(options.remotesManifestFile);
+    reply
+      .header('cache-control', REVALIDATE)
+      .header('content-security-policy', pagePolicy(site, remoteOrigins(manifest)))
+      .type('text/html; charset=utf-8');
+    return html === null ? reply.code(503).send(NOT_BUILT_PAGE) : reply.send(html);
+  }
+
+  // Pages are answered before the static files are looked at: a page address is never a
+  // file, and one the file server refuses (`/status-track/%00`) is still a page, whose
+  // customer screen answers an unreadable id like an unknown order.
+  app.addHook('onRequest', async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (!isApiPath(urlPath) && isPagePath(request.method, urlPath))
+      return replyPage(request, reply);
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     // GET /api/<unknown> lands here through the shell's catch-all static route.
     if (isApiPath(urlPath)) return replyApiNotFound(request, reply);
-    reply.header(...NOSNIFF);
-    if (!isPagePath(request.method, urlPath)) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    }
-    const html = await readFile(path.join(shellDist, 'index.html'), 'utf8').catch(() => null);
-    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
-    return html === null ? reply.code(503).send(NOT_BUILT_PAGE) : reply.send(html);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
+}
+
+/** Static files are files: not a page (pages carry their site's policy), not a folder. */
+function servedAsFile(pathName: string): boolean {
+  return !/(\.html|\/)$/.test(pathName);
 }
 
 export function cacheControlFor(fileName: string): string {
   return !STABLE_NAMES.has(fileName) && CONTENT_HASHED.test(fileName) ? KEEP_FOREVER : REVALIDATE;
 }
 
-function isApiPath(urlPath: string): boolean {
-  return urlPath === API_BASE || urlPath.startsWith(`${API_BASE}/`);
-}
-
 /** A browser navigation the shell should answer: not a remote's file, not a file at all. */
 function isPagePath(method: string, urlPath: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (urlPath.startsWith(`${REMOTES_PREFIX}/`)) return false;
+  if (urlPath.startsWith(`${REMOTES_PREFIX}/`) || urlPath.startsWith(CUSTOMER_SITE_PREFIX)) {
+    return false;
+  }
   const lastSegment = urlPath.slice(urlPath.lastIndexOf('/') + 1);
   return !lastSegment.includes('.');
 }
@@ -120,6 +166,13 @@ export async function remotesManifest(
     );
   }
   return { ...manifest, ...override };
+}
+
+/** Origins of remotes hosted elsewhere: pages may load their scripts and manifests. */
+function remoteOrigins(manifest: Record<string, string>): string[] {
+  return Object.values(manifest).flatMap((entry) =>
+    /^https?:\/\//i.test(entry) ? [new URL(entry).origin] : [],
+  );
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

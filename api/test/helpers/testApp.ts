@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +39,14 @@ export interface TestAppOptions {
 
 export function makeTempDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'portal-api-'));
+}
+
+/** Writes files (path under `root` → content), making their folders: a fake front-end build. */
+export function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), content);
+  }
 }
 
 /**

@@ -1,19 +1,19 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { cacheControlFor } from '../../src/plugins/frontEnds';
-import { apiPath, createTestApp, login, makeTempDir, type TestApp } from '../helpers/testApp';
+import {
+  apiPath,
+  createTestApp,
+  login,
+  makeTempDir,
+  type TestApp,
+  writeFiles,
+} from '../helpers/testApp';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHELL_HTML = '<!doctype html><title>shell</title><div id="root"></div>';
-
-function writeFiles(root: string, files: Record<string, string>): void {
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), content);
-  }
-}
 
 describe('front-end serving', () => {
   let repoRoot: string;
@@ -37,7 +37,7 @@ describe('front-end serving', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it.each(['/', '/admin', '/admin/view-order/MjAwMDAy', '/track-order/MjAwMDAy?x=1'])(
+  it.each(['/', '/admin', '/admin/view-order/MjAwMDAy'])(
     'answers the page %s with the shell, revalidated on every visit',
     async (url) => {
       const response = await get(url);
@@ -53,6 +53,19 @@ describe('front-end serving', () => {
     for (const url of ['/remotes.json', '/missing.js']) {
       expect([url, (await get(url)).headers['x-content-type-options']]).toEqual([url, 'nosniff']);
     }
+  });
+
+  it.each(['/track-order/MjAwMDAy?x=1', '/status-track/200002', '/get-new-order-details/200002'])(
+    'sends the customer page %s to the customer site, never answering it on the staff site',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(`http://localhost:${t.config.customerPort}${url}`);
+    },
+  );
+
+  it('serves no page as a static .html file', async () => {
+    expect((await get('/index.html')).statusCode).toBe(404);
   });
 
   it('keeps content-hashed files for a year and revalidates the rest', async () => {

@@ -1,5 +1,5 @@
 import { callApiForFile } from '@portal/shared/api/apiClient';
-import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { FRONT_ROUTES } from '@portal/shared/api/frontRoutes';
 import type { DocumentDownloadRequest } from '@portal/shared/entities/visitor';
 
 /** The browser's IANA time zone, recorded with the download; the server checks it. */
@@ -13,7 +13,7 @@ function browserTimezone(): string | undefined {
 
 /** POST /front/download-passport-doc-pdf: the document file; the server records the download. */
 export function downloadDocument(request: Omit<DocumentDownloadRequest, 'timezone'>) {
-  return callApiForFile(API_ROUTES.downloadPassportDoc, {
+  return callApiForFile(FRONT_ROUTES.downloadPassportDoc, {
     body: { ...request, timezone: browserTimezone() },
   });
 }

@@ -1,7 +1,7 @@
 import { callApi } from '@portal/shared/api/apiClient';
-import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { FRONT_ROUTES } from '@portal/shared/api/frontRoutes';
 
 /** POST /front/track-order: the order id and the order's e-mail answer a customer pass. */
 export function trackOrder(orderId: number, email: string) {
-  return callApi(API_ROUTES.trackOrder, { body: { orderId, email: email.trim() } });
+  return callApi(FRONT_ROUTES.trackOrder, { body: { orderId, email: email.trim() } });
 }

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@portal/shared/navigation/paths';
+import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import { fillPath } from '@portal/shared/util/fillPath';
 import { downloadDocument } from '../api/downloadDocument';
+import { pageSite } from '../layout/pageBrand';
 import { readPass } from '../order/customerPassStore';
+import { hasEnded, OutcomeNotice } from '../status/OutcomeNotice';
+import { orderOutcome } from '../status/statusSteps';
 import { OrderSummary } from '../order/OrderSummary';
 import type { LoadedVisitor } from '../order/useVisitorOrder';
 import { DOWNLOAD_DELAY_MS, saveFile } from './saveFile';
@@ -17,12 +20,16 @@ interface Props {
 /**
  * Download Now: the server sends the file and records the download; the browser's own
  * download starts a second later, named order id plus file name
- * (docs/product.md#customer-pages). A failure is only logged (docs/product.md#messages).
+ * (docs/product.md#customer-pages). A failure is logged and also told to the customer, with
+ * Download Now to try again and the support contact (docs/decisions.md, "Customer order states").
  */
 export function DocumentDownload({ visitor, onDownloaded }: Props) {
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const order = visitor.mainResult;
   const ready = visitor.downloadFilePath;
+  const site = pageSite(order);
+  const outcome = orderOutcome(order.process_status);
 
   async function download(file1: string) {
     const pass = readPass(order.order_id);
@@ -31,6 +38,7 @@ export function DocumentDownload({ visitor, onDownloaded }: Props) {
       return;
     }
     setBusy(true);
+    setFailed(false);
     const result = await downloadDocument({
       orderId: order.order_id,
       customername: `${order.given_names} ${order.family_name}`,
@@ -39,6 +47,7 @@ export function DocumentDownload({ visitor, onDownloaded }: Props) {
     });
     if (!result.ok) {
       console.error(`Download of order ${order.order_id} failed: ${result.error.message}`);
+      setFailed(true);
       setBusy(false);
       onDownloaded();
       return;
@@ -68,13 +77,31 @@ export function DocumentDownload({ visitor, onDownloaded }: Props) {
             {busy && <span className="spinner cx-spinner-light" aria-hidden="true" />}
             Download Now
           </button>
+          {failed && (
+            <p className="cx-notice cx-notice-error" role="alert">
+              We could not download your eVisitor just now. Please press Download Now to try again.
+              If it keeps failing,{' '}
+              <a href={site.contactUrl} target="_blank" rel="noopener noreferrer">
+                contact support
+              </a>{' '}
+              — we reply within 24–48 hours.
+            </p>
+          )}
         </>
+      ) : hasEnded(outcome) ? (
+        <OutcomeNotice outcome={outcome} site={site} titleId="document-title" />
       ) : (
         <>
-          <h2 id="document-title">Your eVisitor is not ready to download yet</h2>
+          <h2 id="document-title">
+            {outcome === 'approved'
+              ? 'Your eVisitor has been approved'
+              : 'Your eVisitor is not ready to download yet'}
+          </h2>
           <p className="cx-lead">
-            We will e-mail you as soon as it is approved.{' '}
-            <Link to={fillPath(PATHS.statusTrack, { orderId: order.order_id })}>
+            {outcome === 'approved'
+              ? 'We are preparing your document and will e-mail you as soon as you can download it.'
+              : 'We will e-mail you as soon as it is approved.'}{' '}
+            <Link to={fillPath(CUSTOMER_PATHS.statusTrack, { orderId: order.order_id })}>
               Check your application status
             </Link>
           </p>

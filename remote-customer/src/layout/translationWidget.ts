@@ -1,10 +1,12 @@
+import { TRANSLATION_WIDGET } from '@portal/shared/customer/translationWidget';
+
 /**
  * The third-party translation widget of the customer pages' top bar (docs/product.md#calls). Its
  * script is fetched once, when the browser is idle, so it never delays the page; if it cannot load
- * (offline, blocked) the top bar simply stays without it.
+ * (offline, blocked) the top bar simply stays without it. It runs only on the customer site, an
+ * origin that never holds a staff session (docs/security.md).
  */
-const SCRIPT_URL =
-  'https://translate.google.com/translate_a/element.js?cb=customerTranslationReady';
+const SCRIPT_URL = TRANSLATION_WIDGET.scriptUrl;
 
 interface TranslateElementOptions {
   pageLanguage: string;

@@ -1,4 +1,4 @@
-import { PATHS } from '@portal/shared/navigation/paths';
+import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { DocumentDownload } from '../completion/DocumentDownload';
 import { DownloadHistoryTable } from '../completion/DownloadHistoryTable';
@@ -9,7 +9,7 @@ export default function OrderCompletionScreen({ title }: ScreenProps) {
   return (
     <ProvenOrderPage
       title={title}
-      path={PATHS.orderCompletion}
+      path={CUSTOMER_PATHS.orderCompletion}
       reason="To download your eVisitor, enter your Order ID and the e-mail address you applied with."
     >
       {(visitor, reload) => (

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '@portal/shared/navigation/paths';
+import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { fillPath } from '@portal/shared/util/fillPath';
 import { pageSite } from '../layout/pageBrand';
 import { OrderSummary } from '../order/OrderSummary';
 import type { LoadedVisitor } from '../order/useVisitorOrder';
 import { AdditionalDetailsModal } from '../status/AdditionalDetailsModal';
+import { hasEnded, OutcomeNotice } from '../status/OutcomeNotice';
 import { StatusSteps } from '../status/StatusSteps';
 import { applicationStatus } from '../status/statusSteps';
 import { ProvenOrderPage } from '../track/ProvenOrderPage';
@@ -16,7 +17,7 @@ export default function StatusTrackScreen({ title }: ScreenProps) {
   return (
     <ProvenOrderPage
       title={title}
-      path={PATHS.statusTrack}
+      path={CUSTOMER_PATHS.statusTrack}
       reason="To see the status of your application, enter your Order ID and the e-mail address you applied with."
     >
       {(visitor) => <ApplicationStatusView visitor={visitor} />}
@@ -29,7 +30,10 @@ function ApplicationStatusView({ visitor }: { visitor: LoadedVisitor }) {
   const [showDetails, setShowDetails] = useState(false);
   const closeDetails = useCallback(() => setShowDetails(false), []);
   const order = visitor.mainResult;
-  const { steps, canDownload } = applicationStatus(order.order_status, order.process_status);
+  const { steps, canDownload, outcome } = applicationStatus(
+    order.order_status,
+    order.process_status,
+  );
 
   return (
     <section className="cx-card">
@@ -40,17 +44,18 @@ function ApplicationStatusView({ visitor }: { visitor: LoadedVisitor }) {
           type="button"
           className="btn btn-primary cx-download"
           disabled={!canDownload}
-          aria-describedby={canDownload ? undefined : 'download-later'}
-          onClick={() => navigate(fillPath(PATHS.trackOrder, { orderId: order.order_id }))}
+          aria-describedby={outcome === 'inProgress' ? 'download-later' : undefined}
+          onClick={() => navigate(fillPath(CUSTOMER_PATHS.trackOrder, { orderId: order.order_id }))}
         >
           Download Now
         </button>
-        {!canDownload && (
+        {outcome === 'inProgress' && (
           <p id="download-later" className="cx-muted">
             Download Now becomes available once your application is approved.
           </p>
         )}
       </div>
+      {hasEnded(outcome) && <OutcomeNotice outcome={outcome} site={pageSite(order)} />}
       {showDetails && (
         <AdditionalDetailsModal
           remarks={order.remarks}

@@ -1,37 +1,47 @@
-import { useNavigate, useParams } from 'react-router-dom';
-import { PATHS } from '@portal/shared/navigation/paths';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { fillPath } from '@portal/shared/util/fillPath';
 import { CustomerLayout } from '../layout/CustomerLayout';
-import { pageSite } from '../layout/pageBrand';
+import { SupportHelp } from '../layout/SupportHelp';
+import { readPass } from '../order/customerPassStore';
 import { parseOrderId } from '../order/orderIdParam';
+import { MESSAGE_ORDER_NOT_FOUND } from '@portal/shared/customer/customerMessages';
 import { TrackOrderForm } from '../track/TrackOrderForm';
 
-/** /track-order/{orderId}: the customer proves the order is theirs, then downloads it. */
+/**
+ * /track-order/{orderId}: the customer proves the order is theirs, then downloads it. An
+ * order already proven in this tab (its customer pass still valid) goes straight to the
+ * download: Download Now on the status page never asks for the e-mail again.
+ */
 export default function TrackOrderScreen({ title }: ScreenProps) {
   const { orderId: param } = useParams();
   const orderId = parseOrderId(param);
   const navigate = useNavigate();
-  const site = pageSite(null);
+  if (orderId !== null && readPass(orderId)) {
+    return <Navigate to={fillPath(CUSTOMER_PATHS.orderCompletion, { orderId })} replace />;
+  }
 
   return (
     <CustomerLayout order={null}>
       <section className="cx-card cx-card-narrow" aria-labelledby="track-title">
         <h1 id="track-title">{title}</h1>
+        {param !== undefined && orderId === null && (
+          <p className="cx-notice cx-notice-error" role="alert">
+            {MESSAGE_ORDER_NOT_FOUND}
+          </p>
+        )}
         <p className="cx-lead">
           Enter your Order ID and the e-mail address you applied with to download your eVisitor.
         </p>
         <TrackOrderForm
           key={orderId ?? 'none'}
           initialOrderId={orderId}
-          onTracked={(tracked) => navigate(fillPath(PATHS.orderCompletion, { orderId: tracked }))}
+          onTracked={(tracked) =>
+            navigate(fillPath(CUSTOMER_PATHS.orderCompletion, { orderId: tracked }))
+          }
         />
-        <p className="cx-help">
-          Can’t find your Order ID?{' '}
-          <a href={site.contactUrl} target="_blank" rel="noopener noreferrer">
-            Contact Support
-          </a>
-        </p>
+        <SupportHelp question="Can’t find your Order ID?" />
       </section>
     </CustomerLayout>
   );

@@ -1,26 +1,30 @@
 import type { StatusStep } from './statusSteps';
 
 const STEP_HINTS: Record<StatusStep['key'], Record<StatusStep['state'], string>> = {
-  received: { done: 'We have received your application.', waiting: '', action: '' },
+  received: { done: 'We have received your application.', waiting: '', action: '', stopped: '' },
   processing: {
     done: 'Our team has checked your application.',
     waiting: 'Our team will check your application shortly.',
     action: '',
+    stopped: '',
   },
   government: {
-    done: 'Your application has been lodged and awaits a decision.',
+    done: 'Your application has been lodged with the Australian Government.',
     waiting: 'Your application will be lodged with the Australian Government.',
     action: '',
+    stopped: '',
   },
   additionalInformation: {
     done: '',
     waiting: '',
     action: 'We need more information from you to continue.',
+    stopped: '',
   },
   approved: {
     done: 'Your eVisitor has been approved. You can download it now.',
     waiting: 'You can download your eVisitor once it is approved.',
     action: '',
+    stopped: 'No eVisitor will be issued for this order.',
   },
 };
 
@@ -28,6 +32,13 @@ const STATE_LABELS: Record<StatusStep['state'], string> = {
   done: 'Done',
   waiting: 'Not yet',
   action: 'Action needed',
+  stopped: 'Closed',
+};
+
+const STEP_BADGES: Partial<Record<StatusStep['state'], string>> = {
+  done: '✓',
+  action: '!',
+  stopped: '–',
 };
 
 interface Props {
@@ -42,7 +53,7 @@ export function StatusSteps({ steps, onViewDetails }: Props) {
       {steps.map((step, index) => (
         <li key={step.key} className="cx-step" data-state={step.state} data-step={step.key}>
           <span className="cx-step-badge" aria-hidden="true">
-            {step.state === 'done' ? '✓' : step.state === 'action' ? '!' : index + 1}
+            {STEP_BADGES[step.state] ?? index + 1}
           </span>
           <div className="cx-step-body">
             <h3>{step.title}</h3>

@@ -5,8 +5,26 @@ import {
 } from '@portal/shared/entities/folders';
 import { isApproved } from '@portal/shared/entities/visitor';
 
-/** done: reached; waiting: not yet; action: the customer must send something (order_status 5). */
-export type StepState = 'done' | 'waiting' | 'action';
+/**
+ * done: reached; waiting: not yet; action: the customer must send something (order_status
+ * 5); stopped: it will not be reached (the application was not approved, the order closed).
+ */
+export type StepState = 'done' | 'waiting' | 'action' | 'stopped';
+
+/**
+ * Where the order stands for its customer (docs/decisions.md, "Customer order states"):
+ * approved (Pending, Completed), not approved (Rejected), closed (refunded, charged back
+ * or deleted: no document will come) or still in progress (every other status).
+ */
+export type OrderOutcome = 'inProgress' | 'approved' | 'notApproved' | 'closed';
+
+const CLOSED_STATUSES: readonly ProcessStatus[] = ['Refunds', 'ChargeBack', 'Deleted'];
+
+export function orderOutcome(processStatus: ProcessStatus): OrderOutcome {
+  if (isApproved(processStatus)) return 'approved';
+  if (processStatus === 'Rejected') return 'notApproved';
+  return CLOSED_STATUSES.includes(processStatus) ? 'closed' : 'inProgress';
+}
 
 export interface StatusStep {
   key: 'received' | 'processing' | 'government' | 'additionalInformation' | 'approved';
@@ -18,6 +36,7 @@ export interface ApplicationStatus {
   steps: [StatusStep, StatusStep, StatusStep, StatusStep];
   /** Download Now is enabled only once the application is approved. */
   canDownload: boolean;
+  outcome: OrderOutcome;
 }
 
 /**
@@ -31,7 +50,9 @@ export function applicationStatus(
   processStatus: ProcessStatus,
 ): ApplicationStatus {
   const reached = (done: boolean): StepState => (done ? 'done' : 'waiting');
-  const approved = isApproved(processStatus);
+  const outcome = orderOutcome(processStatus);
+  const approved = outcome === 'approved';
+  const finalStep: StepState = approved ? 'done' : outcome === 'inProgress' ? 'waiting' : 'stopped';
   const stepThree: StatusStep =
     orderStatus === ORDER_STATUS.missingInformation
       ? {
@@ -56,8 +77,9 @@ export function applicationStatus(
         state: reached(orderStatus >= ORDER_STATUS.processing),
       },
       stepThree,
-      { key: 'approved', title: 'Step 4: Application Approved', state: reached(approved) },
+      { key: 'approved', title: 'Step 4: Application Approved', state: finalStep },
     ],
     canDownload: approved,
+    outcome,
   };
 }

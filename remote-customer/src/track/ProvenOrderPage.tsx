@@ -3,7 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { fillPath } from '@portal/shared/util/fillPath';
 import { CustomerLayout } from '../layout/CustomerLayout';
 import { parseOrderId } from '../order/orderIdParam';
-import { useVisitorOrder, type LoadedVisitor } from '../order/useVisitorOrder';
+import { MESSAGE_ORDER_NOT_FOUND } from '@portal/shared/customer/customerMessages';
+import { useVisitorOrder, type LoadedVisitor, type VisitorLoad } from '../order/useVisitorOrder';
 import { ProofGate } from './ProofGate';
 
 interface Props {
@@ -21,7 +22,11 @@ export function ProvenOrderPage({ title, path, reason, children }: Props) {
   const { orderId: param } = useParams();
   const orderId = parseOrderId(param);
   const navigate = useNavigate();
-  const { load, reload } = useVisitorOrder(orderId);
+  const visitor = useVisitorOrder(orderId);
+  const { reload } = visitor;
+  // An id that cannot be read is an unknown order: the same words as the server's.
+  const load: VisitorLoad =
+    orderId === null ? { kind: 'needsProof', notice: MESSAGE_ORDER_NOT_FOUND } : visitor.load;
   const order = load.kind === 'ready' ? load.visitor.mainResult : null;
 
   return (

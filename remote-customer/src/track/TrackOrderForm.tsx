@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import toast from 'react-hot-toast';
 import { isSuccess } from '@portal/shared/api/envelope';
 import { TextField } from '@portal/shared/ui/TextField';
-import { trackOrderSchema } from '@portal/shared/validation/schemas';
+import { trackOrderSchema } from '@portal/shared/validation/customerSchemas';
 import { trackOrder } from '../api/trackOrder';
 import { savePass } from '../order/customerPassStore';
 import { parseOrderId } from '../order/orderIdParam';

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DownloadHistoryItem } from '@portal/shared/entities/order';
 import { downloadDocument } from '../../src/api/downloadDocument';
@@ -109,21 +109,46 @@ describe('OrderCompletionScreen', () => {
     }
   });
 
-  it('only logs a failed download', async () => {
+  it('says a failed download failed, offering Download Now again and support', async () => {
     givePass(100234);
     fetchDownloadsMock.mockResolvedValue(
       downloadsAnswer(visitorOrder(3, 'Completed'), { path: { file1: 'grant.pdf' } }),
     );
     downloadDocumentMock.mockResolvedValue({
       ok: false,
-      error: { status: 0, message: 'Your document cannot be downloaded right now.' },
+      error: { status: 0, message: 'The document file is missing.' },
     });
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     showCompletion();
     await userEvent.click(await screen.findByRole('button', { name: 'Download Now' }));
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('cannot be downloaded'));
-    expect(screen.queryByText(/cannot be downloaded/)).not.toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not download your eVisitor just now.');
+    expect(alert).not.toHaveTextContent('missing');
+    expect(within(alert).getByRole('link', { name: 'contact support' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Now' })).toBeEnabled();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('The document file is missing.'));
     expect(saveFileMock).not.toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  it('tells a Rejected order it was not approved, never that an e-mail comes on approval', async () => {
+    givePass(100234);
+    fetchDownloadsMock.mockResolvedValue(downloadsAnswer(visitorOrder(3, 'Rejected')));
+    showCompletion();
+    expect(
+      await screen.findByRole('heading', { name: 'Your application was not approved' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/as soon as it is approved/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download Now' })).not.toBeInTheDocument();
+  });
+
+  it('tells an approved order without its document yet that it is being prepared', async () => {
+    givePass(100234);
+    fetchDownloadsMock.mockResolvedValue(downloadsAnswer(visitorOrder(3, 'Completed')));
+    showCompletion();
+    expect(
+      await screen.findByRole('heading', { name: 'Your eVisitor has been approved' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/as soon as it is approved/)).not.toBeInTheDocument();
   });
 });

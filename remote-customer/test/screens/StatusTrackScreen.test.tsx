@@ -36,6 +36,7 @@ describe('StatusTrackScreen', () => {
       const list = await screen.findByRole('list', { name: 'Application steps' });
       const steps = within(list).getAllByRole('listitem');
       const approved = processStatus === 'Pending' || processStatus === 'Completed';
+      const ended = ['Rejected', 'Refunds', 'ChargeBack', 'Deleted'].includes(processStatus);
       const stateOf = (index: number) => steps[index]?.getAttribute('data-state');
 
       expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
@@ -49,15 +50,57 @@ describe('StatusTrackScreen', () => {
       expect(stateOf(0)).toBe('done');
       expect(stateOf(1)).toBe(orderStatus >= 1 ? 'done' : 'waiting');
       expect(stateOf(2)).toBe(orderStatus === 5 ? 'action' : orderStatus >= 2 ? 'done' : 'waiting');
-      expect(stateOf(3)).toBe(approved ? 'done' : 'waiting');
+      expect(stateOf(3)).toBe(approved ? 'done' : ended ? 'stopped' : 'waiting');
       expect(screen.queryByRole('button', { name: 'View Details' }) !== null).toBe(
         orderStatus === 5,
       );
       const download = screen.getByRole('button', { name: 'Download Now' });
       if (approved) expect(download).toBeEnabled();
       else expect(download).toBeDisabled();
+      // Only an order still on its way is promised the download.
+      expect(
+        screen.queryByText('Download Now becomes available once your application is approved.') !==
+          null,
+      ).toBe(!approved && !ended);
     },
   );
+
+  it('tells a Rejected order what happens next and how to get help, promising no download', async () => {
+    givePass(100234);
+    fetchDownloadsMock.mockResolvedValue(downloadsAnswer(visitorOrder(3, 'Rejected')));
+    showStatus();
+    expect(
+      await screen.findByRole('heading', { name: 'Your application was not approved' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/We have e-mailed you the reason/)).toBeInTheDocument();
+    const outcome = screen.getByRole('region', { name: 'Your application was not approved' });
+    expect(within(outcome).getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('contact'),
+    );
+    expect(screen.queryByText(/becomes available once/)).not.toBeInTheDocument();
+  });
+
+  it.each(['Refunds', 'ChargeBack', 'Deleted'] as const)(
+    'tells a %s order it is closed',
+    async (processStatus) => {
+      givePass(100234);
+      fetchDownloadsMock.mockResolvedValue(downloadsAnswer(visitorOrder(1, processStatus)));
+      showStatus();
+      expect(
+        await screen.findByRole('heading', { name: 'This order is closed' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/becomes available once/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('answers an id it cannot read like an unknown order', async () => {
+    renderAt('/status-track/%00', <StatusTrackScreen title={TITLE} />);
+    expect(
+      await screen.findByText(/We could not find an order with this Order ID and Email ID/),
+    ).toBeInTheDocument();
+    expect(fetchDownloadsMock).not.toHaveBeenCalled();
+  });
 
   it('asks for the Order ID and Email ID first when the tab has no pass', async () => {
     showStatus();

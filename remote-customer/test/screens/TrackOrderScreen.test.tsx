@@ -4,7 +4,7 @@ import { encodeId } from '@portal/shared/encoding/idCodec';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { trackOrder } from '../../src/api/trackOrder';
 import TrackOrderScreen from '../../src/screens/TrackOrderScreen';
-import { renderAt, resetScreenState } from '../support';
+import { givePass, renderAt, resetScreenState } from '../support';
 
 jest.mock('../../src/api/trackOrder');
 const trackOrderMock = jest.mocked(trackOrder);
@@ -28,6 +28,30 @@ describe('TrackOrderScreen', () => {
     expect(screen.getByRole('button', { name: 'TRACK ORDER' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Contact Support' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('goes straight to the download for an order already proven in this tab', () => {
+    givePass(100234);
+    showTrack('100234');
+    expect(screen.getByTestId('path')).toHaveTextContent('/get-new-order-details/100234');
+  });
+
+  it('asks again once the pass has run out', () => {
+    sessionStorage.setItem(
+      'customer-pass:100234',
+      JSON.stringify({
+        customerToken: 'old',
+        expiresAt: new Date(Date.now() - 1000).toISOString(),
+      }),
+    );
+    showTrack('100234');
+    expect(screen.getByLabelText('Email ID')).toHaveValue('');
+  });
+
+  it('answers an id it cannot read like an unknown order', () => {
+    showTrack('%00');
+    expect(screen.getByRole('alert')).toHaveTextContent(NOT_FOUND);
+    expect(screen.getByLabelText('Order ID')).toHaveValue('');
   });
 
   it('prefills the plain id from the encoded id of the approval e-mail', () => {
@@ -76,8 +100,8 @@ describe('TrackOrderScreen', () => {
 
   it('sends an id it cannot read as 0, for the server to answer like any unknown order', async () => {
     trackOrderMock.mockResolvedValue({ status: 0, message: NOT_FOUND });
-    showTrack('abc');
-    expect(screen.getByLabelText('Order ID')).toHaveValue('');
+    showTrack('100234');
+    await userEvent.clear(screen.getByLabelText('Order ID'));
     await userEvent.type(screen.getByLabelText('Order ID'), 'my order');
     await userEvent.type(screen.getByLabelText('Email ID'), 'jane@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));

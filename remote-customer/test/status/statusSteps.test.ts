@@ -1,5 +1,5 @@
 import { PROCESS_STATUSES, type OrderStatus } from '@portal/shared/entities/folders';
-import { applicationStatus } from '../../src/status/statusSteps';
+import { applicationStatus, orderOutcome } from '../../src/status/statusSteps';
 
 const ORDER_STATUSES: OrderStatus[] = [0, 1, 2, 3, 5];
 const COMBINATIONS = ORDER_STATUSES.flatMap((orderStatus) =>
@@ -10,6 +10,7 @@ describe('applicationStatus (customer status steps)', () => {
   it.each(COMBINATIONS)('order_status %s, process_status "%s"', (orderStatus, processStatus) => {
     const { steps, canDownload } = applicationStatus(orderStatus, processStatus);
     const approved = processStatus === 'Pending' || processStatus === 'Completed';
+    const ended = ['Rejected', 'Refunds', 'ChargeBack', 'Deleted'].includes(processStatus);
     const expectedStepThree =
       orderStatus === 5
         ? { title: 'Step 3: Additional Information Required', state: 'action' }
@@ -21,8 +22,27 @@ describe('applicationStatus (customer status steps)', () => {
       { title: 'Step 1: Received', state: 'done' },
       { title: 'Step 2: Processing', state: orderStatus >= 1 ? 'done' : 'waiting' },
       expectedStepThree,
-      { title: 'Step 4: Application Approved', state: approved ? 'done' : 'waiting' },
+      {
+        title: 'Step 4: Application Approved',
+        state: approved ? 'done' : ended ? 'stopped' : 'waiting',
+      },
     ]);
     expect(canDownload).toBe(approved);
+  });
+});
+
+describe('orderOutcome (docs/decisions.md, "Customer order states")', () => {
+  it.each([
+    ['Pending', 'approved'],
+    ['Completed', 'approved'],
+    ['Rejected', 'notApproved'],
+    ['Refunds', 'closed'],
+    ['ChargeBack', 'closed'],
+    ['Deleted', 'closed'],
+    ['New', 'inProgress'],
+    ['AwaitingGovt', 'inProgress'],
+    ['Customer Called', 'inProgress'],
+  ] as const)('%s is %s', (processStatus, outcome) => {
+    expect(orderOutcome(processStatus)).toBe(outcome);
   });
 });

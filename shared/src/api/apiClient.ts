@@ -1,12 +1,11 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
-import { readStoredSession } from '../session/storedSession';
 import {
   API_BASE,
   type ApiRoute,
   type DataOf,
   type RequestOf,
   type RequestParts,
-} from './apiRoutes';
+} from './apiRoute';
 import { fillPath } from '../util/fillPath';
 import { STATUS_FAILURE, type ApiEnvelope } from './envelope';
 
@@ -24,13 +23,6 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 // axios sets the JSON or multipart content type itself when a call has a body; a call
 // without one must not claim JSON (the server refuses an empty JSON body).
 export const http: AxiosInstance = axios.create({ baseURL: `${API_BASE}/` });
-
-// Every request carries the stored token as the bare Authorization value (docs/product.md#calls).
-http.interceptors.request.use((config) => {
-  const token = readStoredSession()?.accessToken;
-  if (token) config.headers.set('Authorization', token);
-  return config;
-});
 
 /** Points the client at another API origin (a remote served standalone by its squad). */
 export function setApiOrigin(origin: string): void {

@@ -15,42 +15,19 @@ import type {
   ReportFilter,
 } from '../entities/settings';
 import type { Role, SessionUser, TeamMember } from '../entities/staff';
-import type { CustomerPass, DocumentDownloadRequest, VisitorDownloads } from '../entities/visitor';
+import { route } from './apiRoute';
+import { FRONT_ROUTES } from './frontRoutes';
 
-/**
- * The one table of every API call: method, path under /api, who may call it, and
- * (as phantom types) its request and answer. The server registers its routes from
- * this table and enforces `access`; the clients call through it. Paths use `:name`
- * for parameters.
- */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** 'public': no session needed; 'staff': any signed-in staff member; else the roles listed. */
-export type Access = 'public' | 'staff' | readonly Role[];
-
-export interface RequestParts {
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | undefined>;
-  body?: unknown;
-}
-
-export interface ApiRoute<TRequest extends RequestParts = RequestParts, TData = unknown> {
-  method: HttpMethod;
-  path: string;
-  access: Access;
-  /** Phantom: never set, carries the request and answer types. */
-  readonly __types?: { request: TRequest; data: TData };
-}
-
-function route<TRequest extends RequestParts, TData>(
-  method: HttpMethod,
-  path: string,
-  access: Access,
-): ApiRoute<TRequest, TData> {
-  return { method, path, access };
-}
+export { API_BASE } from './apiRoute';
+export type { Access, ApiRoute, DataOf, HttpMethod, RequestOf, RequestParts } from './apiRoute';
 
 const MANAGERS = ['Admin', 'Manager'] as const satisfies readonly Role[];
 
+/**
+ * The one table of every API call: the staff calls here, the customer calls in
+ * frontRoutes (customer pages load only those). The server registers its routes from
+ * this table and enforces `access`; the clients call through it.
+ */
 export const API_ROUTES = {
   // Session
   adminLogin: route<{ body: LoginCredentials }, LoginResult>(
@@ -215,23 +192,7 @@ export const API_ROUTES = {
     ['Admin'],
   ),
 
-  // Customer pages
-  // Track answers a customer pass; the other customer calls send it back (docs/decisions.md).
-  trackOrder: route<{ body: { orderId: number; email: string } }, CustomerPass>(
-    'POST',
-    '/front/track-order',
-    'public',
-  ),
-  downloadHistory: route<{ body: { orderId: number; customerToken: string } }, VisitorDownloads>(
-    'POST',
-    '/front/get-download-history',
-    'public',
-  ),
-  downloadPassportDoc: route<{ body: DocumentDownloadRequest }, Blob>(
-    'POST',
-    '/front/download-passport-doc-pdf',
-    'public',
-  ),
+  ...FRONT_ROUTES,
 } as const;
 
 export interface TeamMemberInput {
@@ -251,8 +212,3 @@ export interface BasedOn {
 }
 
 export type ApiRouteKey = keyof typeof API_ROUTES;
-export type RequestOf<R> = R extends ApiRoute<infer TRequest, unknown> ? TRequest : never;
-export type DataOf<R> = R extends ApiRoute<RequestParts, infer TData> ? TData : never;
-
-/** Base path of every call. */
-export const API_BASE = '/api';

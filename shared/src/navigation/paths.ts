@@ -1,4 +1,5 @@
 import type { FolderKey } from '../entities/folders';
+import { CUSTOMER_PATHS } from './customerPaths';
 
 /**
  * Every screen path of docs/product.md#screens-and-routes, declared once for the shell and the
@@ -15,9 +16,7 @@ export const PATHS = {
   manageTeamEdit: '/admin/manage-team/:teamMemberId',
   viewOrder: '/admin/view-order/:encodedOrderId',
   processedOrder: '/admin/processed-order',
-  trackOrder: '/track-order/:orderId',
-  statusTrack: '/status-track/:orderId',
-  orderCompletion: '/get-new-order-details/:orderId',
+  ...CUSTOMER_PATHS,
 } as const;
 
 export interface QueueScreen {

@@ -21,7 +21,7 @@ export const REMOTES = {
   },
   customer: {
     folder: 'remote-customer',
-    modules: ['TrackOrderScreen', 'StatusTrackScreen', 'OrderCompletionScreen'],
+    modules: ['TrackOrderScreen', 'StatusTrackScreen', 'OrderCompletionScreen', 'NotFoundScreen'],
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { isSuccess } from '../api/envelope';
 import { sessionStore } from '../session/sessionStore';
+import { sendStaffToken } from '../session/staffAuthorization';
 import { LoginForm } from './LoginForm';
 import './styles.css';
 
@@ -25,6 +26,8 @@ interface Props {
  * its screens under their real paths, with a sign-in form when a session is needed.
  */
 export function StandaloneApp({ name, routes, needsSession }: Props) {
+  // Before any screen's first call; idempotent, so a re-render changes nothing.
+  if (needsSession) sendStaffToken();
   const isAuth = useStore(sessionStore, (state) => state.isAuth);
 
   async function signIn(values: { email: string; password: string }) {

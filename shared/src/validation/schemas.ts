@@ -88,7 +88,4 @@ export const invoiceSchema = yup.object({
     .min(INVOICE_ORDER_ID_MIN_LENGTH, MESSAGES.invoiceOrderIdMin),
 });
 
-export const trackOrderSchema = yup.object({
-  orderId: yup.string().trim().required(MESSAGES.trackOrderIdRequired),
-  email: yup.string().trim().required(MESSAGES.trackEmailRequired),
-});
+export { trackOrderSchema } from './customerSchemas';

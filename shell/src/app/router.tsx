@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { PATHS } from '@portal/shared/navigation/paths';
@@ -6,13 +7,22 @@ import { LoginScreen } from '../features/auth/LoginScreen';
 import { MessageScreen } from '../features/errors/MessageScreen';
 import { RouteErrorScreen } from '../features/errors/RouteErrorScreen';
 import { StaffLayout } from '../features/layout/StaffLayout';
-import { CustomerScreenRoute } from './CustomerScreenRoute';
+import { CUSTOMER_SCREENS } from '@portal/shared/remotes/customerScreens';
 import { StaffScreenRoute } from './StaffScreenRoute';
-import { CUSTOMER_SCREENS, STAFF_SCREENS } from './staffScreens';
+import { STAFF_SCREENS } from './staffScreens';
 
 function RequireSession() {
   const isAuth = useStore(sessionStore, (state) => state.isAuth);
   return isAuth ? <Outlet /> : <Navigate to={PATHS.login} replace />;
+}
+
+/**
+ * Customer pages live on the customer site: a link to one followed inside the portal
+ * loads it from the server, which sends it there (docs/security.md, "Two origins").
+ */
+function CustomerSiteRedirect() {
+  useEffect(() => window.location.replace(window.location.href), []);
+  return null;
 }
 
 function PageNotFound() {
@@ -62,7 +72,7 @@ export const router = createBrowserRouter([
       },
       ...CUSTOMER_SCREENS.map((screen) => ({
         path: screen.path,
-        element: <CustomerScreenRoute screen={screen} />,
+        element: <CustomerSiteRedirect />,
       })),
       { path: '*', element: <PageNotFound /> },
     ],

@@ -1,5 +1,5 @@
 import { PATHS, QUEUE_SCREENS } from '@portal/shared/navigation/paths';
-import type { RemoteTarget } from '../features/remotes/remoteTarget';
+import type { StaffRemoteTarget } from '../features/remotes/RemoteScreen';
 import type { Role } from '@portal/shared/entities/staff';
 import {
   canChangeGateway,
@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/roles/roleRules';
 
 /** One route: which remote screen it shows, its title, and who may open it. */
-export type PortalScreen = RemoteTarget & {
+export type PortalScreen = StaffRemoteTarget & {
   path: string;
   title: string;
   screenProps?: object;
@@ -88,27 +88,5 @@ export const STAFF_SCREENS: PortalScreen[] = [
     remote: 'adminSettings',
     module: 'ManageTeamScreen',
     allowed: canManageTeam,
-  },
-];
-
-/** Customer pages: no login, none of the staff layout. */
-export const CUSTOMER_SCREENS: PortalScreen[] = [
-  {
-    path: PATHS.trackOrder,
-    title: 'Download your Evisitor form',
-    remote: 'customer',
-    module: 'TrackOrderScreen',
-  },
-  {
-    path: PATHS.statusTrack,
-    title: 'Australia eVisitor Application Status',
-    remote: 'customer',
-    module: 'StatusTrackScreen',
-  },
-  {
-    path: PATHS.orderCompletion,
-    title: 'Download your eVisitor',
-    remote: 'customer',
-    module: 'OrderCompletionScreen',
   },
 ];

@@ -1,38 +1,41 @@
-import { Suspense, useState } from 'react';
 import type { RemoteName } from '@portal/shared/remotes/remoteModules';
-import type { RemoteTarget } from './remoteTarget';
+import type { RemoteTarget } from '@portal/shared/remotes/remoteTarget';
+import { RemoteScreen as LoadedRemoteScreen } from '@portal/shared/ui/RemoteScreen';
 import { LoadingPanel } from '../layout/LoadingPanel';
-import { loadRemoteScreen } from './loadRemoteScreen';
-import { prepareRetry } from './remotesManifest';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
-const LABELS: Record<RemoteName, string> = {
+const LABELS: Record<Exclude<RemoteName, 'customer'>, string> = {
   queues: 'Order queues',
   orderDetail: 'Order details',
   adminSettings: 'Settings and reports',
-  customer: 'Order tracking',
 };
 
+/** A screen of a staff remote; the customer remote is the customer site's. */
+export type StaffRemoteTarget = Extract<RemoteTarget, { remote: keyof typeof LABELS }>;
+
 interface Props {
-  target: RemoteTarget;
+  target: StaffRemoteTarget;
   screenProps: object;
 }
 
-/** Renders one screen exposed by a remote, loaded at run time, with loading and retry states. */
+/** A staff screen from its remote; if the remote cannot be loaded, says which part and offers Retry. */
 export function RemoteScreen({ target, screenProps }: Props) {
-  const [attempt, setAttempt] = useState(0);
-  const Screen = loadRemoteScreen(target, attempt);
-
-  async function retry() {
-    await prepareRetry(target.remote);
-    setAttempt((current) => current + 1);
-  }
-
   return (
-    <RemoteErrorBoundary key={attempt} label={LABELS[target.remote]} onRetry={() => void retry()}>
-      <Suspense fallback={<LoadingPanel />}>
-        <Screen {...screenProps} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <LoadedRemoteScreen
+      target={target}
+      screenProps={screenProps}
+      loading={<LoadingPanel />}
+      fallback={(retry) => (
+        <section className="panel remote-error" role="alert">
+          <h2>{LABELS[target.remote]} is unavailable right now</h2>
+          <p>
+            This part of the portal could not be loaded. The rest of the portal keeps working; try
+            again in a moment.
+          </p>
+          <button type="button" className="btn btn-primary" onClick={retry}>
+            Retry
+          </button>
+        </section>
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { RemoteModuleName, RemoteName } from '@portal/shared/remotes/remoteModules';
+import type { RemoteModuleName, RemoteName } from './remoteModules';
 
 /** A screen exposed by one remote: the remote's name and the exposed module. */
 export type RemoteTarget = {

@@ -1,0 +1,10 @@
+const { createConfig } = require('../webpack/createConfig');
+
+module.exports = createConfig({
+  name: 'customerSite',
+  dir: __dirname,
+  devPort: 3005,
+  title: 'Track your eVisitor order',
+  isHost: true,
+  publicPath: '/customer-site/',
+});
