@@ -1,7 +1,7 @@
 /**
- * The third-party translation widget of the customer pages' top bar (spec sections 2 and
- * 7): where its script comes from and every origin it fetches from. The customer pages
- * load it from here and the server's Content-Security-Policy of the customer site allows
+ * The third-party translation widget of the customer pages' top bar (docs/product.md#calls):
+ * where its script comes from and every origin it fetches from. The customer pages load it
+ * from here and the server's Content-Security-Policy of the customer site allows
  * exactly these origins, nothing more (docs/security.md, "Browser security headers").
  */
 export const TRANSLATION_WIDGET = {

@@ -1,4 +1,4 @@
-/** The customer pages' paths (spec section 2), apart from the staff ones that customer pages never load. */
+/** The customer pages' paths (docs/product.md#screens-and-routes), apart from the staff ones that customer pages never load. */
 export const CUSTOMER_PATHS = {
   trackOrder: '/track-order/:orderId',
   statusTrack: '/status-track/:orderId',

@@ -9,7 +9,7 @@ export type CustomerScreen = Extract<RemoteTarget, { remote: 'customer' }> & {
 /** The track form without an order id: where the not-found page sends the customer. */
 export const TRACK_FORM_PATH = '/track-order';
 
-/** The customer pages (spec section 2), their titles and the screens the customer remote exposes. */
+/** The customer pages (docs/product.md#screens-and-routes), their titles and the screens the customer remote exposes. */
 export const CUSTOMER_SCREENS: readonly CustomerScreen[] = [
   {
     path: CUSTOMER_PATHS.trackOrder,

@@ -5,7 +5,7 @@ let sending = false;
 
 /**
  * From now on every request carries the stored staff token as the bare Authorization value
- * (spec section 7). Only staff hosts call it (the shell, a staff remote's standalone page):
+ * (docs/product.md#calls). Only staff hosts call it (the shell, a staff remote's standalone page):
  * the customer pages never read the staff session (docs/security.md, "Two origins").
  */
 export function sendStaffToken(): void {
