@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -26,12 +27,22 @@ export async function listenCustomerSite(
   app: FastifyInstance,
   options: { port: number; host: string },
 ): Promise<Server> {
-  const server = createServer((request, response) => {
+  // Slow clients are cut off here as on the staff site (docs/security.md, "Slow clients"):
+  // the same limits, checked every second, and the same envelope for what Node refuses.
+  const server = createServer({ connectionsCheckingInterval: 1000 }, (request, response) => {
     customerRequests.add(request);
     app.server.emit('request', request, response);
   });
-  for (const setting of ['headersTimeout', 'requestTimeout', 'keepAliveTimeout'] as const) {
+  for (const setting of [
+    'headersTimeout',
+    'requestTimeout',
+    'keepAliveTimeout',
+    'timeout',
+  ] as const) {
     server[setting] = app.server[setting];
+  }
+  for (const listener of app.server.listeners('clientError')) {
+    server.on('clientError', listener as (error: Error, socket: Duplex) => void);
   }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

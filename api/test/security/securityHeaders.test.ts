@@ -127,7 +127,7 @@ describe('browser security headers', () => {
 
 describe('Strict-Transport-Security', () => {
   it('is sent only to requests that came over TLS, for HSTS_MAX_AGE', async () => {
-    const sites = await startSites({ TRUST_PROXY: 'true', HSTS_MAX_AGE: '30d' });
+    const sites = await startSites({ TRUST_PROXY: 'loopback', HSTS_MAX_AGE: '30d' });
     try {
       const overTls = await fetch(`${sites.staff}/admin`, {
         headers: { 'x-forwarded-proto': 'https' },
@@ -141,7 +141,7 @@ describe('Strict-Transport-Security', () => {
   });
 
   it('HSTS_MAX_AGE=0 turns it off', async () => {
-    const sites = await startSites({ TRUST_PROXY: 'true', HSTS_MAX_AGE: '0' });
+    const sites = await startSites({ TRUST_PROXY: 'loopback', HSTS_MAX_AGE: '0' });
     try {
       const overTls = await fetch(`${sites.staff}/admin`, {
         headers: { 'x-forwarded-proto': 'https' },

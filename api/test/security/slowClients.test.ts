@@ -1,7 +1,9 @@
+import type { Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { HTTP_TIMEOUTS } from '../../src/config';
 import { HEARTBEAT_MS } from '../../src/routes/queues/liveUpdates';
+import { boundPort, closeCustomerSite, listenCustomerSite } from '../../src/sites/sites';
 import { callRoute } from '../helpers/callRoute';
 import { apiPath, createTestApp, login, type TestApp } from '../helpers/testApp';
 
@@ -109,5 +111,32 @@ describe('slow clients cannot hold a connection', () => {
   it('allows a silent stretch longer than the live-update heartbeat', () => {
     expect(HTTP_TIMEOUTS.idleMs).toBeGreaterThan(2 * HEARTBEAT_MS);
     expect(HTTP_TIMEOUTS.headersMs).toBeLessThanOrEqual(HTTP_TIMEOUTS.requestMs);
+  });
+});
+
+describe('the customer site cuts off slow clients as the staff site does', () => {
+  let t: TestApp;
+  let server: Server;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { httpTimeouts: TEST_TIMEOUTS } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    server = await listenCustomerSite(t.app, { port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await closeCustomerSite(server);
+    await t.close();
+  });
+
+  it('closes a request whose headers trickle in, with a 408 in the envelope', async () => {
+    const socket = connect(boundPort(server), '127.0.0.1');
+    const closed = whenClosed(socket);
+    socket.write('GET /track-order/200002 HTTP/1.1\r\nHost: localhost\r\n');
+    let line = 0;
+    const trickle = setInterval(() => socket.write(`X-Slow-${line++}: a\r\n`), 200);
+    const end = await closed;
+    clearInterval(trickle);
+    expect(end.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(end.answer).toContain('"status":0');
+    expect(end.afterMs).toBeLessThan(TEST_TIMEOUTS.headersMs + 1500);
   });
 });
