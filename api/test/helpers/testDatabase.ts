@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import type { DatabaseTarget, Dialect } from '../../src/db/database';
@@ -159,7 +160,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!adminUrl || !template) {
     throw new Error('The PostgreSQL test project runs through jest.config.js (its global setup).');
   }
-  const name = `${template}_${process.pid}_${++databasesMade}`;
+  // Unique across workers and across the files one worker runs in turn (each file counts
+  // from 1 again), so a database a crashed file left behind never blocks the next.
+  const name = `${template}_${process.pid}_${++databasesMade}_${randomBytes(3).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

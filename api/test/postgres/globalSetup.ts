@@ -26,7 +26,8 @@ export default async function globalSetup(): Promise<void> {
     throw new Error(
       `The API tests also run on PostgreSQL and found none at ${describeUrl(adminUrl)} (${reason}). ` +
         'Start one (bash .ci/run does, or: pg_ctlcluster 15 main start) and set TEST_DATABASE_URL=' +
-        'postgres://user:password@host:5432/postgres for a role that may create databases.',
+        'postgres://user:password@host:5432/postgres for a role that may create databases ' +
+        '(README, "Tests on PostgreSQL").',
     );
   }
   if (spawnSync('psql', ['--version']).error) {
