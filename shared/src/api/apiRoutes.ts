@@ -15,13 +15,12 @@ import type {
   ReportFilter,
 } from '../entities/settings';
 import type { Role, SessionUser, TeamMember } from '../entities/staff';
+import { ROLE_ACCESS } from '../roles/roleRules';
 import { route } from './apiRoute';
 import { FRONT_ROUTES } from './frontRoutes';
 
 export { API_BASE } from './apiRoute';
 export type { Access, ApiRoute, DataOf, HttpMethod, RequestOf, RequestParts } from './apiRoute';
-
-const MANAGERS = ['Admin', 'Manager'] as const satisfies readonly Role[];
 
 /**
  * The one table of every API call: the staff calls here, the customer calls in
@@ -70,7 +69,7 @@ export const API_ROUTES = {
   changeOrderStatus: route<
     { body: { orderId: number[]; folderName?: FolderKey } },
     { orderId: number[] }
-  >('PUT', '/admin/change-order-status', MANAGERS),
+  >('PUT', '/admin/change-order-status', ROLE_ACCESS.deleteOrders),
   moveToCompleteRefund: route<{ body: { orderId: number } }, null>(
     'PUT',
     '/admin/move-to-complete-refund',
@@ -149,7 +148,7 @@ export const API_ROUTES = {
   processedByCount: route<{ body: ReportFilter }, ProcessedRow[]>(
     'POST',
     '/admin/get-processed-by-count',
-    MANAGERS,
+    ROLE_ACCESS.seeProcessedReport,
   ),
 
   // Settings
@@ -158,38 +157,50 @@ export const API_ROUTES = {
     '/admin/send-invoice',
     'staff',
   ),
-  paymentGateways: route<object, PaymentGateway[]>('GET', '/admin/payment-gateways', MANAGERS),
+  paymentGateways: route<object, PaymentGateway[]>(
+    'GET',
+    '/admin/payment-gateways',
+    ROLE_ACCESS.changeGateway,
+  ),
   paymentGatewaySetting: route<
     { body: { gatewayDetails: { gatewayId: string; isSecondaryDomain: 0 | 1 } } & BasedOn },
     null
-  >('POST', '/admin/payment-gateway-setting', MANAGERS),
-  teamMemberList: route<object, TeamMember[]>('GET', '/admin/get-team-member-list', MANAGERS),
+  >('POST', '/admin/payment-gateway-setting', ROLE_ACCESS.changeGateway),
+  teamMemberList: route<object, TeamMember[]>(
+    'GET',
+    '/admin/get-team-member-list',
+    ROLE_ACCESS.manageTeam,
+  ),
   addTeamMember: route<{ body: TeamMemberInput }, TeamMember>(
     'POST',
     '/admin/add-team-member',
-    MANAGERS,
+    ROLE_ACCESS.manageTeam,
   ),
   deleteTeamMember: route<{ body: { teamMemberId: number } & BasedOn }, null>(
     'PUT',
     '/admin/delete-team-member',
-    MANAGERS,
+    ROLE_ACCESS.manageTeam,
   ),
   teamMemberInfo: route<{ params: { id: number } }, TeamMember>(
     'GET',
     '/admin/team-member-info/:id',
-    MANAGERS,
+    ROLE_ACCESS.manageTeam,
   ),
   updateTeamMember: route<{ body: TeamMemberInput & { tmId: number } & BasedOn }, TeamMember>(
     'POST',
     '/admin/update-team-member',
-    MANAGERS,
+    ROLE_ACCESS.manageTeam,
   ),
-  teamMemberTypes: route<object, Role[]>('GET', '/admin/get-team-member-type', MANAGERS),
+  teamMemberTypes: route<object, Role[]>(
+    'GET',
+    '/admin/get-team-member-type',
+    ROLE_ACCESS.manageTeam,
+  ),
   /** Lifts the sign-in lockout of a member: forgets their failed sign-ins (docs/security.md). */
   unlockTeamMember: route<{ body: { teamMemberId: number } }, null>(
     'PUT',
     '/admin/unlock-team-member',
-    ['Admin'],
+    ROLE_ACCESS.unlockMembers,
   ),
 
   ...FRONT_ROUTES,
