@@ -1,4 +1,4 @@
-import type { FolderCounts, FolderKey } from '../entities/folders';
+import type { FolderCounts, FolderKey, ProcessStatus } from '../entities/folders';
 import type {
   MailServiceProvider,
   OrderActivityEntry,
@@ -96,7 +96,7 @@ export const API_ROUTES = {
     'staff',
   ),
   moveOrderStatus: route<
-    { body: { orderId: number; updatingStatus?: string; orderStatus?: number } & BasedOn },
+    { body: { orderId: number; updatingStatus?: ProcessStatus; orderStatus?: number } & BasedOn },
     null
   >('PUT', '/admin/move-order-status', 'staff'),
   /** Multipart: orderId, email, mailServiceProvider, version and the file uploadVisaDoc. */
@@ -171,7 +171,7 @@ export const API_ROUTES = {
     '/admin/get-team-member-list',
     ROLE_ACCESS.manageTeam,
   ),
-  addTeamMember: route<{ body: TeamMemberInput }, TeamMember>(
+  addTeamMember: route<{ body: TeamMemberInput & { password: string } }, TeamMember>(
     'POST',
     '/admin/add-team-member',
     ROLE_ACCESS.manageTeam,
@@ -209,8 +209,8 @@ export const API_ROUTES = {
 export interface TeamMemberInput {
   name: string;
   email: string;
-  /** Optional on update: an empty password keeps the current one. */
-  password: string;
+  /** Optional on update: none (or an empty one) keeps the current password. */
+  password?: string;
   type: Role;
 }
 
