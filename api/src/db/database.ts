@@ -8,6 +8,7 @@ import {
   SqliteDialect,
   type DatabaseConnection,
   type Driver,
+  type PostgresPool,
 } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateFile, makePrivateFolder } from '../storage/privateFiles';
@@ -35,6 +36,9 @@ export type Dialect = DatabaseTarget['dialect'];
 const PG_INT8_OID = 20;
 pg.types.setTypeParser(PG_INT8_OID, (value) => Number(value));
 
+/** The pool behind each PostgreSQL Kysely, for work that needs one raw connection (COPY). */
+const postgresPools = new WeakMap<Kysely<Database>, pg.Pool>();
+
 /**
  * The one place that knows which database is behind Kysely (docs/architecture.md, "Two
  * dialects"); everything else goes through Kysely, and the few statements whose SQL differs
@@ -47,7 +51,9 @@ export function createDatabase(target: DatabaseTarget | string): Kysely<Database
     const pool = new pg.Pool({ connectionString: resolved.url, max: resolved.poolSize });
     // An idle connection the server drops (restart, failover) must not crash the process.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgresPools.set(db, pool);
+    return db;
   }
   return new Kysely<Database>({
     dialect: new SqliteDialectKeepingCause(openSqlite(resolved.file)),
@@ -91,6 +97,35 @@ class SqliteDialectKeepingCause extends SqliteDialect {
       if (this.sqlite.inTransaction) await rollback(connection);
     };
     return driver;
+  }
+}
+
+/**
+ * Runs `work` on one connection of a PostgreSQL `db`'s pool: `client` is the raw `pg`
+ * connection (for COPY, which Kysely cannot send) and `pinned` a Kysely that sends every
+ * statement through that same connection, so both take part in one transaction.
+ */
+export async function withPostgresConnection<T>(
+  db: Kysely<Database>,
+  work: (client: pg.PoolClient, pinned: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const pool = postgresPools.get(db);
+  if (!pool) throw new Error('withPostgresConnection needs a database made by createDatabase.');
+  const client = await pool.connect();
+  // Kysely releases its connection after each statement: this one stays checked out.
+  const shared = { query: client.query.bind(client), release: () => undefined };
+  const pinnedPool = { connect: async () => shared, end: async () => undefined };
+  const pinned = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: pinnedPool as unknown as PostgresPool }),
+  });
+  try {
+    const result = await work(client, pinned);
+    client.release();
+    return result;
+  } catch (error) {
+    // A failed COPY can leave the connection mid-protocol: close it rather than reuse it.
+    client.release(true);
+    throw error;
   }
 }
 
