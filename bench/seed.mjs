@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { BENCH_DATABASE_URL, benchDataDir, portalEnv } from './databases.mjs';
 import { BENCH_DB, BENCH_DIR, REPO_ROOT } from './paths.mjs';
+import { recreateDatabase } from '../scripts/scratchDatabase.mjs';
 
 /**
  * Seeds the bench database of `dialect` with `orders` orders through the seed command and
@@ -44,21 +44,6 @@ function seedCommand(args, env) {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-}
-
-/** Drops and creates the database `url` names, through the server's `postgres` database. */
-async function recreateDatabase(url) {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
 }
 
 /** @param {string} file @returns {{ orders: number, seconds: number } | null} */
