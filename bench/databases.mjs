@@ -1,7 +1,7 @@
 // Which database(s) a bench run measures (`--db sqlite | postgres | both`) and where each
 // keeps its data, so the two never share a folder.
 import path from 'node:path';
-import { BENCH_DIR } from './paths.mjs';
+import { BENCH_DIR, REPO_ROOT } from './paths.mjs';
 
 /** @typedef {'sqlite' | 'postgres'} BenchDialect */
 
@@ -9,11 +9,16 @@ export const DIALECT_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 /**
  * The PostgreSQL database `--db postgres` seeds and serves from: BENCH_DATABASE_URL, by
- * default `portal_bench` on the local test cluster (README, "Tests on PostgreSQL").
+ * default `portal_bench_<checkout folder>` on the local test cluster (README, "Tests on
+ * PostgreSQL"). Named after the checkout because the seed drops and creates it: two
+ * checkouts benching on one cluster must not drop each other's database mid-run.
  */
 export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ??
-  'postgres://portal_test:portal_test@127.0.0.1:5432/portal_bench';
+  `postgres://portal_test:portal_test@127.0.0.1:5432/portal_bench_${path
+    .basename(REPO_ROOT)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '_')}`;
 
 /** @param {string} option @returns {BenchDialect[]} */
 export function dialectsOf(option) {

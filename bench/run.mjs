@@ -4,7 +4,7 @@
 // a smaller --orders run just prints).
 // Options: --orders N (default 1000000), --reseed (seed even if .bench holds N orders),
 // --seconds S per request and measurement (default 5), --db postgres to seed and serve
-// BENCH_DATABASE_URL (default portal_bench on the local test cluster) instead of SQLite,
+// BENCH_DATABASE_URL (default portal_bench_<checkout folder> on the local test cluster) instead of SQLite,
 // --db both to measure both side by side (server figures only: no browser, no bundles).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
