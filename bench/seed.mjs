@@ -1,16 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { BENCH_DATABASE_URL, benchDataDir, portalEnv } from './databases.mjs';
 import { BENCH_DB, BENCH_DIR, REPO_ROOT } from './paths.mjs';
-
-/**
- * The PostgreSQL database `--db postgres` seeds and serves from: BENCH_DATABASE_URL, by
- * default `portal_bench` on the local test cluster (README, "Tests on PostgreSQL").
- */
-export const BENCH_DATABASE_URL =
-  process.env.BENCH_DATABASE_URL ??
-  'postgres://portal_test:portal_test@127.0.0.1:5432/portal_bench';
+import { recreateDatabase } from '../scripts/scratchDatabase.mjs';
 
 /**
  * Seeds the bench database of `dialect` with `orders` orders through the seed command and
@@ -34,9 +27,10 @@ export async function seedBenchDatabase(orders, force, dialect) {
   const started = performance.now();
   if (dialect === 'postgres') {
     await recreateDatabase(BENCH_DATABASE_URL);
-    seedCommand(['--orders', String(orders)], { DATABASE_URL: BENCH_DATABASE_URL });
+    rmSync(benchDataDir(dialect), { recursive: true, force: true });
+    seedCommand(['--orders', String(orders)], portalEnv(dialect));
   } else {
-    seedCommand(['--orders', String(orders), '--db', BENCH_DB, '--reset'], {});
+    seedCommand(['--orders', String(orders), '--db', BENCH_DB, '--reset'], portalEnv(dialect));
   }
   const timing = { orders, seconds: (performance.now() - started) / 1000 };
   writeFileSync(timingFile, JSON.stringify(timing));
@@ -48,23 +42,8 @@ function seedCommand(args, env) {
   execFileSync(process.execPath, ['api/dist/db/seed/seedCommand.js', ...args], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: BENCH_DIR, ...env },
+    env: { ...process.env, ...env },
   });
-}
-
-/** Drops and creates the database `url` names, through the server's `postgres` database. */
-async function recreateDatabase(url) {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
 }
 
 /** @param {string} file @returns {{ orders: number, seconds: number } | null} */

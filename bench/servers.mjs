@@ -48,16 +48,16 @@ export async function startServer(script, env, url) {
  * The portal's production build on the bench database. NODE_ENV stays unset as with
  * `npm start`: production mode refuses the demo accounts the bench signs in with.
  * @param {number} port
- * @param {NodeJS.ProcessEnv} env e.g. DATABASE_URL for the PostgreSQL bench
+ * @param {NodeJS.ProcessEnv} env e.g. DATABASE_URL and DATA_DIR for the PostgreSQL bench (portalEnv)
  */
 export function startPortal(port, env = {}) {
   return startServer(
     'api/dist/server.js',
     {
+      DATA_DIR: BENCH_DIR,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: BENCH_DIR,
       LOG_LEVEL: 'silent',
       SEED_DEMO_DATA: 'false',
       NODE_ENV: '',

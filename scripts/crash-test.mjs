@@ -3,7 +3,8 @@
 // uploads, SIGKILLs the server at a random moment, restarts it and checks that every
 // write the client saw acknowledged is in the database, PRAGMA integrity_check is ok, and no
 // uploaded file is orphaned or half written. Repeats for every round; exits 1 on any breach.
-// DATABASE_URL=postgres://… (an empty database) runs it on PostgreSQL instead of SQLite.
+// `-- --db postgres` runs it on PostgreSQL instead of SQLite, in a database of its own on the
+// test cluster (dropped after); DATABASE_URL=postgres://… (an empty database) names another.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,12 +12,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { scratchDatabase } from './scratchDatabase.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER = path.join(ROOT, 'api', 'dist', 'server.js');
 const args = process.argv.slice(2);
 const ROUNDS = Number(args[args.indexOf('--rounds') + 1]) || 30;
 const SEED = Number(args[args.indexOf('--seed') + 1]) || 7;
+const DIALECT = args.includes('--db') ? args[args.indexOf('--db') + 1] : 'sqlite';
+if (DIALECT !== 'sqlite' && DIALECT !== 'postgres')
+  throw new Error('--db must be sqlite or postgres');
 const WORKERS = 4;
 const PORT = 18_000 + Math.floor(Math.random() * 2000);
 const BASE = `http://127.0.0.1:${PORT}/api`;
@@ -48,6 +53,9 @@ const env = {
   JWT_SECRET: 'crash-test-secret-of-at-least-thirty-two-characters',
   SEED_DEMO_DATA: 'true',
 };
+const scratch =
+  DIALECT === 'postgres' && !env.DATABASE_URL ? await scratchDatabase('portal_crash') : null;
+if (scratch) env.DATABASE_URL = scratch.url;
 
 function startServer() {
   const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -154,8 +162,8 @@ async function worker(token, orderIds, ledger, stop) {
  * SQLite's integrity check (PostgreSQL checks its own pages: there it answers 'ok').
  */
 async function openDatabase() {
-  if (process.env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
     const numbered = (text) => {
       let index = 0;
@@ -293,8 +301,9 @@ try {
   await kill(server.child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  await scratch?.drop();
 }
 console.log(
-  `crash test: ${ROUNDS} rounds, ${total} acknowledged writes, ${failed} rounds with a breach (seed ${SEED})`,
+  `crash test on ${env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}: ${ROUNDS} rounds, ${total} acknowledged writes, ${failed} rounds with a breach (seed ${SEED})`,
 );
 process.exitCode = failed === 0 ? 0 : 1;

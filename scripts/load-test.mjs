@@ -1,6 +1,8 @@
 // `npm run test:load`: 100 concurrent connections for 60 s against the list, counts and
 // detail calls of a freshly seeded production server; zero errors and flat memory expected.
-// Options: LOAD_SECONDS (default 60), LOAD_CONNECTIONS (default 100).
+// Options: LOAD_SECONDS (default 60), LOAD_CONNECTIONS (default 100); `-- --db postgres` runs
+// it on PostgreSQL, in a database of its own on the test cluster (dropped after), and
+// DATABASE_URL=postgres://… (an empty database) names another.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,12 +10,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, run } from './run.mjs';
+import { scratchDatabase } from './scratchDatabase.mjs';
 
 const require = createRequire(path.join(ROOT, 'api/package.json'));
 const autocannon = require('autocannon');
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
+const args = process.argv.slice(2);
+const DIALECT = args.includes('--db') ? args[args.indexOf('--db') + 1] : 'sqlite';
+if (DIALECT !== 'sqlite' && DIALECT !== 'postgres')
+  throw new Error('--db must be sqlite or postgres');
 
 async function freePort() {
   return new Promise((resolve) => {
@@ -47,10 +54,14 @@ run('npx', ['tsc', '-b', 'api']);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-load-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
+const scratch =
+  DIALECT === 'postgres' && !process.env.DATABASE_URL ? await scratchDatabase('portal_load') : null;
+const databaseUrl = scratch?.url ?? process.env.DATABASE_URL;
 const server = spawn('node', ['api/dist/server.js'], {
   cwd: ROOT,
   env: {
     ...process.env,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -100,7 +111,7 @@ try {
   const growth = average(secondHalf) - average(firstHalf);
   console.log(
     [
-      `load: ${CONNECTIONS} connections for ${SECONDS} s on ${base}`,
+      `load: ${CONNECTIONS} connections for ${SECONDS} s on ${base} (${databaseUrl ? 'PostgreSQL' : 'SQLite'})`,
       `requests ${result.requests.total}, ${Math.round(result.requests.average)} req/s`,
       `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
       `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
@@ -113,5 +124,7 @@ try {
   process.exitCode = ok ? 0 : 1;
 } finally {
   server.kill('SIGTERM');
+  if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  await scratch?.drop();
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { bulkLoadPostgres } from './bulkLoad';
+import { copyText, type CopyValue } from './copyText';
 import type { Database } from './schema';
 
 /**
@@ -33,8 +34,6 @@ type Row = Record<string, unknown>;
 
 /** Rows read from the source per round trip. */
 const READ_BATCH = 2000;
-/** PostgreSQL caps a statement at 65,535 parameters. */
-const MAX_PARAMETERS = 60_000;
 
 export interface TableCheck {
   table: string;
@@ -63,9 +62,13 @@ export async function copyToPostgres(
     );
   }
   const tables = Object.keys(COPIED_TABLES) as CopiedTable[];
-  await bulkLoadPostgres(target, tables, async (trx) => {
+  await bulkLoadPostgres(target, tables, async (_trx, copy) => {
     for (const table of tables) {
-      for await (const rows of batches(source, table)) await insertRows(trx, table, rows);
+      for await (const rows of batches(source, table)) {
+        const columns = Object.keys(rows[0] ?? {});
+        const values = rows.flatMap((row) => columns.map((column) => row[column] as CopyValue));
+        await copy(table, columns, [copyText(columns.length, values)]);
+      }
     }
   });
   const checks: TableCheck[] = [];
@@ -107,18 +110,6 @@ async function* batches(db: Kysely<Database>, table: CopiedTable): AsyncGenerato
     if (rows.length === 0) return;
     yield rows;
     after = Number(rows[rows.length - 1]![key]);
-  }
-}
-
-async function insertRows(db: Kysely<Database>, table: CopiedTable, rows: Row[]): Promise<void> {
-  const columns = Object.keys(rows[0] ?? {});
-  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / Math.max(1, columns.length)));
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const tuples = rows
-      .slice(start, start + perStatement)
-      .map((row) => sql`(${sql.join(columns.map((column) => row[column]))})`);
-    await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
-      values ${sql.join(tuples)}`.execute(db);
   }
 }
 

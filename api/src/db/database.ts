@@ -8,6 +8,8 @@ import {
   SqliteDialect,
   type DatabaseConnection,
   type Driver,
+  type PostgresPool,
+  type SqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateFile, makePrivateFolder } from '../storage/privateFiles';
@@ -22,6 +24,15 @@ import type { Database } from './schema';
 const PAGE_CACHE_KIB = 64 * 1024;
 const MMAP_BYTES = 2 ** 31;
 
+/**
+ * Statements kept prepared per SQLite connection. Kysely's SQLite driver prepares every
+ * statement anew on each call (parsing and planning the SQL: about a fifth of a list
+ * request's own time); a request's statements are the same few texts every time, and
+ * this many covers every query the app sends, with room for the `in (…)` lists of
+ * different lengths.
+ */
+const PREPARED_STATEMENTS = 500;
+
 /** SQLite's name for a database that lives in memory only (no file, nothing to protect). */
 const IN_MEMORY = ':memory:';
 
@@ -35,6 +46,9 @@ export type Dialect = DatabaseTarget['dialect'];
 const PG_INT8_OID = 20;
 pg.types.setTypeParser(PG_INT8_OID, (value) => Number(value));
 
+/** The pool behind each PostgreSQL Kysely, for work that needs one raw connection (COPY). */
+const postgresPools = new WeakMap<Kysely<Database>, pg.Pool>();
+
 /**
  * The one place that knows which database is behind Kysely (docs/architecture.md, "Two
  * dialects"); everything else goes through Kysely, and the few statements whose SQL differs
@@ -47,7 +61,9 @@ export function createDatabase(target: DatabaseTarget | string): Kysely<Database
     const pool = new pg.Pool({ connectionString: resolved.url, max: resolved.poolSize });
     // An idle connection the server drops (restart, failover) must not crash the process.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgresPools.set(db, pool);
+    return db;
   }
   return new Kysely<Database>({
     dialect: new SqliteDialectKeepingCause(openSqlite(resolved.file)),
@@ -81,7 +97,7 @@ function openSqlite(file: string): BetterSqlite3.Database {
  */
 class SqliteDialectKeepingCause extends SqliteDialect {
   constructor(private readonly sqlite: BetterSqlite3.Database) {
-    super({ database: sqlite });
+    super({ database: keepingStatements(sqlite) });
   }
 
   override createDriver(): Driver {
@@ -92,6 +108,60 @@ class SqliteDialectKeepingCause extends SqliteDialect {
     };
     return driver;
   }
+}
+
+/**
+ * Runs `work` on one connection of a PostgreSQL `db`'s pool: `client` is the raw `pg`
+ * connection (for COPY, which Kysely cannot send) and `pinned` a Kysely that sends every
+ * statement through that same connection, so both take part in one transaction.
+ */
+export async function withPostgresConnection<T>(
+  db: Kysely<Database>,
+  work: (client: pg.PoolClient, pinned: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const pool = postgresPools.get(db);
+  if (!pool) throw new Error('withPostgresConnection needs a database made by createDatabase.');
+  const client = await pool.connect();
+  // Kysely releases its connection after each statement: this one stays checked out.
+  const shared = { query: client.query.bind(client), release: () => undefined };
+  const pinnedPool = { connect: async () => shared, end: async () => undefined };
+  const pinned = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: pinnedPool as unknown as PostgresPool }),
+  });
+  try {
+    const result = await work(client, pinned);
+    client.release();
+    return result;
+  } catch (error) {
+    // A failed COPY can leave the connection mid-protocol: close it rather than reuse it.
+    client.release(true);
+    throw error;
+  }
+}
+
+/**
+ * The connection as Kysely's SQLite driver sees it, handing out a prepared statement per
+ * SQL text, the least recently used dropped past PREPARED_STATEMENTS. Safe to share: the
+ * driver runs one statement at a time on its one connection.
+ */
+function keepingStatements(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= PREPARED_STATEMENTS) {
+          statements.delete(statements.keys().next().value as string);
+        }
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 /** Which SQL the database behind `db` speaks. */

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { isRole, type SessionUser } from '@portal/shared/entities/staff';
 
@@ -25,12 +26,24 @@ export function signToken(payload: TokenPayload, secret: string, ttlSeconds: num
   return jwt.sign(claims, secret, { algorithm: ALGORITHM, expiresIn: ttlSeconds });
 }
 
+/**
+ * The secret as a key object, made once per secret. Given a string, jsonwebtoken first
+ * tries it as a public key and builds a secret key only after that throws, on every
+ * verify: that was the largest part of a guarded request's own time (docs/benchmarks.md).
+ */
+let secretKey: { secret: string; key: KeyObject } | null = null;
+
+function keyOf(secret: string): KeyObject {
+  if (secretKey?.secret !== secret) secretKey = { secret, key: createSecretKey(secret, 'utf8') };
+  return secretKey.key;
+}
+
 /** The payload of a valid, unexpired HS256 token signed with `secret`; null for anything else. */
 export function verifyToken(token: string, secret: string): TokenPayload | null {
   let decoded: unknown;
   try {
     // Only HS256: a token claiming 'none' or another algorithm is refused.
-    decoded = jwt.verify(token, secret, { algorithms: [ALGORITHM] });
+    decoded = jwt.verify(token, keyOf(secret), { algorithms: [ALGORITHM] });
   } catch {
     return null;
   }

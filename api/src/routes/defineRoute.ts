@@ -3,11 +3,15 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { API_BASE, type ApiRoute, type DataOf, type RequestOf } from '@portal/shared/api/apiRoutes';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 
-/** The input schemas of a route; every part a route reads must have one. */
+/**
+ * The input schemas of a route (every part a route reads must have one), and optionally
+ * the schema its answers are serialized by (responses/successEnvelope).
+ */
 export interface RouteSchemas {
   body?: TSchema;
   querystring?: TSchema;
   params?: TSchema;
+  response?: Record<number, TSchema>;
 }
 
 type StaticOf<T> = T extends TSchema ? Static<T> : undefined;

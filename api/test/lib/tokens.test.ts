@@ -24,6 +24,16 @@ describe('tokens', () => {
     expect(verifyToken(token, SECRET)).toBeNull();
   });
 
+  it('checks each token against the secret it is given, one secret after another', () => {
+    const payload = { user, tv: 1, authTime: 1_750_000_000 };
+    const other = 'another test secret that is long enough for HS256';
+    const token = signToken(payload, SECRET, 60);
+    expect(verifyToken(token, SECRET)).toEqual(payload);
+    expect(verifyToken(token, other)).toBeNull();
+    expect(verifyToken(signToken(payload, other, 60), other)).toEqual(payload);
+    expect(verifyToken(token, SECRET)).toEqual(payload);
+  });
+
   it('refuses a token without its sign-in time', () => {
     expect(verifyToken(jwt.sign({ user, tv: 0 }, SECRET), SECRET)).toBeNull();
   });

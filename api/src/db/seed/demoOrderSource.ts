@@ -2,7 +2,12 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { generateDemoOrders, type DemoOrderPlan } from './demoOrders';
 import type { DemoOrderWorkerData, DemoOrderWorkerMessage } from './demoOrderWorker';
-import { demoRowBatches, type DemoRowBatch } from './demoRows';
+import {
+  demoRowBatches,
+  formatBatch,
+  type DemoBatchFormat,
+  type DemoBatchFormats,
+} from './demoRows';
 import { placeOlderSpecimens, type DemoDocumentFile } from './seedDemoDocuments';
 
 /**
@@ -16,9 +21,9 @@ export const WORKER_THRESHOLD = 50_000;
 /** Batches the worker may have posted ahead of the inserts. */
 const MAX_IN_FLIGHT = 16;
 
-export interface DemoOrderSource {
-  /** The plan's orders as row batches, in order: the same rows wherever they are made. */
-  batches: AsyncIterable<DemoRowBatch>;
+export interface DemoOrderSource<Batch> {
+  /** The plan's orders as batches, in order: the same rows wherever they are made. */
+  batches: AsyncIterable<Batch>;
   /**
    * With a data folder: places the shared specimen files of the documents older than the
    * personal ones (placeOlderSpecimens), after the batches. A worker does this while the
@@ -29,16 +34,27 @@ export interface DemoOrderSource {
   stop(): Promise<void>;
 }
 
-export function demoOrderSource(plan: DemoOrderPlan, dataDir: string | null): DemoOrderSource {
-  return plan.count < WORKER_THRESHOLD ? inThread(plan, dataDir) : onWorker(plan, dataDir);
+/** The plan's orders in batches of `format` (rows for SQLite, COPY text for PostgreSQL). */
+export function demoOrderSource<F extends DemoBatchFormat>(
+  plan: DemoOrderPlan,
+  dataDir: string | null,
+  format: F,
+): DemoOrderSource<DemoBatchFormats[F]> {
+  return plan.count < WORKER_THRESHOLD
+    ? inThread(plan, dataDir, format)
+    : onWorker(plan, dataDir, format);
 }
 
-function inThread(plan: DemoOrderPlan, dataDir: string | null): DemoOrderSource {
+function inThread<F extends DemoBatchFormat>(
+  plan: DemoOrderPlan,
+  dataDir: string | null,
+  format: F,
+): DemoOrderSource<DemoBatchFormats[F]> {
   const documents: DemoDocumentFile[] = [];
   const batches = demoRowBatches(generateDemoOrders(plan), documents);
   return {
     batches: (async function* () {
-      yield* batches;
+      for (const batch of batches) yield formatBatch(batch, format);
     })(),
     placeSpecimens: async () =>
       dataDir ? placeOlderSpecimens(dataDir, documents) : documents.length,
@@ -46,11 +62,22 @@ function inThread(plan: DemoOrderPlan, dataDir: string | null): DemoOrderSource 
   };
 }
 
-function onWorker(plan: DemoOrderPlan, dataDir: string | null): DemoOrderSource {
+function onWorker<F extends DemoBatchFormat>(
+  plan: DemoOrderPlan,
+  dataDir: string | null,
+  format: F,
+): DemoOrderSource<DemoBatchFormats[F]> {
+  type Batch = DemoBatchFormats[F];
   const inFlight = new Int32Array(new SharedArrayBuffer(4));
-  const workerData: DemoOrderWorkerData = { plan, dataDir, inFlight, maxInFlight: MAX_IN_FLIGHT };
+  const workerData: DemoOrderWorkerData = {
+    plan,
+    dataDir,
+    format,
+    inFlight,
+    maxInFlight: MAX_IN_FLIGHT,
+  };
   const worker = new Worker(path.join(__dirname, 'demoOrderWorker.js'), { workerData });
-  const arrived: DemoRowBatch[] = [];
+  const arrived: Batch[] = [];
   let batchesDone = false;
   let failure: unknown = null;
   let wake: (() => void) | null = null;
@@ -60,7 +87,7 @@ function onWorker(plan: DemoOrderPlan, dataDir: string | null): DemoOrderSource 
   };
   const placed = new Promise<number>((resolve, reject) => {
     worker.on('message', (message: DemoOrderWorkerMessage) => {
-      if ('batch' in message) arrived.push(message.batch);
+      if ('batch' in message) arrived.push(message.batch as Batch);
       else if ('batchesDone' in message) batchesDone = true;
       else resolve(message.documentsPlaced);
       notify();
@@ -78,7 +105,7 @@ function onWorker(plan: DemoOrderPlan, dataDir: string | null): DemoOrderSource 
   // Only awaited once the batches are in; a failure before then surfaces through them.
   placed.catch(() => undefined);
 
-  async function* batches(): AsyncGenerator<DemoRowBatch> {
+  async function* batches(): AsyncGenerator<Batch> {
     try {
       for (;;) {
         const batch = arrived.shift();

@@ -1,6 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { generateDemoOrders, type DemoOrderPlan } from './demoOrders';
-import { demoRowBatches, type DemoRowBatch } from './demoRows';
+import {
+  demoRowBatches,
+  formatBatch,
+  transferables,
+  type DemoBatchFormat,
+  type DemoBatchFormats,
+} from './demoRows';
 import { placeOlderSpecimens, type DemoDocumentFile } from './seedDemoDocuments';
 
 /**
@@ -13,16 +19,21 @@ import { placeOlderSpecimens, type DemoDocumentFile } from './seedDemoDocuments'
 export interface DemoOrderWorkerData {
   plan: DemoOrderPlan;
   dataDir: string | null;
+  format: DemoBatchFormat;
   inFlight: Int32Array;
   maxInFlight: number;
 }
 
 /** Messages to the main thread: a batch, the end of the batches, the documents placed. */
 export type DemoOrderWorkerMessage =
-  { batch: DemoRowBatch } | { batchesDone: true } | { documentsPlaced: number };
+  | { batch: DemoBatchFormats[DemoBatchFormat] }
+  | { batchesDone: true }
+  | { documentsPlaced: number };
 
-async function run({ plan, dataDir, inFlight, maxInFlight }: DemoOrderWorkerData): Promise<void> {
-  const post = (message: DemoOrderWorkerMessage) => parentPort?.postMessage(message);
+async function run(data: DemoOrderWorkerData): Promise<void> {
+  const { plan, dataDir, format, inFlight, maxInFlight } = data;
+  const post = (message: DemoOrderWorkerMessage, transfer: ArrayBuffer[] = []) =>
+    parentPort?.postMessage(message, transfer);
   const documents: DemoDocumentFile[] = [];
   for (const batch of demoRowBatches(generateDemoOrders(plan), documents)) {
     for (let waiting = Atomics.load(inFlight, 0); waiting >= maxInFlight;) {
@@ -30,7 +41,8 @@ async function run({ plan, dataDir, inFlight, maxInFlight }: DemoOrderWorkerData
       waiting = Atomics.load(inFlight, 0);
     }
     Atomics.add(inFlight, 0, 1);
-    post({ batch });
+    const formatted = formatBatch(batch, format);
+    post({ batch: formatted }, transferables(formatted));
   }
   post({ batchesDone: true });
   post({

@@ -1,10 +1,10 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { CopyInto } from '../bulkLoad';
+import { copyText, type CopyValue } from '../copyText';
 import type { DemoOrderBundle } from './demoOrders';
 import type { DemoDocumentFile } from './seedDemoDocuments';
 
-export type RowValue = string | number | null;
+export type RowValue = CopyValue;
 
 /** The tables demo orders fill, parents first for the foreign keys, and their columns. */
 // prettier-ignore
@@ -99,13 +99,58 @@ export function* demoRowBatches(
   if (orders > 0) yield batch;
 }
 
+/**
+ * A DemoRowBatch as PostgreSQL's loader takes it: each table's rows as COPY text (copyText), and how many there are. Made on the thread that makes the rows, so the
+ * loading thread only passes bytes on; the buffers move between threads without a copy.
+ */
+export interface DemoCopyBatch {
+  text: Record<DemoTable, Uint8Array>;
+  rows: Record<DemoTable, number>;
+}
+
+/** The batch shapes a demo order source can hand out: rows for SQLite, COPY text for PostgreSQL. */
+export interface DemoBatchFormats {
+  rows: DemoRowBatch;
+  copy: DemoCopyBatch;
+}
+
+export type DemoBatchFormat = keyof DemoBatchFormats;
+
+export function toCopyBatch(batch: DemoRowBatch): DemoCopyBatch {
+  const text = {} as Record<DemoTable, Uint8Array>;
+  const rows = zeroCounts();
+  for (const table of DEMO_TABLES) {
+    const width = DEMO_ROW_COLUMNS[table].length;
+    text[table] = copyText(width, batch[table]);
+    rows[table] = batch[table].length / width;
+  }
+  return { text, rows };
+}
+
+/** `batch` in `format`. */
+export function formatBatch<F extends DemoBatchFormat>(
+  batch: DemoRowBatch,
+  format: F,
+): DemoBatchFormats[F] {
+  return (format === 'copy' ? toCopyBatch(batch) : batch) as DemoBatchFormats[F];
+}
+
+/** The buffers a batch can hand to another thread instead of copying them. */
+export function transferables(batch: DemoRowBatch | DemoCopyBatch): ArrayBuffer[] {
+  return 'text' in batch
+    ? Object.values(batch.text).map((bytes) => bytes.buffer as ArrayBuffer)
+    : [];
+}
+
 /** Rows per insert statement: one statement per row would cost more than the row itself. */
 const ROWS_PER_STATEMENT = 32;
 
-/** Writes DemoRowBatches into the database and counts the rows per table. */
-export interface DemoInserter {
+/** Writes demo batches into the database and counts the rows per table. */
+export interface DemoInserter<Batch> {
   readonly counts: Record<DemoTable, number>;
-  insert(batch: DemoRowBatch): void | Promise<void>;
+  insert(batch: Batch): void | Promise<void>;
+  /** Writes what insert may have kept back. */
+  flush(): void | Promise<void>;
 }
 
 function zeroCounts(): Record<DemoTable, number> {
@@ -113,7 +158,7 @@ function zeroCounts(): Record<DemoTable, number> {
 }
 
 /** SQLite: inserts through cached multi-row prepared statements. */
-export class DemoRowInserter implements DemoInserter {
+export class DemoRowInserter implements DemoInserter<DemoRowBatch> {
   readonly counts = zeroCounts();
 
   private readonly statements = new Map<string, BetterSqlite3.Statement>();
@@ -134,6 +179,8 @@ export class DemoRowInserter implements DemoInserter {
     }
   }
 
+  flush(): void {}
+
   private statement(table: DemoTable, rows: number): BetterSqlite3.Statement {
     const key = `${table} ${rows}`;
     let statement = this.statements.get(key);
@@ -149,30 +196,39 @@ export class DemoRowInserter implements DemoInserter {
   }
 }
 
-/** PostgreSQL caps a statement at 65,535 parameters; orders have 18 columns. */
-const POSTGRES_ROWS_PER_STATEMENT = 2000;
+/**
+ * Orders per COPY: each COPY costs a round trip and a statement start, so several batches
+ * go together (about 10 MB of rows).
+ */
+const BATCHES_PER_COPY = 16;
 
-/** PostgreSQL: one multi-row insert per table and batch (split at the parameter cap). */
-export class PostgresRowInserter implements DemoInserter {
+/**
+ * PostgreSQL: gathers the COPY text of several batches and writes each table's through one
+ * COPY (bulkLoadPostgres gives `copy`), parents first for the foreign keys.
+ */
+export class PostgresCopyInserter implements DemoInserter<DemoCopyBatch> {
   readonly counts = zeroCounts();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  private pending: DemoCopyBatch[] = [];
 
-  async insert(batch: DemoRowBatch): Promise<void> {
+  constructor(private readonly copy: CopyInto) {}
+
+  async insert(batch: DemoCopyBatch): Promise<void> {
+    this.pending.push(batch);
+    for (const table of DEMO_TABLES) this.counts[table] += batch.rows[table];
+    if (this.pending.length >= BATCHES_PER_COPY) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    const batches = this.pending;
+    this.pending = [];
+    if (batches.length === 0) return;
     for (const table of DEMO_TABLES) {
-      const columns = DEMO_ROW_COLUMNS[table];
-      const values = batch[table];
-      const rows = values.length / columns.length;
-      for (let done = 0; done < rows; done += POSTGRES_ROWS_PER_STATEMENT) {
-        const take = Math.min(rows - done, POSTGRES_ROWS_PER_STATEMENT);
-        const tuples = Array.from({ length: take }, (_, row) => {
-          const start = (done + row) * columns.length;
-          return sql`(${sql.join(values.slice(start, start + columns.length))})`;
-        });
-        await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
-          values ${sql.join(tuples)}`.execute(this.db);
-      }
-      this.counts[table] += rows;
+      await this.copy(
+        table,
+        DEMO_ROW_COLUMNS[table],
+        batches.map((batch) => batch.text[table]),
+      );
     }
   }
 }

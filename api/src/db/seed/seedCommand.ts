@@ -94,7 +94,7 @@ async function main(): Promise<void> {
 
 /**
  * DATABASE_URL's database: migrated, refused unless empty, then loaded in one transaction
- * with multi-row inserts (bulkLoadPostgres); the documents go to DATA_DIR as for SQLite.
+ * through COPY (bulkLoadPostgres); the documents go to DATA_DIR as for SQLite.
  */
 async function seedPostgres(
   target: DatabaseTarget,

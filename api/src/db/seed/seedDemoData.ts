@@ -8,7 +8,14 @@ import { isPostgres } from '../database';
 import type { Database } from '../schema';
 import { DEMO_PAYMENT_GATEWAYS } from './demoGateways';
 import { demoOrderSource } from './demoOrderSource';
-import { DEMO_TABLES, DemoRowInserter, PostgresRowInserter, type DemoInserter } from './demoRows';
+import {
+  DEMO_TABLES,
+  DemoRowInserter,
+  PostgresCopyInserter,
+  type DemoBatchFormat,
+  type DemoBatchFormats,
+  type DemoInserter,
+} from './demoRows';
 import { DEMO_PASSWORD, DEMO_STAFF, FORMER_STAFF_NAMES } from './demoStaff';
 
 export const DEFAULT_DEMO_ORDERS = 5000;
@@ -50,16 +57,16 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 /**
  * Seeds the database behind `db` (see seedDemoDatabase). On SQLite through a connection of
  * its own, since the bulk load needs the raw driver; `db` stays usable and sees the data
- * after. On PostgreSQL in one transaction of `db` (bulkLoadPostgres). Run it while nothing
- * else writes (at start, before the server takes requests).
+ * after. On PostgreSQL in one transaction on a connection of `db`, through COPY
+ * (bulkLoadPostgres). Run it while nothing else writes (at start, before the server takes requests).
  */
 export async function seedDemoData(
   db: Kysely<Database>,
   options: SeedOptions,
 ): Promise<SeedSummary> {
   if (isPostgres(db)) {
-    return seedDemo(options, (load) =>
-      bulkLoadPostgres(db, DEMO_TABLES, (trx) => load(trx, new PostgresRowInserter(trx))),
+    return seedDemo(options, 'copy', (load) =>
+      bulkLoadPostgres(db, DEMO_TABLES, (trx, copy) => load(trx, new PostgresCopyInserter(copy))),
     );
   }
   const { file } = await sql<{ file: string }>`select file from pragma_database_list
@@ -90,17 +97,21 @@ export async function seedDemoDatabase(
   sqlite: BetterSqlite3.Database,
   options: SeedOptions,
 ): Promise<SeedSummary> {
-  return seedDemo(options, (load) =>
+  return seedDemo(options, 'rows', (load) =>
     bulkLoad(sqlite, DEMO_TABLES, (db) => load(db, new DemoRowInserter(sqlite))),
   );
 }
 
 /** A bulk load of the demo rows: runs `load` with the loading connection and its inserter. */
-type DemoBulkLoad = (
-  load: (db: Kysely<Database>, inserter: DemoInserter) => Promise<SeedSummary>,
+type DemoBulkLoad<Batch> = (
+  load: (db: Kysely<Database>, inserter: DemoInserter<Batch>) => Promise<SeedSummary>,
 ) => Promise<SeedSummary>;
 
-async function seedDemo(options: SeedOptions, bulk: DemoBulkLoad): Promise<SeedSummary> {
+async function seedDemo<F extends DemoBatchFormat>(
+  options: SeedOptions,
+  format: F,
+  bulk: DemoBulkLoad<DemoBatchFormats[F]>,
+): Promise<SeedSummary> {
   const source = demoOrderSource(
     {
       count: options.orders,
@@ -110,6 +121,7 @@ async function seedDemo(options: SeedOptions, bulk: DemoBulkLoad): Promise<SeedS
       formerStaffNames: FORMER_STAFF_NAMES,
     },
     options.dataDir ?? null,
+    format,
   );
   const createdAt = new Date().toISOString();
   // Hashing is slow on purpose: do it before the write transaction opens (a worker
@@ -137,6 +149,7 @@ async function seedDemo(options: SeedOptions, bulk: DemoBulkLoad): Promise<SeedS
       )
       .execute();
     for await (const batch of source.batches) await inserter.insert(batch);
+    await inserter.flush();
     return {
       staff: staff.length,
       payment_gateways: DEMO_PAYMENT_GATEWAYS.length,

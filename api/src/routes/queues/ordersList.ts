@@ -6,6 +6,7 @@ import { signedInStaff } from '../../plugins/authGuard';
 import { success } from '../../lib/envelope';
 import { defineRoute } from '../defineRoute';
 import { decodeListCursor, encodeListCursor } from './listCursor';
+import { orderListPageResponse } from './queueResponses';
 import { assertCanOpenFolder, folderFilter, folderKeySchema, MAX_PAGE_SIZE } from './queueRules';
 
 const params = Type.Object({ orderName: folderKeySchema });
@@ -28,7 +29,7 @@ const querystring = Type.Object({
  */
 export default function ordersList(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.ordersList, {
-    schema: { params, querystring },
+    schema: { params, querystring, response: orderListPageResponse },
     handler: async (request) => {
       const staff = signedInStaff(request);
       const folder = request.params.orderName;

@@ -1,0 +1,38 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { createDatabase } from '../../src/db/database';
+import type { Database } from '../../src/db/schema';
+import { makeTempDir } from '../helpers/testApp';
+
+/** The SQLite connection keeps statements prepared (src/db/database.ts): answers stay right. */
+describe('prepared statements kept on the SQLite connection', () => {
+  let dir: string;
+  let db: Kysely<Database>;
+  beforeEach(() => {
+    dir = makeTempDir();
+    db = createDatabase(path.join(dir, 'portal.sqlite'));
+  });
+  afterEach(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers more distinct statements than it keeps, each right every time', async () => {
+    for (let round = 0; round < 2; round++) {
+      for (let n = 0; n < 700; n++) {
+        const { rows } = await sql<{ n: number }>`select ${sql.lit(n)} as n`.execute(db);
+        expect(rows).toEqual([{ n }]);
+      }
+    }
+  });
+
+  it('sees a changed table through a statement prepared before the change', async () => {
+    await sql`create table kept (a integer)`.execute(db);
+    await sql`insert into kept values (1)`.execute(db);
+    const all = () => sql`select * from kept`.execute(db).then((result) => result.rows);
+    expect(await all()).toEqual([{ a: 1 }]);
+    await sql`alter table kept add column b integer not null default 2`.execute(db);
+    expect(await all()).toEqual([{ a: 1, b: 2 }]);
+  });
+});
