@@ -4,12 +4,13 @@ import { migrateToLatest } from './db/migrations';
 import { DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demoStaff';
 import { seedDemoDocuments } from './db/seed/seedDemoDocuments';
 import { DEFAULT_DEMO_ORDERS, isDatabaseEmpty, seedDemoData } from './db/seed/seedDemoData';
-import { assertProductionReady } from './security/productionReadiness';
+import { assertProductionReady, assertSharedJwtSecret } from './security/productionReadiness';
 import { closeCustomerSite, boundPort, listenCustomerSite } from './sites/sites';
 import { removeOrphanedDocuments } from './storage/orphanSweep';
 
 async function start(): Promise<void> {
   const config = loadConfig();
+  assertSharedJwtSecret(config);
   const app = await buildApp(config);
   await migrateToLatest(app.db);
   await assertProductionReady(config, app.db);
