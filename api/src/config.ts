@@ -42,6 +42,8 @@ export interface AppConfig {
   trustProxy: TrustedProxies;
   /** How long a client may take to send a request or sit idle (docs/security.md). */
   httpTimeouts: HttpTimeouts;
+  /** On SIGTERM, how long requests in flight may take to finish (docs/deployment.md#graceful-shutdown). */
+  drainTimeoutMs: number;
   /** Seed the demo staff and orders when the database is empty at start. */
   seedDemoData: boolean;
   /** Requests one client (IP) may make to each customer (/front) call per window. */
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     httpTimeouts: HTTP_TIMEOUTS,
+    drainTimeoutMs: parseTtl(env.DRAIN_TIMEOUT || '10s', 'DRAIN_TIMEOUT') * 1000,
     // Demo accounts share a published password: never by default in production.
     seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, nodeEnv !== 'production'),
     frontRateLimit: {

@@ -5,7 +5,8 @@ import { DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demoStaff';
 import { seedDemoDocuments } from './db/seed/seedDemoDocuments';
 import { DEFAULT_DEMO_ORDERS, isDatabaseEmpty, seedDemoData } from './db/seed/seedDemoData';
 import { assertProductionReady, assertSharedJwtSecret } from './security/productionReadiness';
-import { closeCustomerSite, boundPort, listenCustomerSite } from './sites/sites';
+import { stopOnSignals } from './lifecycle/signals';
+import { boundPort, listenCustomerSite } from './sites/sites';
 import { removeOrphanedDocuments } from './storage/orphanSweep';
 
 async function start(): Promise<void> {
@@ -26,13 +27,7 @@ async function start(): Promise<void> {
     port: config.customerPort,
     host: config.host,
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void closeCustomerSite(customerSite)
-        .then(() => app.close())
-        .then(() => process.exit(0));
-    });
-  }
+  stopOnSignals(app);
 
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [

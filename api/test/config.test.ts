@@ -25,8 +25,16 @@ describe('loadConfig', () => {
       seedDemoData: true,
       repoRoot: REPO_ROOT,
       remotesManifestFile: null,
+      drainTimeoutMs: 10_000,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
+  });
+
+  it('reads DRAIN_TIMEOUT as a duration and names a bad one', () => {
+    expect(loadConfig({ DATA_DIR: dir, DRAIN_TIMEOUT: '30s' }).drainTimeoutMs).toBe(30_000);
+    expect(() => loadConfig({ DATA_DIR: dir, DRAIN_TIMEOUT: 'soon' })).toThrow(
+      'DRAIN_TIMEOUT must look like 12h, 30m, 7d or a number of seconds, got "soon".',
+    );
   });
 
   it('makes a JWT secret once, private to the owner, and keeps it', () => {

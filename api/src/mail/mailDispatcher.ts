@@ -74,6 +74,11 @@ export class MailDispatcher {
   async deliver(ids: readonly number[]): Promise<DeliveryOutcome[]> {
     const outcomes: DeliveryOutcome[] = [];
     for (const id of ids) {
+      // A stopping instance ends after the mail in hand; the rest wait for the next sweep.
+      if (this.stopped) {
+        outcomes.push({ id, status: 'pending', channel: null, error: null });
+        continue;
+      }
       try {
         outcomes.push(await this.deliverOne(id));
       } catch (error) {

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  LogLevel,
+  RouteGenericInterface,
+} from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { API_BASE, type ApiRoute, type DataOf } from '@portal/shared/api/apiRoutes';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
@@ -26,6 +32,8 @@ export type RouteAnswer<R extends ApiRoute> =
 
 export interface RouteDefinition<R extends ApiRoute, S extends RouteSchemas> {
   schema: S;
+  /** Below the app's level for calls a load balancer makes every few seconds. */
+  logLevel?: LogLevel;
   handler: (request: RouteRequest<S>, reply: FastifyReply) => Promise<RouteAnswer<R>>;
 }
 
@@ -44,6 +52,7 @@ export function defineRoute<R extends ApiRoute, S extends RouteSchemas>(
     url: `${API_BASE}${route.path}`,
     schema: definition.schema,
     config: { access: route.access },
+    ...(definition.logLevel && { logLevel: definition.logLevel }),
     handler: definition.handler,
   });
 }

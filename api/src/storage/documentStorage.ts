@@ -1,5 +1,5 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import { readFile, rm, stat } from 'node:fs/promises';
+import { access, constants, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomically } from './atomicWrite';
 
@@ -15,6 +15,11 @@ export class DocumentPathError extends Error {}
 /** The folder holding every document. */
 export function documentsDir(dataDir: string): string {
   return path.resolve(dataDir, DOCUMENTS_FOLDER);
+}
+
+/** Throws unless the server can write where documents go (the data folder holds theirs). */
+export async function checkDocumentStorage(dataDir: string): Promise<void> {
+  await access(dataDir, constants.W_OK);
 }
 
 /** A stored name is one plain file name: no folders, no dot names, no control characters. */
