@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { MailChannel } from '@portal/shared/entities/order';
+import { runAlone } from '../db/jobLock';
 import type { Database, MailOutboxTable } from '../db/schema';
 import { documentPath, readDocument } from '../storage/documentStorage';
 import type { StoredAttachment } from './mailOutbox';
@@ -43,7 +44,8 @@ const MAX_ERROR_LENGTH = 500;
  * Delivers the outbox after commit. Each row is claimed before it is sent (its
  * `available_at` becomes a lease, so two sweeps never send one row at once), then marked
  * sent with the channel that took it, or given a later retry, or failed after the last
- * try. Delivery is at least once: a crash between the provider's answer and the mark can
+ * try. However many instances share the database, one sweeps at a time and a claimed row
+ * is theirs alone (docs/architecture.md, "Several instances"). Delivery is at least once: a crash between the provider's answer and the mark can
  * send a mail again when its lease runs out, but the mail is recorded once.
  */
 export class MailDispatcher {
@@ -132,11 +134,14 @@ export class MailDispatcher {
     do {
       this.sweepAgain = false;
       try {
-        let due = await this.dueIds();
-        while (due.length > 0) {
-          await this.deliver(due);
-          due = due.length === SWEEP_BATCH ? await this.dueIds() : [];
-        }
+        // One instance sweeps at a time; claims keep each mail to one send regardless.
+        await runAlone(this.db, 'mail sweep', async () => {
+          let due = await this.dueIds();
+          while (due.length > 0) {
+            await this.deliver(due);
+            due = due.length === SWEEP_BATCH ? await this.dueIds() : [];
+          }
+        });
       } catch (error) {
         this.options.log.error({ err: error }, 'mail sweep failed');
       }

@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
+import { runAlone } from '../db/jobLock';
 import type { Database } from '../db/schema';
 
 export interface RateLimitHits {
@@ -49,7 +50,7 @@ export async function countHit(
 /**
  * A store for @fastify/rate-limit over `front_rate_limits`. The routes' counters are told
  * apart by the key (the route sets a groupId), so every route shares this one store. Rows
- * of ended windows are deleted once per window by each instance (deleting twice is harmless).
+ * of ended windows are deleted about once per window, by one instance at a time.
  */
 export function sharedRateLimitStore(
   db: Kysely<Database>,
@@ -59,10 +60,9 @@ export function sharedRateLimitStore(
   const cleanUp = (now: number, windowMs: number) => {
     if (now < nextCleanup) return;
     nextCleanup = now + windowMs;
-    db.deleteFrom('front_rate_limits')
-      .where('resets_at', '<=', now)
-      .execute()
-      .catch(onCleanupError);
+    runAlone(db, 'rate limit cleanup', async () => {
+      await db.deleteFrom('front_rate_limits').where('resets_at', '<=', now).execute();
+    }).catch(onCleanupError);
   };
 
   return class SharedRateLimitStore implements FastifyRateLimitStore {
