@@ -4,7 +4,9 @@
 // a smaller --orders run just prints).
 // Options: --orders N (default 1000000), --reseed (seed even if .bench holds N orders),
 // --seconds S per request and measurement (default 5), --db postgres to seed and serve
-// BENCH_DATABASE_URL (default portal_bench on the local test cluster) instead of SQLite.
+// BENCH_DATABASE_URL (default portal_bench on the local test cluster) instead of SQLite;
+// --cluster measures list, counts and detail on one instance and on two behind nginx
+// (bench/cluster.mjs; PostgreSQL, default 20000 orders).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { measureBrowserTimings } from './browserTimings.mjs';
 import { bundleMarkdown } from './bundles.mjs';
+import { runClusterBench } from './cluster.mjs';
 import { CONNECTIONS, measure } from './measure.mjs';
 import { formatRow, markdownReport } from './report.mjs';
 import { REPO_ROOT } from './paths.mjs';
@@ -20,6 +23,8 @@ import { BENCH_DATABASE_URL, seedBenchDatabase } from './seed.mjs';
 import { freePort, startBaseline, startPortal } from './servers.mjs';
 
 const FULL_RUN_ORDERS = 1_000_000;
+/** The cluster mode's default: small enough to seed in seconds on a shared machine. */
+const CLUSTER_ORDERS = 20_000;
 const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
 const DOCS_FILE = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
 const DOCS_START = '<!-- bench:last-run:start -->';
@@ -27,16 +32,25 @@ const DOCS_END = '<!-- bench:last-run:end -->';
 
 const { values } = parseArgs({
   options: {
-    orders: { type: 'string', default: String(FULL_RUN_ORDERS) },
+    orders: { type: 'string' },
     reseed: { type: 'boolean' },
     seconds: { type: 'string', default: '5' },
     db: { type: 'string', default: 'sqlite' },
+    cluster: { type: 'boolean' },
   },
 });
+if (values.cluster) {
+  await runClusterBench({
+    orders: Number(values.orders ?? CLUSTER_ORDERS),
+    seconds: Number(values.seconds),
+    reseed: values.reseed ?? false,
+  });
+  process.exit(0);
+}
 const dialect = values.db;
 if (dialect !== 'sqlite' && dialect !== 'postgres')
   throw new Error('--db must be sqlite or postgres');
-const orders = Number(values.orders);
+const orders = Number(values.orders ?? FULL_RUN_ORDERS);
 const seconds = Number(values.seconds);
 if (!Number.isInteger(orders) || orders < 1) throw new Error('--orders must be a whole number');
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds must be a whole number');

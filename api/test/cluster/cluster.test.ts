@@ -3,6 +3,7 @@ import path from 'node:path';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../src/db/seed/demoStaff';
 import {
+  freePort,
   prepareInstanceDatabase,
   startApiInstance,
   type ApiInstance,
@@ -10,7 +11,7 @@ import {
 } from '../helpers/apiInstance';
 import { eventReader } from '../helpers/eventReader';
 import { apiPath } from '../helpers/testApp';
-import { startBalancer, type Balancer } from './balancer';
+import { startNginx, type NginxProcess } from '../../../deploy/nginx/nginxProcess.cjs';
 
 /**
  * Two real API processes on one PostgreSQL database, behind
@@ -36,7 +37,7 @@ describe('two API instances behind nginx', () => {
   let sharedEnv: NodeJS.ProcessEnv;
   let a: ApiInstance;
   let b: ApiInstance;
-  let balancer: Balancer;
+  let balancer: NginxProcess;
   const tokens = new Map<string, string>();
 
   /** An instance on the shared database and bucket; again on `previous`'s ports if given. */
@@ -59,7 +60,7 @@ describe('two API instances behind nginx', () => {
       DRAIN_TIMEOUT: '30s',
     };
     [a, b] = await Promise.all([startInstance(), startInstance()]);
-    balancer = await startBalancer([a, b]);
+    balancer = await startNginx([a, b], await freePort());
     for (const member of DEMO_STAFF) {
       const answer = await call(a.url, 'POST', apiPath(API_ROUTES.adminLogin), {
         email: member.email,
