@@ -14,6 +14,7 @@ describe('sign-in lockout across instances', () => {
     a = await createTestApp();
     b = await anotherInstance(a);
   });
+  beforeEach(() => a.sql.exec('delete from login_failures'));
   afterAll(async () => {
     await b.close();
     await a.close();
@@ -26,6 +27,19 @@ describe('sign-in lockout across instances', () => {
       payload: { email: 'admin@demo.test', password },
       remoteAddress: '203.0.113.7',
     });
+
+  it('lets at most 5 of 10 parallel wrong passwords over both instances be checked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => signIn(n % 2 === 0 ? a.app : b, 'wrong-password')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(4);
+    // Each checked attempt left its failure; refused ones took their reservation back.
+    const failures = Number(a.sql.prepare('select count(*) from login_failures').pluck().get());
+    expect(failures).toBeGreaterThanOrEqual(1);
+    expect(failures).toBeLessThanOrEqual(5);
+  });
 
   it('locks the account on the 5th failure when the failures alternate between instances', async () => {
     const statuses = [];
