@@ -12,6 +12,7 @@ import lifecycle from './lifecycle/lifecyclePlugin';
 import mailDelivery from './mail/mailDelivery';
 import { registerRoutes } from './routes';
 import { HeavyRequests } from './security/heavyRequests';
+import storage from './storage/storagePlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +69,7 @@ export async function buildApp(
   await app.register(errorEnvelope);
   await app.register(database, { target: config.database });
   await app.register(lifecycle, { drainTimeoutMs: config.drainTimeoutMs });
+  await app.register(storage, { target: config.storage });
   await app.register(authGuard, { config });
   await app.register(frontRateLimit, { limit: config.frontRateLimit });
   await app.register(mailDelivery, { mail: config.mail });

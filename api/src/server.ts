@@ -18,10 +18,12 @@ async function start(): Promise<void> {
   if (config.seedDemoData && (await isDatabaseEmpty(app.db))) {
     app.log.info(`empty database: seeding ${DEFAULT_DEMO_ORDERS} demo orders`);
     await seedDemoData(app.db, { orders: DEFAULT_DEMO_ORDERS });
-    await seedDemoDocuments(app.db, config.dataDir);
+    await seedDemoDocuments(app.db, app.documents);
   }
-  const orphans = await removeOrphanedDocuments(app.db, config.dataDir);
-  if (orphans > 0) app.log.warn(`removed ${orphans} document files left by an interrupted upload`);
+  const orphans = await removeOrphanedDocuments(app.db, app.documents, {
+    minAgeMs: config.orphanMinAgeMs,
+  });
+  if (orphans > 0) app.log.warn(`removed ${orphans} documents left by an interrupted upload`);
   await app.listen({ port: config.port, host: config.host });
   const customerSite = await listenCustomerSite(app, {
     port: config.customerPort,

@@ -46,7 +46,10 @@ export class Lifecycle {
     this.drainHooks.push({ name, run });
   }
 
-  /** Runs once every request is answered (or cut), before the database closes. */
+  /**
+   * Runs once every request is answered (or cut), before the database closes; the last
+   * registered runs first, so a hook never finds what it uses (the document store) closed.
+   */
   onShutdown(name: string, run: LifecycleHook): void {
     this.shutdownHooks.push({ name, run });
   }
@@ -75,7 +78,7 @@ export class Lifecycle {
   async shutDown(): Promise<void> {
     await Promise.all(this.listenersClosed);
     if (this.deadline) clearTimeout(this.deadline);
-    await this.runAll(this.shutdownHooks);
+    await this.runAll([...this.shutdownHooks].reverse());
   }
 
   private async runAll(hooks: readonly NamedHook[]): Promise<void> {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { checkDocumentStorage } from '../storage/documentStorage';
 
 /** A dependency slower than this counts as down: a load balancer's probe must not hang. */
 export const READY_CHECK_TIMEOUT_MS = 2000;
@@ -19,7 +18,7 @@ export async function readinessProblem(app: FastifyInstance): Promise<string | n
   if (app.lifecycle.draining) return MESSAGE_DRAINING;
   const checks: Array<[string, () => Promise<unknown>]> = [
     [MESSAGE_DATABASE_DOWN, () => sql`select 1`.execute(app.db)],
-    [MESSAGE_STORAGE_DOWN, () => checkDocumentStorage(app.config.dataDir)],
+    [MESSAGE_STORAGE_DOWN, () => app.documents.check()],
   ];
   const problems = await Promise.all(
     checks.map(async ([message, check]) => {

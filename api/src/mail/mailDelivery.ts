@@ -34,7 +34,7 @@ async function mailDelivery(app: FastifyInstance, { mail }: MailDeliveryOptions)
   const providers = createMailProviders(mail);
   const dispatcher = new MailDispatcher(app.db, providers, {
     from: mail.from,
-    dataDir: mail.dataDir,
+    documents: app.documents,
     log: app.log,
   });
   app.decorate('mailDispatcher', dispatcher);
@@ -56,5 +56,5 @@ async function mailDelivery(app: FastifyInstance, { mail }: MailDeliveryOptions)
 
 export default fp(mailDelivery, {
   name: 'mail-delivery',
-  dependencies: ['database', 'lifecycle'],
+  dependencies: ['database', 'lifecycle', 'storage'],
 });

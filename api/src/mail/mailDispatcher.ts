@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { MailChannel } from '@portal/shared/entities/order';
 import { runAlone } from '../db/jobLock';
 import type { Database, MailOutboxTable } from '../db/schema';
-import { documentPath, readDocument } from '../storage/documentStorage';
+import type { DocumentStore } from '../storage/documentStore';
 import type { StoredAttachment } from './mailOutbox';
 import type { DeliverableAttachment, DeliverableMail } from './mimeMessage';
 import type { MailProvider } from './providers/mailProvider';
@@ -26,8 +26,8 @@ export interface DeliveryOutcome {
 
 export interface DispatcherOptions {
   from: string;
-  /** Holds `uploads/docs`, where the documents attached by reference are read. */
-  dataDir: string;
+  /** Where the documents attached by reference are read. */
+  documents: DocumentStore;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Tries before a mail is marked failed. */
   maxAttempts?: number;
@@ -251,7 +251,7 @@ export class MailDispatcher {
       text: row.text_body,
       html: row.html_body,
       attachments: await Promise.all(
-        stored.map((attachment) => deliverableAttachment(this.options.dataDir, attachment)),
+        stored.map((attachment) => deliverableAttachment(this.options.documents, attachment)),
       ),
       createdAt: new Date(row.created_at),
     };
@@ -263,9 +263,9 @@ function retryDelayMs(attempts: number): number {
   return attempts * attempts * 60_000;
 }
 
-/** An outbox attachment with its bytes: a referenced document is read from disk now. */
+/** An outbox attachment with its bytes: a referenced document is read from its store now. */
 async function deliverableAttachment(
-  dataDir: string,
+  documents: DocumentStore,
   stored: StoredAttachment,
 ): Promise<DeliverableAttachment> {
   const { filename, contentType } = stored;
@@ -273,9 +273,9 @@ async function deliverableAttachment(
     return { filename, contentType, content: Buffer.from(stored.base64, 'base64') };
   }
   const { orderId, file1 } = stored.document;
-  const content = await readDocument(dataDir, orderId, file1);
+  const content = await documents.read(orderId, file1);
   if (!content) throw new Error(`The document ${file1} of order ${orderId} is missing.`);
-  return { filename, contentType, content, storedAt: documentPath(dataDir, orderId, file1) };
+  return { filename, contentType, content, storedAt: documents.locationOf(orderId, file1) };
 }
 
 /** The readable reason of a provider's refusal (SendGrid puts it in the response body). */

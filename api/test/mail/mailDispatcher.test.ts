@@ -65,7 +65,7 @@ describe('MailDispatcher', () => {
       providers,
       dispatcher: new MailDispatcher(t.app.db, providers, {
         from: 'support@example.com',
-        dataDir: t.config.dataDir,
+        documents: t.app.documents,
         log: silent,
         maxAttempts,
       }),

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { generateDemoOrders, type DemoOrderPlan } from './demoOrders';
 import type { DemoOrderWorkerData, DemoOrderWorkerMessage } from './demoOrderWorker';
 import { demoRowBatches, type DemoRowBatch } from './demoRows';
+import { withDocumentStore, type StorageTarget } from '../../storage/createDocumentStore';
 import { placeOlderSpecimens, type DemoDocumentFile } from './seedDemoDocuments';
 
 /**
@@ -20,7 +21,7 @@ export interface DemoOrderSource {
   /** The plan's orders as row batches, in order: the same rows wherever they are made. */
   batches: AsyncIterable<DemoRowBatch>;
   /**
-   * With a data folder: places the shared specimen files of the documents older than the
+   * Given where documents go: places the shared specimen files of the documents older than the
    * personal ones (placeOlderSpecimens), after the batches. A worker does this while the
    * caller builds its indexes. Answers how many document rows there are.
    */
@@ -29,26 +30,37 @@ export interface DemoOrderSource {
   stop(): Promise<void>;
 }
 
-export function demoOrderSource(plan: DemoOrderPlan, dataDir: string | null): DemoOrderSource {
-  return plan.count < WORKER_THRESHOLD ? inThread(plan, dataDir) : onWorker(plan, dataDir);
+export function demoOrderSource(
+  plan: DemoOrderPlan,
+  storage: StorageTarget | null,
+): DemoOrderSource {
+  return plan.count < WORKER_THRESHOLD ? inThread(plan, storage) : onWorker(plan, storage);
 }
 
-function inThread(plan: DemoOrderPlan, dataDir: string | null): DemoOrderSource {
+/** Places the older documents' specimens where `storage` says; just counts them without. */
+export function placeSpecimensIn(
+  storage: StorageTarget | null,
+  documents: readonly DemoDocumentFile[],
+): Promise<number> {
+  if (!storage) return Promise.resolve(documents.length);
+  return withDocumentStore(storage, (store) => placeOlderSpecimens(store, documents));
+}
+
+function inThread(plan: DemoOrderPlan, storage: StorageTarget | null): DemoOrderSource {
   const documents: DemoDocumentFile[] = [];
   const batches = demoRowBatches(generateDemoOrders(plan), documents);
   return {
     batches: (async function* () {
       yield* batches;
     })(),
-    placeSpecimens: async () =>
-      dataDir ? placeOlderSpecimens(dataDir, documents) : documents.length,
+    placeSpecimens: () => placeSpecimensIn(storage, documents),
     stop: () => Promise.resolve(),
   };
 }
 
-function onWorker(plan: DemoOrderPlan, dataDir: string | null): DemoOrderSource {
+function onWorker(plan: DemoOrderPlan, storage: StorageTarget | null): DemoOrderSource {
   const inFlight = new Int32Array(new SharedArrayBuffer(4));
-  const workerData: DemoOrderWorkerData = { plan, dataDir, inFlight, maxInFlight: MAX_IN_FLIGHT };
+  const workerData: DemoOrderWorkerData = { plan, storage, inFlight, maxInFlight: MAX_IN_FLIGHT };
   const worker = new Worker(path.join(__dirname, 'demoOrderWorker.js'), { workerData });
   const arrived: DemoRowBatch[] = [];
   let batchesDone = false;

@@ -1,18 +1,20 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { generateDemoOrders, type DemoOrderPlan } from './demoOrders';
 import { demoRowBatches, type DemoRowBatch } from './demoRows';
-import { placeOlderSpecimens, type DemoDocumentFile } from './seedDemoDocuments';
+import type { StorageTarget } from '../../storage/createDocumentStore';
+import { placeSpecimensIn } from './demoOrderSource';
+import type { DemoDocumentFile } from './seedDemoDocuments';
 
 /**
  * Worker thread: makes the demo orders of the plan it is given and posts them as row
- * batches while the main thread inserts, then (given a data folder) places their shared
+ * batches while the main thread inserts, then (given where documents go) places their shared
  * document files while the main thread builds the indexes. `inFlight` (shared) counts
  * batches posted and not yet inserted; at the limit the worker sleeps until the main
  * thread takes one, so memory stays flat however fast either side is.
  */
 export interface DemoOrderWorkerData {
   plan: DemoOrderPlan;
-  dataDir: string | null;
+  storage: StorageTarget | null;
   inFlight: Int32Array;
   maxInFlight: number;
 }
@@ -21,7 +23,7 @@ export interface DemoOrderWorkerData {
 export type DemoOrderWorkerMessage =
   { batch: DemoRowBatch } | { batchesDone: true } | { documentsPlaced: number };
 
-async function run({ plan, dataDir, inFlight, maxInFlight }: DemoOrderWorkerData): Promise<void> {
+async function run({ plan, storage, inFlight, maxInFlight }: DemoOrderWorkerData): Promise<void> {
   const post = (message: DemoOrderWorkerMessage) => parentPort?.postMessage(message);
   const documents: DemoDocumentFile[] = [];
   for (const batch of demoRowBatches(generateDemoOrders(plan), documents)) {
@@ -33,9 +35,7 @@ async function run({ plan, dataDir, inFlight, maxInFlight }: DemoOrderWorkerData
     post({ batch });
   }
   post({ batchesDone: true });
-  post({
-    documentsPlaced: dataDir ? await placeOlderSpecimens(dataDir, documents) : documents.length,
-  });
+  post({ documentsPlaced: await placeSpecimensIn(storage, documents) });
 }
 
 void run(workerData as DemoOrderWorkerData);

@@ -7,6 +7,7 @@ import { bulkLoad, bulkLoadPostgres } from '../bulkLoad';
 import { isPostgres } from '../database';
 import type { Database } from '../schema';
 import { DEMO_PAYMENT_GATEWAYS } from './demoGateways';
+import type { StorageTarget } from '../../storage/createDocumentStore';
 import { demoOrderSource } from './demoOrderSource';
 import { DEMO_TABLES, DemoRowInserter, PostgresRowInserter, type DemoInserter } from './demoRows';
 import { DEMO_PASSWORD, DEMO_STAFF, FORMER_STAFF_NAMES } from './demoStaff';
@@ -21,10 +22,10 @@ export interface SeedOptions {
   /** Orders are dated over the two years before it; defaults to the start of today (UTC). */
   referenceDate?: Date;
   /**
-   * Given the data folder, also places the shared files of all documents but the newest
+   * Given where documents go, also places the shared files of all documents but the newest
    * (placeOlderSpecimens), while the indexes are built; writePersonalDocuments does the rest.
    */
-  dataDir?: string;
+  storage?: StorageTarget;
 }
 
 /** Rows written per table. */
@@ -109,7 +110,7 @@ async function seedDemo(options: SeedOptions, bulk: DemoBulkLoad): Promise<SeedS
       staffNames: DEMO_STAFF.map((member) => member.name),
       formerStaffNames: FORMER_STAFF_NAMES,
     },
-    options.dataDir ?? null,
+    options.storage ?? null,
   );
   const createdAt = new Date().toISOString();
   // Hashing is slow on purpose: do it before the write transaction opens (a worker
