@@ -42,7 +42,7 @@ describe('mail delivery across instances', () => {
           { AWS: null, Sendgrid: null, Outbox: provider },
           {
             from: 'support@example.com',
-            dataDir: a.config.dataDir,
+            documents: app.documents,
             log: silent,
           },
         ),
