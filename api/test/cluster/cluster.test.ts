@@ -10,11 +10,13 @@ import {
   type InstanceDatabase,
 } from '../helpers/apiInstance';
 import { eventReader } from '../helpers/eventReader';
+import { createTestBucket, startS3Server, type TestS3Server } from '../helpers/s3Server';
 import { apiPath } from '../helpers/testApp';
+import { multipart, SMALL_PDF } from '../routes/orderDetail/orderDetailTestApp';
 import { startNginx, type NginxProcess } from '../../../deploy/nginx/nginxProcess.cjs';
 
 /**
- * Two real API processes on one PostgreSQL database, behind
+ * Two real API processes on one PostgreSQL database and one S3 bucket (s3rver), behind
  * Debian's nginx running deploy/nginx/portal.conf (docs/deployment.md): what several
  * instances promise, shown with processes, signals and the balancer.
  */
@@ -34,6 +36,7 @@ interface Answer {
 
 describe('two API instances behind nginx', () => {
   let database: InstanceDatabase;
+  let s3: TestS3Server;
   let sharedEnv: NodeJS.ProcessEnv;
   let a: ApiInstance;
   let b: ApiInstance;
@@ -52,8 +55,10 @@ describe('two API instances behind nginx', () => {
 
   beforeAll(async () => {
     database = await prepareInstanceDatabase(200);
+    s3 = await startS3Server();
     sharedEnv = {
       ...database.env,
+      ...(await createTestBucket(s3.endpoint)),
       // nginx is on the loopback: the client IP is the one it saw.
       TRUST_PROXY: '127.0.0.1',
       MAIL_SWEEP_SECONDS: '1',
@@ -72,6 +77,7 @@ describe('two API instances behind nginx', () => {
   afterAll(async () => {
     await balancer?.stop();
     await Promise.all([a?.dispose(), b?.dispose()]);
+    await s3?.close();
     await database?.drop();
   });
 
@@ -194,6 +200,29 @@ describe('two API instances behind nginx', () => {
       existsSync(path.join(instance.dataDir, 'outbox', name)),
     );
     expect(written).toHaveLength(1);
+  });
+
+  it('serves through instance B a document uploaded through instance A', async () => {
+    const orderId = freeOrder();
+    const version = database.sql
+      .prepare('select version from orders where order_id = ?')
+      .pluck()
+      .get(orderId);
+    const form = multipart(
+      { orderId: String(orderId), email: 'customer@example.com', version: String(version) },
+      { name: 'visa.pdf', contentType: 'application/pdf', content: SMALL_PDF },
+    );
+    const uploaded = await fetch(`${a.url}${apiPath(API_ROUTES.uploadVisaDocument)}`, {
+      method: 'POST',
+      headers: { ...form.headers, authorization: adminToken() },
+      body: form.payload,
+    });
+    expect(uploaded.status).toBe(200);
+    const downloaded = await fetch(`${b.url}${apiPath(API_ROUTES.orderDocument, { orderId })}`, {
+      headers: { authorization: adminToken() },
+    });
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(SMALL_PDF);
   });
 
   /**
