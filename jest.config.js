@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/shared',
     '<rootDir>/api',
     '<rootDir>/api/jest.postgres.config.js',
+    '<rootDir>/api/jest.s3.config.js',
     '<rootDir>/shell',
     '<rootDir>/remote-queues',
     '<rootDir>/remote-order-detail',

@@ -21,6 +21,6 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   // test/postgres/ holds the PostgreSQL project's setup and its PostgreSQL-only tests
-  // (jest.postgres.config.js).
-  testPathIgnorePatterns: ['/node_modules/', '/test/postgres/'],
+  // (jest.postgres.config.js); test/cluster/ is the cluster test (jest.cluster.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '/test/postgres/', '/test/cluster/'],
 };

@@ -5,7 +5,9 @@
 // Options: --orders N (default 1000000), --reseed (seed even if .bench holds N orders),
 // --seconds S per request and measurement (default 5), --db postgres to seed and serve
 // BENCH_DATABASE_URL (default portal_bench_<checkout folder> on the local test cluster) instead of SQLite,
-// --db both to measure both side by side (server figures only: no browser, no bundles).
+// --db both to measure both side by side (server figures only: no browser, no bundles);
+// --cluster measures list, counts and detail on one instance and on two behind nginx
+// (bench/cluster.mjs; PostgreSQL, default 20000 orders).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -14,6 +16,7 @@ import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { measureBrowserTimings } from './browserTimings.mjs';
 import { bundleMarkdown } from './bundles.mjs';
+import { runClusterBench } from './cluster.mjs';
 import { CONNECTIONS, measure } from './measure.mjs';
 import { DIALECT_NAMES, dialectsOf, portalEnv } from './databases.mjs';
 import { DEMO_ADMIN, preparePortal } from './portalSession.mjs';
@@ -25,6 +28,8 @@ import { freePort, startBaseline, startPortal } from './servers.mjs';
 import { sideBySideReport } from './sideBySideReport.mjs';
 
 const FULL_RUN_ORDERS = 1_000_000;
+/** The cluster mode's default: small enough to seed in seconds on a shared machine. */
+const CLUSTER_ORDERS = 20_000;
 const DOCS_FILE = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
 /** The generated blocks of docs/benchmarks.md: SQLite's full run, and a `--db both` full run. */
 const LAST_RUN_BLOCK = 'last-run';
@@ -32,15 +37,24 @@ const SIDE_BY_SIDE_BLOCK = 'side-by-side';
 
 const { values } = parseArgs({
   options: {
-    orders: { type: 'string', default: String(FULL_RUN_ORDERS) },
+    orders: { type: 'string' },
     reseed: { type: 'boolean' },
     seconds: { type: 'string', default: '5' },
     db: { type: 'string', default: 'sqlite' },
+    cluster: { type: 'boolean' },
   },
 });
+if (values.cluster) {
+  await runClusterBench({
+    orders: Number(values.orders ?? CLUSTER_ORDERS),
+    seconds: Number(values.seconds),
+    reseed: values.reseed ?? false,
+  });
+  process.exit(0);
+}
 const dialects = dialectsOf(values.db);
 const sideBySide = dialects.length > 1;
-const orders = Number(values.orders);
+const orders = Number(values.orders ?? FULL_RUN_ORDERS);
 const seconds = Number(values.seconds);
 if (!Number.isInteger(orders) || orders < 1) throw new Error('--orders must be a whole number');
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds must be a whole number');

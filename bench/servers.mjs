@@ -55,6 +55,8 @@ export function startPortal(port, env = {}) {
     'api/dist/server.js',
     {
       DATA_DIR: BENCH_DIR,
+      // Required with DATABASE_URL, and shared by the instances of the cluster bench.
+      JWT_SECRET: 'bench-secret-shared-by-every-instance-0123456789',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -52,6 +52,8 @@ const env = {
   // A fixed secret keeps the session valid across restarts.
   JWT_SECRET: 'crash-test-secret-of-at-least-thirty-two-characters',
   SEED_DEMO_DATA: 'true',
+  // One instance: nothing else can be mid-upload when it sweeps at start, on PostgreSQL too.
+  ORPHAN_MIN_AGE: '0',
 };
 const scratch =
   DIALECT === 'postgres' && !env.DATABASE_URL ? await scratchDatabase('portal_crash') : null;

@@ -66,6 +66,8 @@ const server = spawn('node', ['api/dist/server.js'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Required with DATABASE_URL (README, "Configuration"); harmless on SQLite.
+    JWT_SECRET: process.env.JWT_SECRET ?? 'load-test-secret-of-at-least-thirty-two-characters',
   },
   stdio: 'inherit',
 });

@@ -44,6 +44,8 @@ for (const project of TYPECHECKED_PROJECTS)
 check('lint', 'npx', ['eslint', '.']);
 check('format', 'npx', ['prettier', '--check', '.']);
 jestRun('unit-component-api', ['--maxWorkers=2']);
+// Two API processes on PostgreSQL and S3 behind nginx (README, "Several instances").
+jestRun('cluster', ['-c', 'api/jest.cluster.config.js', '--runInBand']);
 if (step('production build', 'node', ['scripts/build.mjs'])) {
   passed += 1;
   jestRun('browser', ['-c', 'e2e/jest.config.js', '--runInBand']);

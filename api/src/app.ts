@@ -8,9 +8,11 @@ import errorEnvelope, { replyClientError, replyFrameworkError } from './plugins/
 import frontEnds from './plugins/frontEnds';
 import frontRateLimit from './plugins/frontRateLimit';
 import securityHeaders from './plugins/securityHeaders';
+import lifecycle from './lifecycle/lifecyclePlugin';
 import mailDelivery from './mail/mailDelivery';
 import { registerRoutes } from './routes';
 import { HeavyRequests } from './security/heavyRequests';
+import storage from './storage/storagePlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +49,9 @@ export async function buildApp(
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
+    // A request reaching a stopping instance on an open connection is still answered (with
+    // Connection: close), never refused: docs/deployment.md#graceful-shutdown.
+    return503OnClosing: false,
     frameworkErrors: replyFrameworkError,
     clientErrorHandler: replyClientError,
     ajv: {
@@ -63,6 +68,8 @@ export async function buildApp(
   await app.register(securityHeaders, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(errorEnvelope);
   await app.register(database, { target: config.database });
+  await app.register(lifecycle, { drainTimeoutMs: config.drainTimeoutMs });
+  await app.register(storage, { target: config.storage });
   await app.register(authGuard, { config });
   await app.register(frontRateLimit, { limit: config.frontRateLimit });
   await app.register(mailDelivery, { mail: config.mail });

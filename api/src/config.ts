@@ -3,8 +3,10 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { FIRST_BRAND_DOMAINS, SECOND_BRAND_DOMAINS } from '@portal/shared/brands/brandDomains';
-import type { DatabaseTarget } from './db/database';
+import type { DatabaseTarget, Dialect } from './db/database';
 import { ConfigError } from './lib/configError';
+import type { StorageTarget } from './storage/createDocumentStore';
+import { ORPHAN_MIN_AGE_MS } from './storage/orphanSweep';
 import { loadMailConfig, type MailConfig } from './mail/mailConfig';
 import type { LoginLockPolicy } from './security/loginThrottle';
 import { makePrivateFolder, PRIVATE_FILE } from './storage/privateFiles';
@@ -26,6 +28,10 @@ export interface AppConfig {
   databaseFile: string;
   /** The database the server runs on: `database` (SQLite file) or DATABASE_URL. */
   database: DatabaseTarget;
+  /** Where documents are kept: DATA_DIR's folder, or the S3_BUCKET bucket. */
+  storage: StorageTarget;
+  /** The start-up sweep removes documents no row names once they are this old (storage/orphanSweep). */
+  orphanMinAgeMs: number;
   jwtSecret: string;
   /** JWT_SECRET was not set: the secret was generated into DATA_DIR (refused in production). */
   jwtSecretGenerated: boolean;
@@ -43,6 +49,8 @@ export interface AppConfig {
   trustProxy: TrustedProxies;
   /** How long a client may take to send a request or sit idle (docs/security.md). */
   httpTimeouts: HttpTimeouts;
+  /** On SIGTERM, how long requests in flight may take to finish (docs/deployment.md#graceful-shutdown). */
+  drainTimeoutMs: number;
   /** Seed the demo staff and orders when the database is empty at start. */
   seedDemoData: boolean;
   /** Requests one client (IP) may make to each customer (/front) call per window. */
@@ -113,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseFile,
     database: parseDatabase(env, databaseFile),
+    storage: parseStorage(env, dataDir),
+    orphanMinAgeMs: parseOrphanMinAge(env.ORPHAN_MIN_AGE, env.DATABASE_URL ? 'postgres' : 'sqlite'),
     jwtSecret: env.JWT_SECRET ? checkSecret(env.JWT_SECRET) : persistedDevSecret(dataDir),
     jwtSecretGenerated: !env.JWT_SECRET,
     jwtTtlSeconds,
@@ -125,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     httpTimeouts: HTTP_TIMEOUTS,
+    drainTimeoutMs: parseTtl(env.DRAIN_TIMEOUT || '10s', 'DRAIN_TIMEOUT') * 1000,
     // Demo accounts share a published password: never by default in production.
     seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, nodeEnv !== 'production'),
     frontRateLimit: {
@@ -163,6 +174,54 @@ function parseDatabase(env: NodeJS.ProcessEnv, databaseFile: string): DatabaseTa
   }
   const poolSize = parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE);
   return { dialect: 'postgres', url, poolSize };
+}
+
+function parseOrphanMinAge(value: string | undefined, dialect: Dialect): number {
+  if (value === undefined || value === '') return ORPHAN_MIN_AGE_MS[dialect];
+  return value.trim() === '0' ? 0 : parseTtl(value, 'ORPHAN_MIN_AGE') * 1000;
+}
+
+const S3_VARIABLES = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+];
+const BUCKET_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** S3_BUCKET picks a bucket for the documents (docs/deployment.md#document-storage). */
+function parseStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageTarget {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) {
+    const stray = S3_VARIABLES.filter((name) => env[name]);
+    if (stray.length > 0) {
+      throw new ConfigError(
+        `${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to keep documents in a bucket, or unset them to keep them in DATA_DIR.`,
+      );
+    }
+    return { kind: 'local', dataDir };
+  }
+  if (!BUCKET_PATTERN.test(bucket)) {
+    throw new ConfigError(
+      `S3_BUCKET must be a bucket name such as portal-documents, got "${bucket}".`,
+    );
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? '';
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credentials.',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT ? parseOrigin('S3_ENDPOINT', env.S3_ENDPOINT) : null,
+    forcePathStyle: parseBoolean('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, false),
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+  };
 }
 
 function parsePort(value: string | undefined): number {

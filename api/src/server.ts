@@ -5,34 +5,32 @@ import { migrateToLatest } from './db/migrations';
 import { DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demoStaff';
 import { seedDemoDocuments } from './db/seed/seedDemoDocuments';
 import { DEFAULT_DEMO_ORDERS, isDatabaseEmpty, seedDemoData } from './db/seed/seedDemoData';
-import { assertProductionReady } from './security/productionReadiness';
-import { closeCustomerSite, boundPort, listenCustomerSite } from './sites/sites';
+import { assertProductionReady, assertSharedJwtSecret } from './security/productionReadiness';
+import { stopOnSignals } from './lifecycle/signals';
+import { boundPort, listenCustomerSite } from './sites/sites';
 import { removeOrphanedDocuments } from './storage/orphanSweep';
 
 async function start(): Promise<void> {
   const config = loadConfig();
+  assertSharedJwtSecret(config);
   const app = await buildApp(config);
   await migrateToLatest(app.db);
   await assertProductionReady(config, app.db);
   if (config.seedDemoData && (await isDatabaseEmpty(app.db))) {
     app.log.info(`empty database: seeding ${DEFAULT_DEMO_ORDERS} demo orders`);
     await seedDemoData(app.db, { orders: DEFAULT_DEMO_ORDERS });
-    await seedDemoDocuments(app.db, config.dataDir);
+    await seedDemoDocuments(app.db, app.documents);
   }
-  const orphans = await removeOrphanedDocuments(app.db, config.dataDir);
-  if (orphans > 0) app.log.warn(`removed ${orphans} document files left by an interrupted upload`);
+  const orphans = await removeOrphanedDocuments(app.db, app.documents, {
+    minAgeMs: config.orphanMinAgeMs,
+  });
+  if (orphans > 0) app.log.warn(`removed ${orphans} documents left by an interrupted upload`);
   await app.listen({ port: config.port, host: config.host });
   const customerSite = await listenCustomerSite(app, {
     port: config.customerPort,
     host: config.host,
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void closeCustomerSite(customerSite)
-        .then(() => app.close())
-        .then(() => process.exit(0));
-    });
-  }
+  stopOnSignals(app);
 
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [

@@ -26,8 +26,26 @@ describe('loadConfig', () => {
       seedDemoData: true,
       repoRoot: REPO_ROOT,
       remotesManifestFile: null,
+      drainTimeoutMs: 10_000,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
+  });
+
+  it('sweeps orphaned documents at once on SQLite, after 15 minutes on PostgreSQL, or after ORPHAN_MIN_AGE', () => {
+    const postgres = 'postgres://user:password@127.0.0.1:5432/portal';
+    expect(loadConfig({ DATA_DIR: dir }).orphanMinAgeMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: postgres }).orphanMinAgeMs).toBe(900_000);
+    expect(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: postgres, ORPHAN_MIN_AGE: '0' }).orphanMinAgeMs,
+    ).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, ORPHAN_MIN_AGE: '1h' }).orphanMinAgeMs).toBe(3_600_000);
+  });
+
+  it('reads DRAIN_TIMEOUT as a duration and names a bad one', () => {
+    expect(loadConfig({ DATA_DIR: dir, DRAIN_TIMEOUT: '30s' }).drainTimeoutMs).toBe(30_000);
+    expect(() => loadConfig({ DATA_DIR: dir, DRAIN_TIMEOUT: 'soon' })).toThrow(
+      'DRAIN_TIMEOUT must look like 12h, 30m, 7d or a number of seconds, got "soon".',
+    );
   });
 
   it('makes a JWT secret once, private to the owner, and keeps it', () => {

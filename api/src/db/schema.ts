@@ -20,6 +20,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
+  front_rate_limits: FrontRateLimitsTable;
   order_status_counts: OrderStatusCountsTable;
   order_search: OrderSearchTable;
   order_country_days: OrderCountryDaysTable;
@@ -181,6 +182,14 @@ export interface LoginFailuresTable {
   email: string;
   ip: string;
   at: string;
+}
+
+/** The customer rate limit's counter of one client and call (plugins/frontRateLimit). */
+export interface FrontRateLimitsTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds: the window ends and the count starts over. */
+  resets_at: number;
 }
 
 export type StaffRow = Selectable<StaffTable>;

@@ -25,8 +25,6 @@ export interface MailConfig {
   applicationMailDomain: string;
   /** Where the local outbox writes each mail as an .eml file. */
   outboxDir: string;
-  /** Holds the documents that mails attach by reference. */
-  dataDir: string;
   ses: SesConfig | null;
   sendgrid: SendgridConfig | null;
   /** How often pending mails are swept up and (re)tried. */
@@ -51,7 +49,6 @@ export function loadMailConfig(env: NodeJS.ProcessEnv, dataDir: string, port: nu
       env.APPLICATION_MAIL_DOMAIN || DEFAULT_APPLICATION_MAIL_DOMAIN,
     ),
     outboxDir: path.join(dataDir, 'outbox'),
-    dataDir,
     ses: sesConfig(env),
     sendgrid: env.SENDGRID_API_KEY
       ? {

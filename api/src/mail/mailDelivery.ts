@@ -34,7 +34,7 @@ async function mailDelivery(app: FastifyInstance, { mail }: MailDeliveryOptions)
   const providers = createMailProviders(mail);
   const dispatcher = new MailDispatcher(app.db, providers, {
     from: mail.from,
-    dataDir: mail.dataDir,
+    documents: app.documents,
     log: app.log,
   });
   app.decorate('mailDispatcher', dispatcher);
@@ -48,10 +48,13 @@ async function mailDelivery(app: FastifyInstance, { mail }: MailDeliveryOptions)
       setImmediate(() => dispatcher.kick());
     }
   });
-  app.addHook('onClose', async () => {
+  app.lifecycle.onShutdown('mail dispatcher', async () => {
     await dispatcher.stop();
     if (providers.AWS instanceof SesProvider) providers.AWS.destroy();
   });
 }
 
-export default fp(mailDelivery, { name: 'mail-delivery', dependencies: ['database'] });
+export default fp(mailDelivery, {
+  name: 'mail-delivery',
+  dependencies: ['database', 'lifecycle', 'storage'],
+});

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { MailChannel } from '@portal/shared/entities/order';
+import { runAlone } from '../db/jobLock';
 import type { Database, MailOutboxTable } from '../db/schema';
-import { documentPath, readDocument } from '../storage/documentStorage';
+import type { DocumentStore } from '../storage/documentStore';
 import type { StoredAttachment } from './mailOutbox';
 import type { DeliverableAttachment, DeliverableMail } from './mimeMessage';
 import type { MailProvider } from './providers/mailProvider';
@@ -25,8 +26,8 @@ export interface DeliveryOutcome {
 
 export interface DispatcherOptions {
   from: string;
-  /** Holds `uploads/docs`, where the documents attached by reference are read. */
-  dataDir: string;
+  /** Where the documents attached by reference are read. */
+  documents: DocumentStore;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Tries before a mail is marked failed. */
   maxAttempts?: number;
@@ -43,7 +44,8 @@ const MAX_ERROR_LENGTH = 500;
  * Delivers the outbox after commit. Each row is claimed before it is sent (its
  * `available_at` becomes a lease, so two sweeps never send one row at once), then marked
  * sent with the channel that took it, or given a later retry, or failed after the last
- * try. Delivery is at least once: a crash between the provider's answer and the mark can
+ * try. However many instances share the database, one sweeps at a time and a claimed row
+ * is theirs alone (docs/architecture.md, "Several instances"). Delivery is at least once: a crash between the provider's answer and the mark can
  * send a mail again when its lease runs out, but the mail is recorded once.
  */
 export class MailDispatcher {
@@ -74,6 +76,11 @@ export class MailDispatcher {
   async deliver(ids: readonly number[]): Promise<DeliveryOutcome[]> {
     const outcomes: DeliveryOutcome[] = [];
     for (const id of ids) {
+      // A stopping instance ends after the mail in hand; the rest wait for the next sweep.
+      if (this.stopped) {
+        outcomes.push({ id, status: 'pending', channel: null, error: null });
+        continue;
+      }
       try {
         outcomes.push(await this.deliverOne(id));
       } catch (error) {
@@ -127,11 +134,14 @@ export class MailDispatcher {
     do {
       this.sweepAgain = false;
       try {
-        let due = await this.dueIds();
-        while (due.length > 0) {
-          await this.deliver(due);
-          due = due.length === SWEEP_BATCH ? await this.dueIds() : [];
-        }
+        // One instance sweeps at a time; claims keep each mail to one send regardless.
+        await runAlone(this.db, 'mail sweep', async () => {
+          let due = await this.dueIds();
+          while (due.length > 0) {
+            await this.deliver(due);
+            due = due.length === SWEEP_BATCH ? await this.dueIds() : [];
+          }
+        });
       } catch (error) {
         this.options.log.error({ err: error }, 'mail sweep failed');
       }
@@ -241,7 +251,7 @@ export class MailDispatcher {
       text: row.text_body,
       html: row.html_body,
       attachments: await Promise.all(
-        stored.map((attachment) => deliverableAttachment(this.options.dataDir, attachment)),
+        stored.map((attachment) => deliverableAttachment(this.options.documents, attachment)),
       ),
       createdAt: new Date(row.created_at),
     };
@@ -253,9 +263,9 @@ function retryDelayMs(attempts: number): number {
   return attempts * attempts * 60_000;
 }
 
-/** An outbox attachment with its bytes: a referenced document is read from disk now. */
+/** An outbox attachment with its bytes: a referenced document is read from its store now. */
 async function deliverableAttachment(
-  dataDir: string,
+  documents: DocumentStore,
   stored: StoredAttachment,
 ): Promise<DeliverableAttachment> {
   const { filename, contentType } = stored;
@@ -263,9 +273,9 @@ async function deliverableAttachment(
     return { filename, contentType, content: Buffer.from(stored.base64, 'base64') };
   }
   const { orderId, file1 } = stored.document;
-  const content = await readDocument(dataDir, orderId, file1);
+  const content = await documents.read(orderId, file1);
   if (!content) throw new Error(`The document ${file1} of order ${orderId} is missing.`);
-  return { filename, contentType, content, storedAt: documentPath(dataDir, orderId, file1) };
+  return { filename, contentType, content, storedAt: documents.locationOf(orderId, file1) };
 }
 
 /** The readable reason of a provider's refusal (SendGrid puts it in the response body). */

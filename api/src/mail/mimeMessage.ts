@@ -110,12 +110,10 @@ function attachmentPart(attachment: DeliverableAttachment, byReference: boolean)
   ];
   if (byReference && attachment.storedAt) {
     // RFC 2046 message/external-body: the part names the file instead of copying it.
-    return [
-      `Content-Type: message/external-body; access-type=local-file; name="${quotedName(attachment.storedAt)}"`,
-      '',
-      ...described,
-      '',
-    ].join('\r\n');
+    const where = attachment.storedAt.startsWith('s3://')
+      ? `access-type=URL; URL="${quotedName(attachment.storedAt)}"`
+      : `access-type=local-file; name="${quotedName(attachment.storedAt)}"`;
+    return [`Content-Type: message/external-body; ${where}`, '', ...described, ''].join('\r\n');
   }
   return [
     ...described,

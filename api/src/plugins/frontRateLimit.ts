@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@portal/shared/api/apiRoutes';
 import type { AppConfig } from '../config';
+import { isPostgres } from '../db/database';
 import { ApiError } from '../lib/apiError';
+import { sharedRateLimitStore } from './sharedRateLimitStore';
 
 export interface FrontRateLimitOptions {
   limit: AppConfig['frontRateLimit'];
@@ -22,7 +24,8 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
 
 /**
  * Limits every /front call per client IP and per call (each has its own counter). Staff
- * calls are not limited here. Register it before the routes: it marks them as they are
+ * calls are not limited here. On PostgreSQL the counters live in the database, so one
+ * client has one budget across every instance; SQLite (one instance) keeps them in memory. Register it before the routes: it marks them as they are
  * added. A refused call is the usual envelope with status 429 and a Retry-After header.
  */
 async function frontRateLimit(app: FastifyInstance, { limit }: FrontRateLimitOptions) {
@@ -31,11 +34,21 @@ async function frontRateLimit(app: FastifyInstance, { limit }: FrontRateLimitOpt
     if (!route.url.startsWith(FRONT_PREFIX)) return;
     route.config = {
       ...route.config,
-      rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000 },
+      rateLimit: {
+        max: limit.max,
+        timeWindow: limit.windowSeconds * 1000,
+        // Tells the call's counter apart in a shared store (the memory store has one per call).
+        groupId: ` ${String(route.method)} ${route.url}`,
+      },
     };
   });
   await app.register(rateLimit, {
     global: false,
+    ...(isPostgres(app.db) && {
+      store: sharedRateLimitStore(app.db, (error) =>
+        app.log.warn({ err: error }, 'rate limit: removing ended windows failed'),
+      ),
+    }),
     errorResponseBuilder: (_request, context) =>
       new ApiError(context.statusCode, tooManyRequestsMessage(Math.ceil(context.ttl / 1000))),
   });

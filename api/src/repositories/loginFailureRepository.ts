@@ -14,8 +14,15 @@ export class LoginFailureRepository {
     return id;
   }
 
-  /** Times of the failures of an e-mail, a client or both since `since`, oldest first. */
-  async timesSince(key: { email?: string; ip?: string }, since: Date): Promise<Date[]> {
+  /**
+   * Times of the failures of an e-mail, a client or both since `since`, oldest first; with
+   * `beforeId`, only rows written before that one.
+   */
+  async timesSince(
+    key: { email?: string; ip?: string },
+    since: Date,
+    beforeId?: number,
+  ): Promise<Date[]> {
     let query = this.db
       .selectFrom('login_failures')
       .select('at')
@@ -23,8 +30,13 @@ export class LoginFailureRepository {
       .orderBy('at');
     if (key.email !== undefined) query = query.where('email', '=', key.email);
     if (key.ip !== undefined) query = query.where('ip', '=', key.ip);
+    if (beforeId !== undefined) query = query.where('id', '<', beforeId);
     const rows = await query.execute();
     return rows.map((row) => new Date(row.at));
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.db.deleteFrom('login_failures').where('id', '=', id).execute();
   }
 
   /** A successful sign-in forgets the failures of its e-mail from its client. */

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  LogLevel,
+  RouteGenericInterface,
+} from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { API_BASE, type ApiRoute, type DataOf, type RequestOf } from '@portal/shared/api/apiRoutes';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
@@ -72,6 +78,8 @@ type BoundSchemas<R extends ApiRoute, S extends RouteSchemas> =
 
 export interface RouteDefinition<R extends ApiRoute, S extends RouteSchemas> {
   schema: S & BoundSchemas<R, S>;
+  /** Below the app's level for calls a load balancer makes every few seconds. */
+  logLevel?: LogLevel;
   handler: (request: RouteRequest<S>, reply: FastifyReply) => Promise<RouteAnswer<R>>;
 }
 
@@ -90,6 +98,7 @@ export function defineRoute<R extends ApiRoute, S extends RouteSchemas>(
     url: `${API_BASE}${route.path}`,
     schema: definition.schema,
     config: { access: route.access },
+    ...(definition.logLevel && { logLevel: definition.logLevel }),
     handler: definition.handler,
   });
 }

@@ -13,6 +13,8 @@ import resendMail from './orderDetail/resendMail';
 import sendDownloadHistoryMail from './orderDetail/sendDownloadHistoryMail';
 import sendRejectionMail from './orderDetail/sendRejectionMail';
 import uploadVisaDocument from './orderDetail/uploadVisaDocument';
+import health from './operations/health';
+import ready from './operations/ready';
 import assignOrderStatus from './queues/assignOrderStatus';
 import changeOrderStatus from './queues/changeOrderStatus';
 import folderCount from './queues/folderCount';
@@ -46,6 +48,8 @@ import updateTeamMember from './settings/updateTeamMember';
  * settings/ with the password rules it shares with the Manage Team calls.
  */
 const ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
+  health,
+  ready,
   adminLogin,
   userInfo,
   logout,

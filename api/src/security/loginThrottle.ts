@@ -56,10 +56,14 @@ export function tooManyAttemptsMessage(wait: LoginWait): string {
 
 /**
  * Counts failed sign-ins in the database, so a restart lifts no lock; unknown e-mails are
- * counted like real ones. Nothing is written before the password is checked (a successful
- * sign-in needs no write: it works on a full disk); attempts whose check is running are held
- * in memory and count as failures meanwhile, so parallel attempts cannot pass the limits.
- * One instance per server.
+ * counted like real ones. Attempts whose check is running count as failures meanwhile, so
+ * parallel attempts cannot pass the limits. On one instance (SQLite) they are held in
+ * memory and nothing is written before the password is checked (a successful sign-in needs
+ * no write: it works on a full disk). With `shared` (instances sharing PostgreSQL, see
+ * docs/architecture.md, "Several instances") each attempt first writes its failure row as
+ * a reservation every instance sees, weighs only the rows written before its own (so of
+ * parallel attempts the later ones count the earlier), and takes the row back when the
+ * attempt is refused or succeeds. One instance per server.
  */
 export class LoginThrottle {
   private readonly running = new Set<Attempt>();
@@ -70,12 +74,50 @@ export class LoginThrottle {
     private readonly options: {
       /** Forgetting old failures after a success is best effort: a storage error is reported here. */
       onForgetError: (error: unknown) => void;
+      /** Attempts in progress are reserved in the database, for every instance to see. */
+      shared?: boolean;
       now?: () => Date;
     },
   ) {}
 
   /** Runs `check` (null: wrong credentials) unless `email` from `ip` must wait. */
   async attempt<T>(
+    email: string,
+    ip: string,
+    check: () => Promise<T | null>,
+  ): Promise<LoginAttemptResult<T>> {
+    return this.options.shared
+      ? this.sharedAttempt(email, ip, check)
+      : this.localAttempt(email, ip, check);
+  }
+
+  private async sharedAttempt<T>(
+    email: string,
+    ip: string,
+    check: () => Promise<T | null>,
+  ): Promise<LoginAttemptResult<T>> {
+    const now = this.now();
+    const reservation = await this.failures.add(email, ip, now);
+    const recent = await this.recentFailures(email, ip, now, reservation);
+    const wait = this.waitFor(recent, now);
+    let value: T | null = null;
+    try {
+      if (!wait) value = await check();
+    } finally {
+      if (wait || value !== null) {
+        const forget =
+          value !== null && recent.pair.length > 0
+            ? this.failures.removeFor(email, ip)
+            : this.failures.remove(reservation);
+        await forget.catch(this.options.onForgetError);
+      }
+    }
+    if (wait) return { outcome: 'refused', wait };
+    if (value !== null) return { outcome: 'succeeded', value };
+    return this.failed(email, ip, now);
+  }
+
+  private async localAttempt<T>(
     email: string,
     ip: string,
     check: () => Promise<T | null>,
@@ -95,11 +137,16 @@ export class LoginThrottle {
         }
         return { outcome: 'succeeded', value };
       }
-      await this.failures.removeOlderThan(new Date(now.getTime() - this.horizonMs()));
       await this.failures.add(email, ip, this.now());
     } finally {
       this.running.delete(attempt);
     }
+    return this.failed(email, ip, now);
+  }
+
+  /** After a failure is recorded: old rows go, and the wait the failure started is told. */
+  private async failed(email: string, ip: string, now: Date): Promise<LoginAttemptResult<never>> {
+    await this.failures.removeOlderThan(new Date(now.getTime() - this.horizonMs()));
     const after = this.now();
     return {
       outcome: 'failed',
@@ -107,12 +154,17 @@ export class LoginThrottle {
     };
   }
 
-  private async recentFailures(email: string, ip: string, now: Date): Promise<RecentFailures> {
+  private async recentFailures(
+    email: string,
+    ip: string,
+    now: Date,
+    beforeId?: number,
+  ): Promise<RecentFailures> {
     const since = new Date(now.getTime() - this.horizonMs());
     const [pair, client, account] = await Promise.all([
-      this.failures.timesSince({ email, ip }, since),
-      this.failures.timesSince({ ip }, since),
-      this.failures.timesSince({ email }, since),
+      this.failures.timesSince({ email, ip }, since, beforeId),
+      this.failures.timesSince({ ip }, since, beforeId),
+      this.failures.timesSince({ email }, since, beforeId),
     ]);
     return { pair, client, account };
   }

@@ -16,6 +16,23 @@ export type ReadinessConfig = Pick<
   | 'seedDemoData'
 >;
 
+/**
+ * Instances sharing one database (DATABASE_URL: PostgreSQL, the several-instance mode of
+ * docs/deployment.md) must sign sessions with one secret: a secret generated into each
+ * instance's DATA_DIR would sign a member out whenever the balancer sent them elsewhere.
+ * Refused in every mode, before anything connects; SQLite (one instance) keeps the
+ * generated development secret.
+ */
+export function assertSharedJwtSecret(
+  config: Pick<AppConfig, 'database' | 'jwtSecretGenerated'>,
+): void {
+  if (config.database.dialect === 'postgres' && config.jwtSecretGenerated) {
+    throw new ConfigError(
+      'JWT_SECRET must be set when DATABASE_URL is set: every instance sharing the database must sign sessions with the same secret (for example: openssl rand -base64 48).',
+    );
+  }
+}
+
 /** A random secret of 32 characters or more has far more different characters than this. */
 export const MIN_SECRET_VARIETY = 10;
 /** The idle limit is meant for an idle session: a day is already generous. */

@@ -20,8 +20,8 @@ export function siteOf(request: FastifyRequest): Site {
 
 /**
  * Opens the customer site's listener: a second HTTP server handing its requests to the
- * same app, so both sites share one database, one set of routes and one process. Close it
- * with `closeCustomerSite` before the app.
+ * same app, so both sites share one database, one set of routes and one process. Closing
+ * the app drains and closes it too (lifecycle/lifecycle).
  */
 export async function listenCustomerSite(
   app: FastifyInstance,
@@ -49,12 +49,8 @@ export async function listenCustomerSite(
     server.listen(options.port, options.host, () => resolve());
   });
   customerPorts.set(app, boundPort(server));
+  app.lifecycle.addListener(server);
   return server;
-}
-
-export async function closeCustomerSite(server: Server): Promise<void> {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
 /** The port a listener is bound to (a random one when it was asked for port 0). */

@@ -1,7 +1,15 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomically } from './atomicWrite';
+import {
+  documentName,
+  DocumentPathError,
+  isSafeFileName,
+  type StoredDocument,
+} from './documentStore';
+
+export { DocumentPathError };
 
 /**
  * Visa documents on disk: `<dataDir>/uploads/docs/<orderId>_<file1>` (docs/product.md#calls).
@@ -10,37 +18,15 @@ import { writeFileAtomically } from './atomicWrite';
  */
 export const DOCUMENTS_FOLDER = path.join('uploads', 'docs');
 
-export class DocumentPathError extends Error {}
-
 /** The folder holding every document. */
 export function documentsDir(dataDir: string): string {
   return path.resolve(dataDir, DOCUMENTS_FOLDER);
 }
 
-/** A stored name is one plain file name: no folders, no dot names, no control characters. */
-export function isSafeFileName(file1: string): boolean {
-  return (
-    file1.length > 0 &&
-    file1.length <= 200 &&
-    file1 !== '.' &&
-    file1 !== '..' &&
-    !/[/\\]/.test(file1) &&
-    // Control characters (NUL included) have no place in a file name.
-    // eslint-disable-next-line no-control-regex
-    !/[\u0000-\u001f\u007f]/.test(file1)
-  );
-}
-
 /** Where the document `file1` of order `orderId` lives; refuses anything outside the folder. */
 export function documentPath(dataDir: string, orderId: number, file1: string): string {
-  if (!Number.isSafeInteger(orderId) || orderId <= 0) {
-    throw new DocumentPathError(`Order id ${String(orderId)} is not a positive whole number.`);
-  }
-  if (!isSafeFileName(file1)) {
-    throw new DocumentPathError(`"${file1}" is not a plain file name.`);
-  }
   const folder = documentsDir(dataDir);
-  const file = path.resolve(folder, `${orderId}_${file1}`);
+  const file = path.resolve(folder, documentName(orderId, file1));
   if (path.dirname(file) !== folder) {
     throw new DocumentPathError(`"${file1}" would leave the documents folder.`);
   }
@@ -61,11 +47,6 @@ export async function writeDocumentAtomically(
   const target = documentPath(dataDir, orderId, file1);
   await writeFileAtomically(target, content, options);
   return target;
-}
-
-export interface StoredDocument {
-  stream: ReadStream;
-  size: number;
 }
 
 /** A read stream of the document and its size, or null when there is no such file. */

@@ -1,25 +1,37 @@
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { documentsDir } from './documentStorage';
+import type { Dialect } from '../db/database';
+import type { DocumentStore } from './documentStore';
 
 /**
- * An upload writes its file, then commits its row; a crash between the two leaves a file no
- * row names, and a crash mid-write leaves a `.partial` temporary file. Run at start, before
- * the server takes requests (so no upload is in flight), this removes both and answers how
- * many files it removed.
+ * How old a document with no row must be before the sweep removes it, unless
+ * ORPHAN_MIN_AGE says otherwise. On SQLite one
+ * instance serves, and it sweeps before it takes requests: nothing is in flight, so every
+ * orphan goes. On PostgreSQL other instances may be between writing a document and
+ * committing its row, which a request's time limit bounds well below this.
+ */
+export const ORPHAN_MIN_AGE_MS: Record<Dialect, number> = { sqlite: 0, postgres: 15 * 60_000 };
+
+/**
+ * An upload writes its document, then commits its row; a crash between the two leaves a
+ * document no row names, and a crash mid-write leaves a temporary `.partial` file (local
+ * folder only). Run at start, this removes those older than `minAgeMs` and answers how
+ * many it removed (docs/reliability.md).
  */
 export async function removeOrphanedDocuments(
   db: Kysely<Database>,
-  dataDir: string,
+  store: DocumentStore,
+  options: { minAgeMs: number; now?: Date },
 ): Promise<number> {
-  const folder = documentsDir(dataDir);
-  const files = await readdir(folder).catch(() => [] as string[]);
-  if (files.length === 0) return 0;
+  const cutoff = (options.now ?? new Date()).getTime() - options.minAgeMs;
+  const candidates: string[] = [];
+  for await (const stored of store.list()) {
+    if (stored.modifiedAt.getTime() <= cutoff) candidates.push(stored.name);
+  }
+  if (candidates.length === 0) return 0;
   const rows = await db.selectFrom('order_documents').select(['order_id', 'file1']).execute();
   const recorded = new Set(rows.map((row) => `${row.order_id}_${row.file1}`));
-  const orphans = files.filter((file) => !recorded.has(file));
-  for (const file of orphans) await rm(path.join(folder, file), { force: true });
+  const orphans = candidates.filter((name) => !recorded.has(name));
+  for (const name of orphans) await store.removeName(name);
   return orphans.length;
 }

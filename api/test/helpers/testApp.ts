@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import { migrateToLatest } from '../../src/db/migrations';
 import { DEMO_PASSWORD } from '../../src/db/seed/demoStaff';
 import { seedDemoData } from '../../src/db/seed/seedDemoData';
+import { testStorageEnv } from './s3Server';
 import { createTestDatabase, type TestSql } from './testDatabase';
 
 /** Tests date their demo orders from a fixed moment, so runs are comparable. */
@@ -51,12 +52,18 @@ export function writeFiles(root: string, files: Record<string, string>): void {
 
 /**
  * The real app on a fresh database (a SQLite file in a temporary folder, or a new
- * PostgreSQL database in the PostgreSQL project), migrated and seeded.
+ * PostgreSQL database in the PostgreSQL project), migrated and seeded; in the S3 project
+ * its documents go to a bucket of its own.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = makeTempDir();
   const database = await createTestDatabase();
-  const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const loaded = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(await testStorageEnv()),
+    ...options.env,
+  });
   const config = {
     ...loaded,
     database: database.target(dataDir, loaded.databaseFile),

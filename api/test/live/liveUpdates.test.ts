@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { setApiOrigin } from '@portal/shared/api/apiClient';
-import { EventStreamParser, type ServerEvent } from '@portal/shared/live/eventStreamParser';
 import { subscribeToLiveUpdates } from '@portal/shared/live/liveUpdates';
 import { writeStoredSession } from '@portal/shared/session/storedSession';
 import {
@@ -9,6 +8,7 @@ import {
   MESSAGE_TOO_MANY_STREAMS,
 } from '../../src/routes/queues/liveUpdates';
 import { callRoute } from '../helpers/callRoute';
+import { eventReader } from '../helpers/eventReader';
 import { apiPath, createTestApp, login, type TestApp } from '../helpers/testApp';
 
 /** The one-second promise of the live queues, measured from the change's answer. */
@@ -28,32 +28,6 @@ function installLocalStorage(): void {
     },
   };
   Object.assign(globalThis, { localStorage: storage });
-}
-
-/** Reads a stream's events one by one. */
-function eventReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  const parser = new EventStreamParser();
-  const queued: ServerEvent[] = [];
-  return {
-    async next(timeoutMs = 3000): Promise<ServerEvent | null> {
-      const deadline = Date.now() + timeoutMs;
-      while (queued.length === 0) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error('no event in time');
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error('no event in time')), left),
-          ),
-        ]);
-        if (chunk.done) return null;
-        queued.push(...parser.push(chunk.value));
-      }
-      return queued.shift() ?? null;
-    },
-    cancel: () => reader.cancel().catch(() => undefined),
-  };
 }
 
 // Starting a listening app and signing in is slow on a busy machine; the one-second

@@ -9,7 +9,6 @@ describe('loadMailConfig', () => {
       siteUrl: 'http://localhost:8080',
       applicationMailDomain: 'applications.evisitor-australia.com',
       outboxDir: '/data/outbox',
-      dataDir: '/data',
       ses: null,
       sendgrid: null,
       sweepIntervalMs: 15000,

@@ -65,7 +65,7 @@ describe('MailDispatcher', () => {
       providers,
       dispatcher: new MailDispatcher(t.app.db, providers, {
         from: 'support@example.com',
-        dataDir: t.config.dataDir,
+        documents: t.app.documents,
         log: silent,
         maxAttempts,
       }),
@@ -137,5 +137,20 @@ describe('MailDispatcher', () => {
     await d.sweep();
     expect(providers.AWS?.sent.some((mail) => mail.id === id)).toBe(false);
     expect(row(id).status).toBe('pending');
+  });
+
+  it('a stop during a sweep ends after the mail in hand; the others stay pending for another sweep', async () => {
+    const { providers, dispatcher: d } = dispatcher();
+    const ids = [await queue('Outbox'), await queue('Outbox'), await queue('Outbox')];
+    let stopped: Promise<void> | null = null;
+    const send = providers.Outbox.send.bind(providers.Outbox);
+    providers.Outbox.send = async (mail) => {
+      stopped ??= d.stop();
+      return send(mail);
+    };
+    await d.sweep();
+    await stopped;
+    expect(ids.map((id) => row(id).status)).toEqual(['sent', 'pending', 'pending']);
+    expect(ids.map((id) => row(id).attempts)).toEqual([1, 0, 0]);
   });
 });

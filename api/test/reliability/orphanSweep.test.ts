@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { documentsDir } from '../../src/storage/documentStorage';
 import { removeOrphanedDocuments } from '../../src/storage/orphanSweep';
@@ -7,29 +7,52 @@ import { createTestApp, type TestApp } from '../helpers/testApp';
 /** The start-up sweep behind "no uploaded file is orphaned" (scripts/crash-test.mjs). */
 describe('removeOrphanedDocuments', () => {
   let t: TestApp;
+  let orderId: number;
   beforeAll(async () => {
     t = await createTestApp({ orders: 3 });
-  });
-  afterAll(() => t.close());
-
-  it('removes files no document row names and temporary files, and keeps recorded ones', async () => {
-    const orderId = t.sql.prepare('select min(order_id) from orders').pluck().get() as number;
+    orderId = t.sql.prepare('select min(order_id) from orders').pluck().get() as number;
     t.sql
       .prepare(
         `insert into order_documents (order_id, file1, customer_name, is_rejected_doc, mail_service_provider, created_at)
          values (?, 'kept.pdf', 'x', 'No', 'AWS', ?)`,
       )
       .run(orderId, new Date().toISOString());
-    const folder = documentsDir(t.config.dataDir);
-    mkdirSync(folder, { recursive: true });
-    const kept = path.join(folder, `${orderId}_kept.pdf`);
-    const orphan = path.join(folder, `${orderId}_never-committed.pdf`);
-    const partial = path.join(folder, '.0123456789abcdef.partial');
-    for (const file of [kept, orphan, partial]) writeFileSync(file, '%PDF-1.4\n');
+  });
+  afterAll(() => t.close());
 
-    expect(await removeOrphanedDocuments(t.app.db, t.config.dataDir)).toBe(2);
-    expect(existsSync(kept)).toBe(true);
-    expect(existsSync(orphan)).toBe(false);
-    expect(existsSync(partial)).toBe(false);
+  const pdf = Buffer.from('%PDF-1.4\n');
+  const stored = async () => {
+    const names: string[] = [];
+    for await (const { name } of t.app.documents.list()) names.push(name);
+    return names.sort();
+  };
+
+  it('removes documents no row names (and temporary files), and keeps recorded ones', async () => {
+    await t.app.documents.put(orderId, 'kept.pdf', pdf);
+    await t.app.documents.put(orderId, 'never-committed.pdf', pdf);
+    const local = t.config.storage.kind === 'local';
+    if (local) {
+      // What a crash in the middle of a local write leaves.
+      mkdirSync(documentsDir(t.config.dataDir), { recursive: true });
+      writeFileSync(path.join(documentsDir(t.config.dataDir), '.0123456789abcdef.partial'), pdf);
+    }
+
+    const removed = await removeOrphanedDocuments(t.app.db, t.app.documents, { minAgeMs: 0 });
+    expect(removed).toBe(local ? 2 : 1);
+    expect(await stored()).toEqual([`${orderId}_kept.pdf`]);
+  });
+
+  it('leaves an orphan younger than the minimum age: another instance may be about to commit its row', async () => {
+    await t.app.documents.put(orderId, 'in-flight.pdf', pdf);
+    const minAgeMs = 15 * 60_000;
+
+    expect(await removeOrphanedDocuments(t.app.db, t.app.documents, { minAgeMs })).toBe(0);
+    expect(await stored()).toContain(`${orderId}_in-flight.pdf`);
+
+    const later = new Date(Date.now() + minAgeMs + 60_000);
+    expect(await removeOrphanedDocuments(t.app.db, t.app.documents, { minAgeMs, now: later })).toBe(
+      1,
+    );
+    expect(await stored()).toEqual([`${orderId}_kept.pdf`]);
   });
 });

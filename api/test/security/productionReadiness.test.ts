@@ -1,8 +1,12 @@
+import { rmSync } from 'node:fs';
 import { ConfigError } from '../../src/lib/configError';
 import { loadConfig } from '../../src/config';
 import { hashPassword } from '../../src/lib/passwords';
-import { assertProductionReady } from '../../src/security/productionReadiness';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import {
+  assertProductionReady,
+  assertSharedJwtSecret,
+} from '../../src/security/productionReadiness';
+import { createTestApp, makeTempDir, type TestApp } from '../helpers/testApp';
 
 const SECRET = 'a production secret that is long enough for HS256';
 const READY = {
@@ -151,5 +155,32 @@ describe('the server refuses to start in production with known secrets or logins
         JWT_SECRET: 'x'.repeat(31),
       }),
     ).toThrow(new ConfigError('JWT_SECRET must be at least 32 characters long.'));
+  });
+});
+
+describe('several instances on one database share one JWT_SECRET', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = makeTempDir();
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const DATABASE_URL = 'postgres://portal:secret@db.example:5432/portal';
+
+  it('refuses DATABASE_URL without JWT_SECRET in every mode, naming JWT_SECRET in one line', () => {
+    for (const NODE_ENV of ['development', 'production']) {
+      const config = loadConfig({ DATA_DIR: dir, DATABASE_URL, NODE_ENV });
+      expect(() => assertSharedJwtSecret(config)).toThrow(ConfigError);
+      expect(() => assertSharedJwtSecret(config)).toThrow(
+        /^JWT_SECRET must be set when DATABASE_URL is set: [^\n]+$/,
+      );
+    }
+  });
+
+  it('starts with DATABASE_URL and JWT_SECRET, and on SQLite with the generated secret', () => {
+    expect(() =>
+      assertSharedJwtSecret(loadConfig({ DATA_DIR: dir, DATABASE_URL, JWT_SECRET: SECRET })),
+    ).not.toThrow();
+    expect(() => assertSharedJwtSecret(loadConfig({ DATA_DIR: dir }))).not.toThrow();
   });
 });

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { TRANSLATION_WIDGET } from '@portal/shared/customer/translationWidget';
-import { boundPort, closeCustomerSite, listenCustomerSite } from '../../src/sites/sites';
+import { boundPort, listenCustomerSite } from '../../src/sites/sites';
 import { apiPath, createTestApp, makeTempDir, type TestApp, writeFiles } from '../helpers/testApp';
 
 const SHELL_HTML = '<!doctype html><title>shell</title>';
@@ -27,7 +27,6 @@ async function startSites(env: NodeJS.ProcessEnv = {}) {
     staff: `http://127.0.0.1:${boundPort(t.app.server)}`,
     customer: `http://127.0.0.1:${boundPort(customer)}`,
     async close() {
-      await closeCustomerSite(customer);
       await t.close();
       rmSync(repoRoot, { recursive: true, force: true });
     },

@@ -3,7 +3,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { HTTP_TIMEOUTS } from '../../src/config';
 import { HEARTBEAT_MS } from '../../src/routes/queues/liveUpdates';
-import { boundPort, closeCustomerSite, listenCustomerSite } from '../../src/sites/sites';
+import { boundPort, listenCustomerSite } from '../../src/sites/sites';
 import { callRoute } from '../helpers/callRoute';
 import { apiPath, createTestApp, login, type TestApp } from '../helpers/testApp';
 
@@ -123,7 +123,6 @@ describe('the customer site cuts off slow clients as the staff site does', () =>
     server = await listenCustomerSite(t.app, { port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
-    await closeCustomerSite(server);
     await t.close();
   });
 

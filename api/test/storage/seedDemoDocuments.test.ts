@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { PERSONAL_DEMO_DOCUMENTS, seedDemoDocuments } from '../../src/db/seed/seedDemoDocuments';
-import { documentPath, readDocument } from '../../src/storage/documentStorage';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { readPdfText } from '../pdf/readPdfText';
 
@@ -12,7 +10,7 @@ describe('seedDemoDocuments', () => {
   afterAll(() => t.close());
 
   it('writes a real PDF for every demo document row: the newest name their applicant', async () => {
-    const written = await seedDemoDocuments(t.app.db, t.config.dataDir);
+    const written = await seedDemoDocuments(t.app.db, t.app.documents);
     const rows = t.sql
       .prepare(
         'select d.order_id, d.file1, o.given_names, o.family_name from order_documents d join orders o on o.order_id = d.order_id order by d.id desc',
@@ -25,19 +23,20 @@ describe('seedDemoDocuments', () => {
     }>;
     expect(written).toBe(rows.length);
     expect(rows.length).toBeGreaterThan(PERSONAL_DEMO_DOCUMENTS);
-    for (const row of rows)
-      expect(existsSync(documentPath(t.config.dataDir, row.order_id, row.file1))).toBe(true);
+    const stored = new Set<string>();
+    for await (const { name } of t.app.documents.list()) stored.add(name);
+    expect(rows.filter((row) => !stored.has(`${row.order_id}_${row.file1}`))).toEqual([]);
 
     const [newest] = rows;
     const oldest = rows.at(-1);
     if (!newest || !oldest) throw new Error('no demo documents');
     const personal = await readPdfText(
-      (await readDocument(t.config.dataDir, newest.order_id, newest.file1)) ?? Buffer.alloc(0),
+      (await t.app.documents.read(newest.order_id, newest.file1)) ?? Buffer.alloc(0),
     );
     expect(personal.text).toContain(`Order ${newest.order_id}`);
     expect(personal.text).toContain(`${newest.given_names} ${newest.family_name}`);
     const specimen = await readPdfText(
-      (await readDocument(t.config.dataDir, oldest.order_id, oldest.file1)) ?? Buffer.alloc(0),
+      (await t.app.documents.read(oldest.order_id, oldest.file1)) ?? Buffer.alloc(0),
     );
     expect(specimen.text).toContain('specimen');
   }, 60_000);

@@ -28,6 +28,12 @@ export type { Access, ApiRoute, DataOf, HttpMethod, RequestOf, RequestParts } fr
  * this table and enforces `access`; the clients call through it.
  */
 export const API_ROUTES = {
+  // Operations: what a load balancer or orchestrator asks (docs/deployment.md)
+  /** The process is alive and answering. */
+  health: route<object, null>('GET', '/health', 'public'),
+  /** The instance can serve: its database and document storage answer, and it is not stopping. */
+  ready: route<object, null>('GET', '/ready', 'public'),
+
   // Session
   adminLogin: route<{ body: LoginCredentials }, LoginResult>(
     'POST',

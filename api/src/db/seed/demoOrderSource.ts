@@ -8,6 +8,7 @@ import {
   type DemoBatchFormat,
   type DemoBatchFormats,
 } from './demoRows';
+import { withDocumentStore, type StorageTarget } from '../../storage/createDocumentStore';
 import { placeOlderSpecimens, type DemoDocumentFile } from './seedDemoDocuments';
 
 /**
@@ -25,7 +26,7 @@ export interface DemoOrderSource<Batch> {
   /** The plan's orders as batches, in order: the same rows wherever they are made. */
   batches: AsyncIterable<Batch>;
   /**
-   * With a data folder: places the shared specimen files of the documents older than the
+   * Given where documents go: places the shared specimen files of the documents older than the
    * personal ones (placeOlderSpecimens), after the batches. A worker does this while the
    * caller builds its indexes. Answers how many document rows there are.
    */
@@ -37,17 +38,26 @@ export interface DemoOrderSource<Batch> {
 /** The plan's orders in batches of `format` (rows for SQLite, COPY text for PostgreSQL). */
 export function demoOrderSource<F extends DemoBatchFormat>(
   plan: DemoOrderPlan,
-  dataDir: string | null,
+  storage: StorageTarget | null,
   format: F,
 ): DemoOrderSource<DemoBatchFormats[F]> {
   return plan.count < WORKER_THRESHOLD
-    ? inThread(plan, dataDir, format)
-    : onWorker(plan, dataDir, format);
+    ? inThread(plan, storage, format)
+    : onWorker(plan, storage, format);
+}
+
+/** Places the older documents' specimens where `storage` says; just counts them without. */
+export function placeSpecimensIn(
+  storage: StorageTarget | null,
+  documents: readonly DemoDocumentFile[],
+): Promise<number> {
+  if (!storage) return Promise.resolve(documents.length);
+  return withDocumentStore(storage, (store) => placeOlderSpecimens(store, documents));
 }
 
 function inThread<F extends DemoBatchFormat>(
   plan: DemoOrderPlan,
-  dataDir: string | null,
+  storage: StorageTarget | null,
   format: F,
 ): DemoOrderSource<DemoBatchFormats[F]> {
   const documents: DemoDocumentFile[] = [];
@@ -56,22 +66,21 @@ function inThread<F extends DemoBatchFormat>(
     batches: (async function* () {
       for (const batch of batches) yield formatBatch(batch, format);
     })(),
-    placeSpecimens: async () =>
-      dataDir ? placeOlderSpecimens(dataDir, documents) : documents.length,
+    placeSpecimens: () => placeSpecimensIn(storage, documents),
     stop: () => Promise.resolve(),
   };
 }
 
 function onWorker<F extends DemoBatchFormat>(
   plan: DemoOrderPlan,
-  dataDir: string | null,
+  storage: StorageTarget | null,
   format: F,
 ): DemoOrderSource<DemoBatchFormats[F]> {
   type Batch = DemoBatchFormats[F];
   const inFlight = new Int32Array(new SharedArrayBuffer(4));
   const workerData: DemoOrderWorkerData = {
     plan,
-    dataDir,
+    storage,
     format,
     inFlight,
     maxInFlight: MAX_IN_FLIGHT,

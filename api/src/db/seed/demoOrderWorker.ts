@@ -7,18 +7,20 @@ import {
   type DemoBatchFormat,
   type DemoBatchFormats,
 } from './demoRows';
-import { placeOlderSpecimens, type DemoDocumentFile } from './seedDemoDocuments';
+import type { StorageTarget } from '../../storage/createDocumentStore';
+import { placeSpecimensIn } from './demoOrderSource';
+import type { DemoDocumentFile } from './seedDemoDocuments';
 
 /**
  * Worker thread: makes the demo orders of the plan it is given and posts them as row
- * batches while the main thread inserts, then (given a data folder) places their shared
+ * batches while the main thread inserts, then (given where documents go) places their shared
  * document files while the main thread builds the indexes. `inFlight` (shared) counts
  * batches posted and not yet inserted; at the limit the worker sleeps until the main
  * thread takes one, so memory stays flat however fast either side is.
  */
 export interface DemoOrderWorkerData {
   plan: DemoOrderPlan;
-  dataDir: string | null;
+  storage: StorageTarget | null;
   format: DemoBatchFormat;
   inFlight: Int32Array;
   maxInFlight: number;
@@ -31,7 +33,7 @@ export type DemoOrderWorkerMessage =
   | { documentsPlaced: number };
 
 async function run(data: DemoOrderWorkerData): Promise<void> {
-  const { plan, dataDir, format, inFlight, maxInFlight } = data;
+  const { plan, storage, format, inFlight, maxInFlight } = data;
   const post = (message: DemoOrderWorkerMessage, transfer: ArrayBuffer[] = []) =>
     parentPort?.postMessage(message, transfer);
   const documents: DemoDocumentFile[] = [];
@@ -45,9 +47,7 @@ async function run(data: DemoOrderWorkerData): Promise<void> {
     post({ batch: formatted }, transferables(formatted));
   }
   post({ batchesDone: true });
-  post({
-    documentsPlaced: dataDir ? await placeOlderSpecimens(dataDir, documents) : documents.length,
-  });
+  post({ documentsPlaced: await placeSpecimensIn(storage, documents) });
 }
 
 void run(workerData as DemoOrderWorkerData);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../../config';
+import { withDocumentStore, type StorageTarget } from '../../storage/createDocumentStore';
 import { documentsDir } from '../../storage/documentStorage';
 import { closeBulkConnection, kyselyOn, openBulkConnection } from '../bulkLoad';
 import { createDatabase, type DatabaseTarget } from '../database';
@@ -59,13 +60,15 @@ async function main(): Promise<void> {
         '--reset starts a new SQLite file; on PostgreSQL seed an empty database.',
       );
     }
-    await seedPostgres(config.database, config.dataDir, orders, seed);
+    await seedPostgres(config.database, config.storage, orders, seed);
     return;
   }
   const file = values.db ?? config.databaseFile;
 
-  // Documents live beside the database, in its data directory.
+  // Documents live beside the database, in its data directory, unless they go to a bucket.
   const dataDir = path.dirname(path.resolve(file));
+  const storage: StorageTarget =
+    config.storage.kind === 's3' ? config.storage : { kind: 'local', dataDir };
   // The audit log is append-only even for the seed: a reset starts a new database file.
   const oldDocumentsRemoved = values.reset ? removeDatabase(file, dataDir) : Promise.resolve();
   const db = createDatabase(file);
@@ -81,8 +84,8 @@ async function main(): Promise<void> {
   // The command has the file to itself: load it the fastest way, then hand it back in WAL.
   const sqlite = openBulkConnection(file);
   try {
-    const summary = await seedDemoDatabase(sqlite, { orders, seed, dataDir });
-    await writePersonalDocuments(kyselyOn(sqlite), dataDir);
+    const summary = await seedDemoDatabase(sqlite, { orders, seed, storage });
+    await withDocumentStore(storage, (store) => writePersonalDocuments(kyselyOn(sqlite), store));
     process.stdout.write(
       `Seeded ${file} in ${Date.now() - started} ms: ${describeSummary(summary)}\n`,
     );
@@ -94,11 +97,12 @@ async function main(): Promise<void> {
 
 /**
  * DATABASE_URL's database: migrated, refused unless empty, then loaded in one transaction
- * through COPY (bulkLoadPostgres); the documents go to DATA_DIR as for SQLite.
+ * through COPY (bulkLoadPostgres); the documents go where S3_BUCKET or DATA_DIR says, as for
+ * SQLite.
  */
 async function seedPostgres(
   target: DatabaseTarget,
-  dataDir: string,
+  storage: StorageTarget,
   orders: number,
   seed: number | undefined,
 ): Promise<void> {
@@ -109,8 +113,8 @@ async function seedPostgres(
       throw new UsageError('The DATABASE_URL database already has data; seed an empty one.');
     }
     const started = Date.now();
-    const summary = await seedDemoData(db, { orders, seed, dataDir });
-    await writePersonalDocuments(db, dataDir);
+    const summary = await seedDemoData(db, { orders, seed, storage });
+    await withDocumentStore(storage, (store) => writePersonalDocuments(db, store));
     process.stdout.write(
       `Seeded PostgreSQL in ${Date.now() - started} ms: ${describeSummary(summary)}\n`,
     );

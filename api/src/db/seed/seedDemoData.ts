@@ -7,6 +7,7 @@ import { bulkLoad, bulkLoadPostgres } from '../bulkLoad';
 import { isPostgres } from '../database';
 import type { Database } from '../schema';
 import { DEMO_PAYMENT_GATEWAYS } from './demoGateways';
+import type { StorageTarget } from '../../storage/createDocumentStore';
 import { demoOrderSource } from './demoOrderSource';
 import {
   DEMO_TABLES,
@@ -28,10 +29,10 @@ export interface SeedOptions {
   /** Orders are dated over the two years before it; defaults to the start of today (UTC). */
   referenceDate?: Date;
   /**
-   * Given the data folder, also places the shared files of all documents but the newest
+   * Given where documents go, also places the shared files of all documents but the newest
    * (placeOlderSpecimens), while the indexes are built; writePersonalDocuments does the rest.
    */
-  dataDir?: string;
+  storage?: StorageTarget;
 }
 
 /** Rows written per table. */
@@ -120,7 +121,7 @@ async function seedDemo<F extends DemoBatchFormat>(
       staffNames: DEMO_STAFF.map((member) => member.name),
       formerStaffNames: FORMER_STAFF_NAMES,
     },
-    options.dataDir ?? null,
+    options.storage ?? null,
     format,
   );
   const createdAt = new Date().toISOString();

@@ -1,8 +1,7 @@
-import { linkSync, unlinkSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { MAX_STAY_MONTHS, VALIDITY_YEARS } from '@portal/shared/orders/approvalEmail';
 import { renderPdf } from '../../pdf/pdfWriter';
-import { documentPath, writeDocumentAtomically } from '../../storage/documentStorage';
+import type { DocumentStore } from '../../storage/documentStore';
 import type { Database } from '../schema';
 
 /**
@@ -93,33 +92,36 @@ export interface DemoDocumentFile {
  * newest PERSONAL_DEMO_DOCUMENTS each its own notice (writePersonalDocuments), the
  * older ones shared specimens (placeSpecimenDocuments).
  */
-export async function seedDemoDocuments(db: Kysely<Database>, dataDir: string): Promise<number> {
-  const documents: DemoDocumentFile[] = await db
+export async function seedDemoDocuments(
+  db: Kysely<Database>,
+  documents: DocumentStore,
+): Promise<number> {
+  const rows: DemoDocumentFile[] = await db
     .selectFrom('order_documents')
     .select(['order_id', 'file1', 'is_rejected_doc'])
     .orderBy('id')
     .execute();
-  await placeOlderSpecimens(dataDir, documents);
-  await writePersonalDocuments(db, dataDir);
-  return documents.length;
+  await placeOlderSpecimens(documents, rows);
+  await writePersonalDocuments(db, documents);
+  return rows.length;
 }
 
 /**
- * Places the specimens of all but the newest PERSONAL_DEMO_DOCUMENTS of `documents`
- * (oldest first); answers how many files the documents need in all.
+ * Places the specimens of all but the newest PERSONAL_DEMO_DOCUMENTS of `rows` (oldest
+ * first); answers how many files the documents need in all.
  */
 export async function placeOlderSpecimens(
-  dataDir: string,
-  documents: readonly DemoDocumentFile[],
+  documents: DocumentStore,
+  rows: readonly DemoDocumentFile[],
 ): Promise<number> {
-  await placeSpecimenDocuments(dataDir, documents.slice(0, -PERSONAL_DEMO_DOCUMENTS));
-  return documents.length;
+  await placeSpecimenDocuments(documents, rows.slice(0, -PERSONAL_DEMO_DOCUMENTS));
+  return rows.length;
 }
 
 /** Writes a notice naming its applicant for each of the newest PERSONAL_DEMO_DOCUMENTS rows. */
 export async function writePersonalDocuments(
   db: Kysely<Database>,
-  dataDir: string,
+  documents: DocumentStore,
 ): Promise<number> {
   const personal = await db
     .selectFrom('order_documents as d')
@@ -139,75 +141,27 @@ export async function writePersonalDocuments(
     .execute();
   for (const document of personal) {
     // Demo files can be made again: skip the per-file flushes that would slow the first start.
-    await writeDocumentAtomically(
-      dataDir,
-      document.order_id,
-      document.file1,
-      await personalNotice(document),
-      { durable: false },
-    );
+    await documents.put(document.order_id, document.file1, await personalNotice(document), {
+      durable: false,
+    });
   }
   return personal.length;
 }
 
 /**
- * Gives each of `documents` the specimen of its kind. The first of a kind is written;
- * every other is a hard link to it made under the row's own name, so the layout stays
- * one file per row (documentPath) while the disk holds two specimens instead of half a
- * million copies. Replacing or removing one order's document renames or unlinks that
- * name only: the other names keep the content.
+ * Gives each of `rows` the specimen of its kind, one file per row as the layout wants, but
+ * stored as cheaply as the store can (DocumentStore.putShared: hard links on disk).
  */
 export async function placeSpecimenDocuments(
-  dataDir: string,
-  documents: readonly DemoDocumentFile[],
+  documents: DocumentStore,
+  rows: readonly DemoDocumentFile[],
 ): Promise<void> {
-  const specimens = {
-    Yes: new SpecimenLinks(dataDir, await specimen(true)),
-    No: new SpecimenLinks(dataDir, await specimen(false)),
-  };
-  for (const document of documents) {
-    await specimens[document.is_rejected_doc].place(document.order_id, document.file1);
-  }
-}
-
-/**
- * Puts one specimen under many document names: the first is written atomically, the
- * rest are hard links to it (a link appears whole or not at all, like a rename). A file
- * system that refuses more links to it (or links at all) gets a fresh copy, which the
- * following names then link to.
- */
-class SpecimenLinks {
-  private source: string | null = null;
-
-  constructor(
-    private readonly dataDir: string,
-    private readonly content: Buffer,
-  ) {}
-
-  async place(orderId: number, file1: string): Promise<void> {
-    const target = documentPath(this.dataDir, orderId, file1);
-    if (this.source) {
-      try {
-        linkReplacing(this.source, target);
-        return;
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code !== 'EMLINK' && code !== 'EPERM' && code !== 'ENOTSUP') throw error;
-      }
-    }
-    this.source = await writeDocumentAtomically(this.dataDir, orderId, file1, this.content, {
-      durable: false,
-    });
-  }
-}
-
-/** A hard link at `target`, replacing a file left there by an earlier seed. */
-function linkReplacing(source: string, target: string): void {
-  try {
-    linkSync(source, target);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    unlinkSync(target);
-    linkSync(source, target);
+  for (const refused of [true, false]) {
+    const kind = rows.filter((row) => (row.is_rejected_doc === 'Yes') === refused);
+    if (kind.length === 0) continue;
+    await documents.putShared(
+      await specimen(refused),
+      kind.map((row) => ({ orderId: row.order_id, file1: row.file1 })),
+    );
   }
 }

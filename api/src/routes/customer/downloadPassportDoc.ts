@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/apiError';
 import type { Database } from '../../db/schema';
 import { fieldMessages } from '../../lib/schemaTypes';
 import { VisitorRepository } from '../../repositories/visitorRepository';
-import { openDocument, type StoredDocument } from '../../storage/documentStorage';
+import type { DocumentStore, StoredDocument } from '../../storage/documentStore';
 import { defineRoute } from '../defineRoute';
 
 export const MESSAGE_NOT_READY =
@@ -65,7 +65,7 @@ interface DownloadRequest {
  */
 async function recordAndOpen(
   trx: Kysely<Database>,
-  dataDir: string,
+  documents: DocumentStore,
   { orderId, file1, client }: DownloadRequest,
 ): Promise<StoredDocument> {
   const visitors = new VisitorRepository(trx);
@@ -81,7 +81,7 @@ async function recordAndOpen(
     file1,
     ...client,
   });
-  const stored = await openDocument(dataDir, orderId, file1);
+  const stored = await documents.open(orderId, file1);
   if (!stored) throw new ApiError(404, MESSAGE_FILE_MISSING);
   return stored;
 }
@@ -104,7 +104,7 @@ export default function downloadPassportDoc(app: FastifyInstance): void {
       const { stream, size } = await app.db
         .transaction()
         .execute(async (trx) => {
-          const stored = await recordAndOpen(trx, app.config.dataDir, {
+          const stored = await recordAndOpen(trx, app.documents, {
             orderId: order.order_id,
             file1,
             client,

@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/apiError';
 import type { MailAttachment } from '../../mail/mailOutbox';
 import type { OrderDocumentRow } from '../../repositories/orderDocuments';
-import { documentExists } from '../../storage/documentStorage';
+import type { DocumentStore } from '../../storage/documentStore';
 import { contentTypeOfStoredName } from '../../storage/documentType';
 
 /**
@@ -9,10 +9,10 @@ import { contentTypeOfStoredName } from '../../storage/documentType';
  * its bytes); a missing file is a clear 409, not a 500.
  */
 export async function documentAttachment(
-  dataDir: string,
+  documents: DocumentStore,
   document: OrderDocumentRow,
 ): Promise<MailAttachment> {
-  if (!(await documentExists(dataDir, document.order_id, document.file1))) {
+  if (!(await documents.exists(document.order_id, document.file1))) {
     throw new ApiError(
       409,
       'The document file is missing on the server. Upload the document again.',

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { ApiError } from '../../lib/apiError';
-import { openDocument } from '../../storage/documentStorage';
 import { contentTypeOfStoredName } from '../../storage/documentType';
 import { defineRoute } from '../defineRoute';
 import { orderIdParams, requireOrder } from './orderInput';
@@ -35,7 +34,7 @@ export default function orderDocument(app: FastifyInstance): void {
             : `Order ${orderId} has no document yet.`,
         );
       }
-      const stored = await openDocument(app.config.dataDir, orderId, document.file1);
+      const stored = await app.documents.open(orderId, document.file1);
       if (!stored) {
         throw new ApiError(
           404,

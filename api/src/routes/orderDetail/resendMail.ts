@@ -49,7 +49,7 @@ export default function resendMail(app: FastifyInstance): void {
         );
       }
       const provider = mailServiceProvider ?? providerOfDocument(document.mail_service_provider);
-      const attachment = await documentAttachment(app.config.dataDir, document);
+      const attachment = await documentAttachment(app.documents, document);
       const outboxId = await app.db.transaction().execute(async (trx) => {
         await stillCurrentDocument(trx, document);
         const mail = await recordOrderMail(trx, {

@@ -37,7 +37,7 @@ export default function sendRejectionMail(app: FastifyInstance): void {
         );
       }
       const provider = providerOfDocument(document.mail_service_provider);
-      const attachment = await documentAttachment(app.config.dataDir, document);
+      const attachment = await documentAttachment(app.documents, document);
       const outboxId = await app.db.transaction().execute(async (trx) => {
         const current = await stillCurrentDocument(trx, document);
         if (current.is_rejected_doc !== 'Yes') {

@@ -10,7 +10,6 @@ import { recordOrderMail } from '../../mail/orderMail';
 import { documentMail } from '../../mail/templates/orderMails';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
-import { removeDocument, writeDocumentAtomically } from '../../storage/documentStorage';
 import { detectDocumentType } from '../../storage/documentType';
 import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
@@ -24,10 +23,10 @@ function storedName(orderId: number, extension: string): string {
 
 /**
  * Upload Document's Submit buttons, on the order version the page showed: the visa
- * document is checked by its content, written atomically under the data directory, then
+ * document is checked by its content, stored whole (app.documents), then
  * recorded with its mail (document attached), audit entry and new order version in one
  * transaction. If that transaction fails (a stale version too) the file is removed; if
- * the file cannot be written nothing is recorded. The mail leaves after commit.
+ * the file cannot be stored nothing is recorded. The mail leaves after commit.
  */
 export default function uploadVisaDocument(app: FastifyInstance): void {
   // Multipart parsing only where it is needed: this route's own scope.
@@ -49,12 +48,7 @@ export default function uploadVisaDocument(app: FastifyInstance): void {
 
         const file1 = storedName(order.order_id, type.extension);
         try {
-          await writeDocumentAtomically(
-            app.config.dataDir,
-            order.order_id,
-            file1,
-            form.file.content,
-          );
+          await app.documents.put(order.order_id, file1, form.file.content);
         } catch (error) {
           request.log.error({ err: error }, 'visa document could not be written');
           throw new ApiError(
@@ -110,7 +104,9 @@ export default function uploadVisaDocument(app: FastifyInstance): void {
             return mail.outboxId;
           });
         } catch (error) {
-          await removeDocument(app.config.dataDir, order.order_id, file1);
+          await app.documents.remove(order.order_id, file1).catch((removal: unknown) => {
+            request.log.warn({ err: removal, file1 }, 'left for the orphan sweep');
+          });
           throw error;
         }
 

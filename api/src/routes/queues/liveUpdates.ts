@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { ApiError } from '../../lib/apiError';
+import { openAuditFeed } from '../../live/auditFeed';
 import { AuditWatcher } from '../../live/auditWatcher';
 import { openEventStream } from '../../live/eventStream';
 import { MemberStreams } from '../../live/memberStreams';
@@ -28,8 +29,15 @@ export const MESSAGE_TOO_MANY_STREAMS = `Too many live-update connections are op
  * hold MAX_STREAMS_PER_MEMBER streams; revoking their session ends them.
  */
 export default function liveUpdates(app: FastifyInstance): void {
+  const { database } = app.config;
+  const onFeedError = (error: unknown) =>
+    app.log.warn({ err: error }, 'live updates: listening for commits failed');
   const watcher = new AuditWatcher(app.db, {
     intervalMs: POLL_INTERVAL_MS,
+    // Instances sharing PostgreSQL hear each other's commits (docs/architecture.md).
+    ...(database.dialect === 'postgres' && {
+      openFeed: (onEntry: () => void) => openAuditFeed(database.url, onEntry, onFeedError),
+    }),
     onError: (error) => app.log.warn({ err: error }, 'live updates: audit poll failed'),
   });
   const streams = new MemberStreams({
@@ -41,8 +49,8 @@ export default function liveUpdates(app: FastifyInstance): void {
 
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => {
-    watcher.stop();
     streams.closeAll();
+    await watcher.stop();
   });
 
   defineRoute(app, API_ROUTES.liveUpdates, {

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { spendPasswordCheckTime, verifyPassword } from '../../lib/passwords';
 import { fieldMessages } from '../../lib/schemaTypes';
+import { isPostgres } from '../../db/database';
 import { logStorageError } from '../../db/storageErrors';
 import {
   LoginThrottle,
@@ -49,6 +50,7 @@ function tooManyAttempts(reply: FastifyReply, wait: LoginWait): ApiError {
 export default function adminLogin(app: FastifyInstance): void {
   const throttle = new LoginThrottle(app.repositories.loginFailures, app.config.loginLock, {
     onForgetError: (error) => logStorageError(app.log, error, 'forgetting sign-in failures'),
+    shared: isPostgres(app.db),
   });
 
   defineRoute(app, API_ROUTES.adminLogin, {

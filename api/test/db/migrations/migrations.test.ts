@@ -26,6 +26,7 @@ describe('migrations', () => {
       expect(tables).toEqual([
         'audit_log',
         'download_history',
+        'front_rate_limits',
         'login_failures',
         'mail_history',
         'mail_outbox',

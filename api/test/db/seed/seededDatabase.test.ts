@@ -6,6 +6,7 @@ import { migrateToLatest } from '../../../src/db/migrations';
 import { seedDemoDocuments } from '../../../src/db/seed/seedDemoDocuments';
 import { seedDemoData } from '../../../src/db/seed/seedDemoData';
 import { documentPath, removeDocument } from '../../../src/storage/documentStorage';
+import { LocalDocumentStore } from '../../../src/storage/localDocumentStore';
 import { makeTempDir, TEST_REFERENCE_DATE } from '../../helpers/testApp';
 
 /** More than PERSONAL_DEMO_DOCUMENTS documents, so shared specimens are made too. */
@@ -68,7 +69,7 @@ describe('a seeded database', () => {
     const db = createDatabase(path.join(dataDir, 'portal.sqlite'));
     await migrateToLatest(db);
     await seedDemoData(db, { orders: ORDERS, referenceDate: TEST_REFERENCE_DATE });
-    await seedDemoDocuments(db, dataDir);
+    await seedDemoDocuments(db, new LocalDocumentStore(dataDir));
     await db.destroy();
     await migrated(path.join(dir, 'fresh.sqlite'));
     seeded = new BetterSqlite3(path.join(dataDir, 'portal.sqlite'));

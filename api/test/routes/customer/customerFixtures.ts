@@ -3,7 +3,6 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { OrderStatus, ProcessStatus } from '@portal/shared/entities/folders';
 import type { YesNo } from '@portal/shared/entities/order';
 import type { CustomerPass } from '@portal/shared/entities/visitor';
-import { writeDocumentAtomically } from '../../../src/storage/documentStorage';
 import { apiPath, type TestApp } from '../../helpers/testApp';
 
 /** A demo PDF's bytes: enough for the tests to compare what comes back. */
@@ -62,7 +61,7 @@ export async function prepareOrder(
         new Date().toISOString(),
       );
     if (state.document.writeFile !== false) {
-      await writeDocumentAtomically(t.config.dataDir, row.order_id, state.document.file1, DEMO_PDF);
+      await t.app.documents.put(row.order_id, state.document.file1, DEMO_PDF);
     }
   }
   return {

@@ -6,7 +6,7 @@ import { createTestApp, login, type TestApp, type TestAppOptions } from '../../h
 /** The app with demo orders and their document files, as a first start makes them. */
 export async function createOrderDetailApp(options: TestAppOptions = {}): Promise<TestApp> {
   const t = await createTestApp({ orders: 150, ...options });
-  await seedDemoDocuments(t.app.db, t.config.dataDir);
+  await seedDemoDocuments(t.app.db, t.app.documents);
   return t;
 }
 
@@ -91,3 +91,19 @@ export function multipart(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A trigger that fails every document insert, as a full disk would, in each dialect. */
+export const REFUSE_DOCUMENTS = {
+  sqlite: {
+    create:
+      "create trigger refuse_documents before insert on order_documents begin select raise(abort, 'disk full'); end",
+    drop: 'drop trigger refuse_documents',
+  },
+  postgres: {
+    create: `create function refuse_documents() returns trigger language plpgsql as
+      $$ begin raise exception 'disk full'; end $$;
+      create trigger refuse_documents before insert on order_documents
+      for each row execute function refuse_documents()`,
+    drop: 'drop function refuse_documents() cascade',
+  },
+};

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { MAX_DOCUMENT_BYTES } from '@portal/shared/orders/documentRules';
-import { documentsDir } from '../../../src/storage/documentStorage';
+import { DeleteBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import type { DocumentStore } from '../../../src/storage/documentStore';
 import { apiPath, createTestApp, login, type TestApp } from '../../helpers/testApp';
 import { providerEnv, startFakeMailServer, type FakeMailServer } from '../../mail/fakeMailServer';
 import {
@@ -10,6 +11,7 @@ import {
   createOrderDetailApp,
   freshOrder,
   multipart,
+  REFUSE_DOCUMENTS,
   SMALL_PDF,
   SMALL_PNG,
   versionOf,
@@ -22,6 +24,12 @@ const pdf = (content = SMALL_PDF): FilePart => ({
   contentType: 'application/pdf',
   content,
 });
+
+async function storedNames(documents: DocumentStore): Promise<string[]> {
+  const names: string[] = [];
+  for await (const { name } of documents.list()) names.push(name);
+  return names;
+}
 
 describe('POST /api/admin/upload-visa-document', () => {
   let fake: FakeMailServer;
@@ -62,18 +70,17 @@ describe('POST /api/admin/upload-visa-document', () => {
         n: number;
       }
     ).n;
-  const filesOf = (orderId: number) =>
-    readdirSync(documentsDir(t.config.dataDir)).filter((name) => name.startsWith(`${orderId}_`));
-  const recordsOf = (orderId: number) => ({
+  const recordsOf = async (orderId: number) => ({
     documents: count('order_documents', orderId),
     mails: count('mail_history', orderId),
     outbox: count('mail_outbox', orderId),
-    files: filesOf(orderId).length,
+    files: (await storedNames(t.app.documents)).filter((name) => name.startsWith(`${orderId}_`))
+      .length,
   });
 
   it('stores the file under a name of its own, records document, mail and audit, and mails it through SendGrid', async () => {
     const orderId = freshOrder(t, 'Completed', used);
-    const before = recordsOf(orderId);
+    const before = await recordsOf(orderId);
     const requestsBefore = fake.requests.length;
 
     const response = await upload(
@@ -95,8 +102,7 @@ describe('POST /api/admin/upload-visa-document', () => {
     expect(document.file1).toMatch(new RegExp(`^evisitor-${orderId}-[a-z0-9]+\\.pdf$`));
     expect(document.file1).not.toContain('grant notice');
     expect(document).toMatchObject({ is_rejected_doc: 'No', mail_service_provider: 'Sendgrid' });
-    const stored = path.join(t.config.dataDir, 'uploads', 'docs', `${orderId}_${document.file1}`);
-    expect(readFileSync(stored)).toEqual(SMALL_PDF);
+    expect(await t.app.documents.read(orderId, document.file1)).toEqual(SMALL_PDF);
 
     const mail = t.sql
       .prepare('select * from mail_history where order_id = ? order by id desc limit 1')
@@ -140,7 +146,7 @@ describe('POST /api/admin/upload-visa-document', () => {
       file1: document.file1,
       uploadedAs: 'grant notice.pdf',
     });
-    expect(recordsOf(orderId)).toEqual({
+    expect(await recordsOf(orderId)).toEqual({
       documents: before.documents + 1,
       mails: before.mails + 1,
       outbox: before.outbox + 1,
@@ -201,7 +207,7 @@ describe('POST /api/admin/upload-visa-document', () => {
     ['HTML', Buffer.from('<html><script>alert(1)</script></html>')],
   ])('refuses %s sent as a PDF (415), recording nothing', async (_kind, content) => {
     const orderId = freshOrder(t, 'Completed', used);
-    const before = recordsOf(orderId);
+    const before = await recordsOf(orderId);
     const response = await upload(
       { orderId: String(orderId), email: 'c@example.com' },
       { name: 'grant.pdf', contentType: 'application/pdf', content },
@@ -211,12 +217,12 @@ describe('POST /api/admin/upload-visa-document', () => {
       status: 0,
       message: 'Only a PDF or an image (PNG, JPEG, GIF or WebP) can be uploaded.',
     });
-    expect(recordsOf(orderId)).toEqual(before);
+    expect(await recordsOf(orderId)).toEqual(before);
   });
 
   it('refuses a file over 10 MB with 413, recording nothing', async () => {
     const orderId = freshOrder(t, 'Completed', used);
-    const before = recordsOf(orderId);
+    const before = await recordsOf(orderId);
     const big = Buffer.concat([SMALL_PDF, Buffer.alloc(MAX_DOCUMENT_BYTES)]);
     const response = await upload({ orderId: String(orderId), email: 'c@example.com' }, pdf(big));
     expect(response.statusCode).toBe(413);
@@ -224,7 +230,7 @@ describe('POST /api/admin/upload-visa-document', () => {
       status: 0,
       message: 'The file is larger than 10 MB. Choose a smaller file.',
     });
-    expect(recordsOf(orderId)).toEqual(before);
+    expect(await recordsOf(orderId)).toEqual(before);
   });
 
   it.each([
@@ -268,7 +274,7 @@ describe('POST /api/admin/upload-visa-document', () => {
     ],
   ])('refuses a form with %s', async (_case, fields, withFile, status, message) => {
     const orderId = freshOrder(t, 'Completed', used);
-    const before = recordsOf(orderId);
+    const before = await recordsOf(orderId);
     const filled = Object.fromEntries(
       Object.entries(fields).map(([key, value]) => [
         key,
@@ -278,7 +284,7 @@ describe('POST /api/admin/upload-visa-document', () => {
     const response = await upload(filled, withFile ? pdf() : undefined);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ status: 0, message });
-    expect(recordsOf(orderId)).toEqual(before);
+    expect(await recordsOf(orderId)).toEqual(before);
   });
 
   it.each([
@@ -291,14 +297,14 @@ describe('POST /api/admin/upload-visa-document', () => {
     ],
   ])('refuses a form with %s, recording nothing', async (_case, extra, status, message) => {
     const orderId = freshOrder(t, 'Completed', used);
-    const before = recordsOf(orderId);
+    const before = await recordsOf(orderId);
     const response = await send(
       { orderId: String(orderId), email: 'c@example.com', ...extra },
       pdf(),
     );
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ status: 0, message });
-    expect(recordsOf(orderId)).toEqual(before);
+    expect(await recordsOf(orderId)).toEqual(before);
   });
 
   it('refuses an empty file, a file in another field and a JSON body', async () => {
@@ -333,7 +339,7 @@ describe('POST /api/admin/upload-visa-document', () => {
 
   it('removes the written file when the transaction fails', async () => {
     const orderId = freshOrder(t, 'Completed', used);
-    const before = recordsOf(orderId);
+    const before = await recordsOf(orderId);
     t.sql.exec(REFUSE_DOCUMENTS[t.sql.dialect].create);
     try {
       const response = await upload({ orderId: String(orderId), email: 'c@example.com' }, pdf());
@@ -342,35 +348,32 @@ describe('POST /api/admin/upload-visa-document', () => {
     } finally {
       t.sql.exec(REFUSE_DOCUMENTS[t.sql.dialect].drop);
     }
-    expect(recordsOf(orderId)).toEqual(before);
+    expect(await recordsOf(orderId)).toEqual(before);
     expect(
-      readdirSync(documentsDir(t.config.dataDir)).filter((name) => name.endsWith('.partial')),
+      (await storedNames(t.app.documents)).filter((name) => name.endsWith('.partial')),
     ).toEqual([]);
   });
 });
-
-/** A trigger that fails every document insert, as a full disk would, in each dialect. */
-const REFUSE_DOCUMENTS = {
-  sqlite: {
-    create:
-      "create trigger refuse_documents before insert on order_documents begin select raise(abort, 'disk full'); end",
-    drop: 'drop trigger refuse_documents',
-  },
-  postgres: {
-    create: `create function refuse_documents() returns trigger language plpgsql as
-      $$ begin raise exception 'disk full'; end $$;
-      create trigger refuse_documents before insert on order_documents
-      for each row execute function refuse_documents()`,
-    drop: 'drop function refuse_documents() cascade',
-  },
-};
 
 describe('POST /api/admin/upload-visa-document when the file cannot be written', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ orders: 20 });
-    // A file where the uploads folder should be: every document write fails.
-    writeFileSync(path.join(t.config.dataDir, 'uploads'), 'not a folder');
+    const { storage } = t.config;
+    if (storage.kind === 'local') {
+      // A file where the uploads folder should be: every document write fails.
+      writeFileSync(path.join(t.config.dataDir, 'uploads'), 'not a folder');
+    } else {
+      // The bucket is gone: every document write fails.
+      const s3 = new S3Client({
+        ...storage,
+        endpoint: storage.endpoint ?? undefined,
+        credentials: storage.credentials ?? undefined,
+      });
+      await s3
+        .send(new DeleteBucketCommand({ Bucket: storage.bucket }))
+        .finally(() => s3.destroy());
+    }
   }, 60_000);
   afterAll(() => t.close());
 
@@ -404,6 +407,6 @@ describe('POST /api/admin/upload-visa-document when the file cannot be written',
       )
       .get(orderId);
     expect(rows).toEqual({ outbox: 0, audit: 0, documents: documentsBefore.n });
-    expect(existsSync(path.join(t.config.dataDir, 'uploads', 'docs'))).toBe(false);
+    expect(await storedNames(t.app.documents).catch(() => [])).toEqual([]);
   });
 });

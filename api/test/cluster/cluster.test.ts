@@ -1,0 +1,335 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { DEMO_PASSWORD, DEMO_STAFF } from '../../src/db/seed/demoStaff';
+import {
+  freePort,
+  prepareInstanceDatabase,
+  startApiInstance,
+  type ApiInstance,
+  type InstanceDatabase,
+} from '../helpers/apiInstance';
+import { eventReader } from '../helpers/eventReader';
+import { createTestBucket, startS3Server, type TestS3Server } from '../helpers/s3Server';
+import { apiPath } from '../helpers/testApp';
+import { multipart, SMALL_PDF } from '../routes/orderDetail/orderDetailTestApp';
+import { startNginx, type NginxProcess } from '../../../deploy/nginx/nginxProcess.cjs';
+
+/**
+ * Two real API processes on one PostgreSQL database and one S3 bucket (s3rver), behind
+ * Debian's nginx running deploy/nginx/portal.conf (docs/deployment.md): what several
+ * instances promise, shown with processes, signals and the balancer.
+ */
+
+// Process starts, restarts and bursts, on a machine other suites share.
+jest.setTimeout(300_000);
+
+/** The live queues' promise, measured from the change's answer. */
+const WITHIN_MS = 1000;
+const portOf = (url: string) => Number(new URL(url).port);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Answer {
+  status: number;
+  body: { status?: number; message?: string; data?: unknown };
+}
+
+describe('two API instances behind nginx', () => {
+  let database: InstanceDatabase;
+  let s3: TestS3Server;
+  let sharedEnv: NodeJS.ProcessEnv;
+  let a: ApiInstance;
+  let b: ApiInstance;
+  let balancer: NginxProcess;
+  const tokens = new Map<string, string>();
+
+  /** An instance on the shared database and bucket; again on `previous`'s ports if given. */
+  const startInstance = (previous?: ApiInstance) =>
+    startApiInstance({
+      env: {
+        ...sharedEnv,
+        ...(previous && { CUSTOMER_PORT: String(portOf(previous.customerUrl)) }),
+      },
+      ...(previous && { port: portOf(previous.url) }),
+    });
+
+  beforeAll(async () => {
+    database = await prepareInstanceDatabase(200);
+    s3 = await startS3Server();
+    sharedEnv = {
+      ...database.env,
+      ...(await createTestBucket(s3.endpoint)),
+      // nginx is on the loopback: the client IP is the one it saw.
+      TRUST_PROXY: '127.0.0.1',
+      MAIL_SWEEP_SECONDS: '1',
+      DRAIN_TIMEOUT: '30s',
+    };
+    [a, b] = await Promise.all([startInstance(), startInstance()]);
+    balancer = await startNginx([a, b], await freePort());
+    for (const member of DEMO_STAFF) {
+      const answer = await call(a.url, 'POST', apiPath(API_ROUTES.adminLogin), {
+        email: member.email,
+        password: DEMO_PASSWORD,
+      });
+      tokens.set(member.email, (answer.body.data as { jwtToken: string }).jwtToken);
+    }
+  }, 180_000);
+  afterAll(async () => {
+    await balancer?.stop();
+    await Promise.all([a?.dispose(), b?.dispose()]);
+    await s3?.close();
+    await database?.drop();
+  });
+
+  const adminToken = () => tokens.get('admin@demo.test') ?? '';
+
+  async function call(
+    base: string,
+    method: string,
+    url: string,
+    body?: unknown,
+    token = adminToken(),
+  ): Promise<Answer> {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        authorization: token,
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    let parsed: Answer['body'] = {};
+    try {
+      parsed = JSON.parse(text) as Answer['body'];
+    } catch {
+      parsed = { message: text.slice(0, 200) };
+    }
+    return { status: response.status, body: parsed };
+  }
+
+  const freeOrders = (count: number): number[] =>
+    database.sql
+      .prepare(
+        "select order_id from orders where process_status = 'New' and assign_to is null order by order_id limit ?",
+      )
+      .pluck()
+      .all(count) as number[];
+
+  const freeOrder = (): number => {
+    const [orderId] = freeOrders(1);
+    if (orderId === undefined) throw new Error('The seeded database has no free New order left.');
+    return orderId;
+  };
+
+  it('pushes a change made through instance A to a live-update client on instance B within 1 s', async () => {
+    const response = await fetch(`${b.url}${apiPath(API_ROUTES.liveUpdates)}`, {
+      headers: { authorization: adminToken() },
+    });
+    expect(response.status).toBe(200);
+    const events = eventReader(response.body as ReadableStream<Uint8Array>);
+    try {
+      expect((await events.next())?.event).toBe('ready');
+      const orderId = freeOrder();
+      const assigned = await call(
+        a.url,
+        'PUT',
+        apiPath(API_ROUTES.assignOrderStatus),
+        { orderId: [orderId], assignto: 'Tom Team' },
+        tokens.get('team@demo.test'),
+      );
+      expect(assigned.status).toBe(200);
+      const answeredAt = Date.now();
+      expect((await events.next(WITHIN_MS))?.event).toBe('changed');
+      expect(Date.now() - answeredAt).toBeLessThan(WITHIN_MS);
+    } finally {
+      await events.cancel();
+    }
+  });
+
+  it('gives one order to exactly one of 50 simultaneous assigns spread over both instances', async () => {
+    const orderId = freeOrder();
+    const members = DEMO_STAFF.filter((member) => member.type !== 'Telecaller');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => {
+        const member = members[n % members.length];
+        if (!member) throw new Error('no member');
+        return call(
+          n % 2 === 0 ? a.url : b.url,
+          'PUT',
+          apiPath(API_ROUTES.assignOrderStatus),
+          { orderId: [orderId], assignto: member.name },
+          tokens.get(member.email),
+        ).then((answer) => ({ ...answer, member: member.name }));
+      }),
+    );
+    const holder = database.sql
+      .prepare('select assign_to from orders where order_id = ?')
+      .pluck()
+      .get(orderId);
+    const winners = new Set(answers.filter((x) => x.status === 200).map((x) => x.member));
+    expect([...winners]).toEqual([holder]);
+    // Every other member was told who has it; nothing else happened.
+    for (const answer of answers.filter((x) => x.member !== holder)) {
+      expect(answer).toMatchObject({
+        status: 409,
+        body: { status: 0, message: `Order ${orderId} is already assigned to ${String(holder)}.` },
+      });
+    }
+    const assignments = database.sql
+      .prepare(
+        "select count(*) from audit_log where entity = 'order' and entity_id = ? and action like '%assign%'",
+      )
+      .pluck()
+      .get(String(orderId));
+    expect(Number(assignments)).toBe(1);
+  });
+
+  it('delivers a mail queued once exactly once while both instances sweep the outbox', async () => {
+    const orderId = freeOrder();
+    const sent = await call(balancer.url, 'POST', apiPath(API_ROUTES.sendInvoice), { orderId });
+    expect(sent.status).toBe(200);
+    const { mailId } = sent.body.data as { mailId: number };
+    // Both instances sweep every second: give them several chances to send it again.
+    await sleep(3000);
+    expect(
+      database.sql.prepare('select status, attempts from mail_outbox where id = ?').get(mailId),
+    ).toEqual({ status: 'sent', attempts: 1 });
+    const name = `${String(mailId).padStart(6, '0')}.eml`;
+    const written = [a, b].filter((instance) =>
+      existsSync(path.join(instance.dataDir, 'outbox', name)),
+    );
+    expect(written).toHaveLength(1);
+  });
+
+  it('serves through instance B a document uploaded through instance A', async () => {
+    const orderId = freeOrder();
+    const version = database.sql
+      .prepare('select version from orders where order_id = ?')
+      .pluck()
+      .get(orderId);
+    const form = multipart(
+      { orderId: String(orderId), email: 'customer@example.com', version: String(version) },
+      { name: 'visa.pdf', contentType: 'application/pdf', content: SMALL_PDF },
+    );
+    const uploaded = await fetch(`${a.url}${apiPath(API_ROUTES.uploadVisaDocument)}`, {
+      method: 'POST',
+      headers: { ...form.headers, authorization: adminToken() },
+      body: form.payload,
+    });
+    expect(uploaded.status).toBe(200);
+    const downloaded = await fetch(`${b.url}${apiPath(API_ROUTES.orderDocument, { orderId })}`, {
+      headers: { authorization: adminToken() },
+    });
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(SMALL_PDF);
+  });
+
+  /**
+   * Readers and writers through the balancer until `stop` resolves. Each writer adds
+   * remarks to its own order (a remark names the order version it saw); every remark
+   * acknowledged with 200 is recorded.
+   */
+  function steadyTraffic(stop: Promise<void>, writers: number, readers: number) {
+    let stopped = false;
+    void stop.then(() => {
+      stopped = true;
+    });
+    const failures: string[] = [];
+    const acknowledged: string[] = [];
+    let requests = 0;
+    const orderIds = freeOrders(writers);
+    const write = async (orderId: number, n: number) => {
+      const details = await call(
+        balancer.url,
+        'GET',
+        apiPath(API_ROUTES.orderDetails, { orderId }),
+      );
+      requests += 1;
+      if (details.status !== 200) {
+        failures.push(`GET details ${details.status} ${String(details.body.message)}`);
+        return;
+      }
+      const { version } = details.body.data as { version: number };
+      const text = `remark ${orderId}-${n}`;
+      const added = await call(balancer.url, 'POST', apiPath(API_ROUTES.addNewRemark), {
+        orderId,
+        version,
+        remark: text,
+        remarkerName: '',
+        whatsapp: '',
+        telephone: '',
+        statusRefund: '',
+        voided: '',
+        chargeBack: '',
+      });
+      requests += 1;
+      if (added.status === 200) acknowledged.push(text);
+      else failures.push(`POST remark ${added.status} ${String(added.body.message)}`);
+    };
+    const read = async () => {
+      const answer = await call(balancer.url, 'GET', apiPath(API_ROUTES.folderCount));
+      requests += 1;
+      if (answer.status !== 200) failures.push(`GET counts ${answer.status}`);
+    };
+    const loops = [
+      ...orderIds.map(async (orderId) => {
+        for (let n = 0; !stopped; n += 1)
+          await write(orderId, n).catch((e: Error) => void failures.push(e.message));
+      }),
+      ...Array.from({ length: readers }, async () => {
+        while (!stopped) await read().catch((e: Error) => void failures.push(e.message));
+      }),
+    ];
+    return {
+      done: Promise.all(loops).then(() => ({ failures, acknowledged, requests })),
+    };
+  }
+
+  const remarksPresent = (texts: readonly string[]) => {
+    const stored = new Set(
+      database.sql.prepare("select remark from remarks where remark like 'remark %'").pluck().all(),
+    );
+    return texts.filter((text) => !stored.has(text));
+  };
+
+  /** Until a request through the balancer would reach `instance` again (nginx's fail_timeout). */
+  const backInRotation = () => sleep(2500);
+
+  it('rolls a restart of both instances under steady reads and writes with 0 failed requests', async () => {
+    let finish!: () => void;
+    const stop = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const traffic = steadyTraffic(stop, 3, 3);
+    await sleep(1000);
+    expect(await a.stop()).toEqual({ code: 0, signal: null });
+    a = await startInstance(a);
+    await backInRotation();
+    expect(await b.stop()).toEqual({ code: 0, signal: null });
+    b = await startInstance(b);
+    await backInRotation();
+    finish();
+    const { failures, acknowledged, requests } = await traffic.done;
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(50);
+    expect(acknowledged.length).toBeGreaterThan(10);
+    expect(remarksPresent(acknowledged)).toEqual([]);
+  });
+
+  it('loses no acknowledged write when one instance is killed with SIGKILL mid-burst', async () => {
+    let finish!: () => void;
+    const stop = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const traffic = steadyTraffic(stop, 8, 2);
+    await sleep(1000);
+    await b.stop('SIGKILL');
+    await sleep(1500);
+    finish();
+    const { acknowledged } = await traffic.done;
+    expect(acknowledged.length).toBeGreaterThan(10);
+    expect(remarksPresent(acknowledged)).toEqual([]);
+    b = await startInstance(b);
+  });
+});

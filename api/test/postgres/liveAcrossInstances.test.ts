@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { recordAudit } from '../../src/audit/auditLog';
+import { anotherInstance, listenOnLoopback } from '../helpers/anotherInstance';
+import { eventReader } from '../helpers/eventReader';
+import { apiPath, createTestApp, login, type TestApp } from '../helpers/testApp';
+
+/** The one-second promise of the live queues, measured from the change's answer. */
+const WITHIN_MS = 1000;
+
+jest.setTimeout(30000);
+
+/** Two instances on one PostgreSQL database: a change on either reaches streams on both. */
+describe('live updates across instances', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let baseB: string;
+  let token: string;
+  let teamToken: string;
+
+  beforeAll(async () => {
+    a = await createTestApp({ orders: 100 });
+    b = await anotherInstance(a);
+    baseB = await listenOnLoopback(b);
+    token = await login(a.app, 'admin@demo.test');
+    teamToken = await login(a.app, 'team@demo.test');
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  const openOnB = async () => {
+    const response = await fetch(`${baseB}${apiPath(API_ROUTES.liveUpdates)}`, {
+      headers: { authorization: token },
+    });
+    expect(response.status).toBe(200);
+    const events = eventReader(response.body as ReadableStream<Uint8Array>);
+    expect((await events.next())?.event).toBe('ready');
+    return events;
+  };
+
+  const audit = (db = a.app.db) =>
+    recordAudit(db, {
+      actor: { id: null, name: 'test' },
+      action: 'order.status',
+      entity: 'order',
+      entityId: 1,
+    });
+
+  it('pushes a change made through instance A to a stream on instance B within a second', async () => {
+    const events = await openOnB();
+    try {
+      const row = a.sql
+        .prepare(
+          "select order_id from orders where process_status = 'New' and assign_to is null limit 1",
+        )
+        .get() as { order_id: number };
+      const response = await a.app.inject({
+        method: 'PUT',
+        url: apiPath(API_ROUTES.assignOrderStatus),
+        headers: { authorization: teamToken },
+        payload: { orderId: [row.order_id], assignto: 'Tom Team' },
+      });
+      expect(response.statusCode).toBe(200);
+      const changedAt = Date.now();
+      expect((await events.next(WITHIN_MS))?.event).toBe('changed');
+      expect(Date.now() - changedAt).toBeLessThan(WITHIN_MS);
+    } finally {
+      await events.cancel();
+    }
+  });
+
+  it('tells of a commit whose audit id is lower than one already told', async () => {
+    const events = await openOnB();
+    let commitEarly!: () => void;
+    const early = new Promise<void>((resolve) => {
+      commitEarly = resolve;
+    });
+    try {
+      // The first transaction takes its id, then waits; a later one commits a higher id.
+      let tookId!: () => void;
+      const idTaken = new Promise<void>((resolve) => {
+        tookId = resolve;
+      });
+      const slow = a.app.db.transaction().execute(async (trx) => {
+        await audit(trx);
+        tookId();
+        await early;
+      });
+      await idTaken;
+      await audit();
+      expect((await events.next(WITHIN_MS))?.event).toBe('changed');
+      commitEarly();
+      await slow;
+      const committedAt = Date.now();
+      expect((await events.next(WITHIN_MS))?.event).toBe('changed');
+      expect(Date.now() - committedAt).toBeLessThan(WITHIN_MS);
+    } finally {
+      commitEarly();
+      await events.cancel();
+    }
+  });
+});

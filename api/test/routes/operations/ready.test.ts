@@ -1,0 +1,37 @@
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { MESSAGE_DATABASE_DOWN, MESSAGE_DRAINING } from '../../../src/lifecycle/readiness';
+import { callRoute, envelopeOf } from '../../helpers/callRoute';
+import { createTestApp, type TestApp } from '../../helpers/testApp';
+
+/** Health and readiness as a load balancer sees them (docs/deployment.md#health-checks). */
+describe('GET /api/health and GET /api/ready', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  it('both answer 200 without a session while the instance serves', async () => {
+    for (const route of [API_ROUTES.health, API_ROUTES.ready]) {
+      const response = await callRoute(t.app, route, null);
+      expect(response.statusCode).toBe(200);
+      expect(envelopeOf(response)).toMatchObject({ status: 1, data: null });
+    }
+  });
+
+  it('ready answers 503 in the envelope once the instance drains; health stays 200', async () => {
+    await t.app.lifecycle.drain(t.app.server);
+    const ready = await callRoute(t.app, API_ROUTES.ready, null);
+    expect(ready.statusCode).toBe(503);
+    expect(envelopeOf(ready)).toEqual({ status: 0, message: MESSAGE_DRAINING });
+    expect((await callRoute(t.app, API_ROUTES.health, null)).statusCode).toBe(200);
+  });
+
+  it('ready answers 503 naming the database when it does not answer, without its details', async () => {
+    await t.app.db.destroy();
+    const ready = await callRoute(t.app, API_ROUTES.ready, null);
+    expect(ready.statusCode).toBe(503);
+    expect(envelopeOf(ready)).toEqual({ status: 0, message: MESSAGE_DATABASE_DOWN });
+    expect((await callRoute(t.app, API_ROUTES.health, null)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,74 @@
+import { rmSync } from 'node:fs';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { buildApp } from '../../src/app';
+import { ConfigError } from '../../src/lib/configError';
+import { loadConfig } from '../../src/config';
+import { MESSAGE_STORAGE_DOWN } from '../../src/lifecycle/readiness';
+import { callRoute, envelopeOf } from '../helpers/callRoute';
+import { createTestBucket, startS3Server, type TestS3Server } from '../helpers/s3Server';
+import { createTestApp, makeTempDir, type TestApp } from '../helpers/testApp';
+
+/** The S3_* variables and a bucket that stops answering (docs/deployment.md#document-storage). */
+describe('documents in S3', () => {
+  let server: TestS3Server;
+  let dataDir: string;
+  beforeAll(async () => {
+    server = await startS3Server();
+    dataDir = makeTempDir();
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reads the S3_* variables, with us-east-1 and the default credential chain as defaults', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'portal-documents' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'portal-documents',
+      region: 'us-east-1',
+      endpoint: null,
+      forcePathStyle: false,
+      credentials: null,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({ kind: 'local', dataDir });
+  });
+
+  it.each([
+    [{ S3_REGION: 'eu-west-1' }, 'S3_REGION set without S3_BUCKET'],
+    [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET must be a bucket name'],
+    [{ S3_BUCKET: 'portal-docs', S3_ACCESS_KEY_ID: 'AKIA' }, 'go together'],
+    [{ S3_BUCKET: 'portal-docs', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be'],
+    [{ S3_BUCKET: 'portal-docs', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE must be'],
+  ])('names a wrong setting at start: %p', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
+  });
+
+  it('refuses to start with a bucket it cannot reach, in one line naming S3_BUCKET', async () => {
+    const env = { ...(await createTestBucket(server.endpoint)), S3_BUCKET: 'no-such-bucket' };
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+    const started = buildApp(config);
+    await expect(started).rejects.toThrow(ConfigError);
+    await expect(started).rejects.toThrow(
+      `S3_BUCKET: cannot use the bucket no-such-bucket at ${server.endpoint}`,
+    );
+  });
+
+  describe('when the storage stops answering', () => {
+    let own: TestS3Server;
+    let t: TestApp;
+    beforeAll(async () => {
+      own = await startS3Server();
+      t = await createTestApp({ env: await createTestBucket(own.endpoint) });
+    });
+    afterAll(() => t.close());
+
+    it('ready answers 503 naming the document storage; health stays 200', async () => {
+      expect((await callRoute(t.app, API_ROUTES.ready, null)).statusCode).toBe(200);
+      await own.close();
+      const ready = await callRoute(t.app, API_ROUTES.ready, null);
+      expect(ready.statusCode).toBe(503);
+      expect(envelopeOf(ready)).toEqual({ status: 0, message: MESSAGE_STORAGE_DOWN });
+      expect((await callRoute(t.app, API_ROUTES.health, null)).statusCode).toBe(200);
+    });
+  });
+});

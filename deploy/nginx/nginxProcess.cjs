@@ -1,0 +1,118 @@
+// @ts-check
+// Runs deploy/nginx/portal.conf in a private nginx process (not the system service) in front
+// of API instances on this machine: the cluster test (api/test/cluster/) and the cluster
+// bench (`npm run bench -- --cluster`) use it. CommonJS, so both jest and the ESM bench load it.
+const { spawn } = require('node:child_process');
+const {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+
+const PORTAL_CONF = path.join(__dirname, 'portal.conf');
+const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
+
+/** The example's instance addresses, in its order: staff sites, then customer sites. */
+const EXAMPLE_STAFF = ['127.0.0.1:3001', '127.0.0.1:3002'];
+const EXAMPLE_CUSTOMER = ['127.0.0.1:3011', '127.0.0.1:3012'];
+
+/** @param {string} url */
+const hostOf = (url) => new URL(url).host;
+
+/**
+ * portal.conf with the given ports: each example instance address becomes the address of
+ * one of `instances` (an upstream left without an instance is dropped), `listen 80` the
+ * loopback `port`.
+ * @param {ReadonlyArray<{ url: string, customerUrl: string }>} instances
+ * @param {number} port
+ */
+function portalConfFor(instances, port) {
+  let conf = readFileSync(PORTAL_CONF, 'utf8');
+  EXAMPLE_STAFF.forEach((staff, index) => {
+    const instance = instances[index];
+    const customer = EXAMPLE_CUSTOMER[index] ?? '';
+    conf = instance
+      ? conf
+          .replace(`server ${staff} `, `server ${hostOf(instance.url)} `)
+          .replace(`server ${customer} `, `server ${hostOf(instance.customerUrl)} `)
+      : conf.replace(new RegExp(`\\n *server (${staff}|${customer}) [^\\n]*`, 'g'), '');
+  });
+  return conf.replaceAll('listen 80;', `listen 127.0.0.1:${port};`);
+}
+
+/**
+ * Starts nginx with a temporary prefix in front of `instances` on the loopback `port` and
+ * resolves once it answers /api/health; `stop()` ends it and removes the prefix.
+ * @param {ReadonlyArray<{ url: string, customerUrl: string }>} instances
+ * @param {number} port
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+async function startNginx(instances, port) {
+  if (!NGINX) {
+    throw new Error(
+      'Several API instances are run behind nginx and none is installed. Install it ' +
+        '(apt-get install -y nginx; bash .ci/run does); the system service need not run.',
+    );
+  }
+  const prefix = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
+  mkdirSync(path.join(prefix, 'logs'));
+  const conf = path.join(prefix, 'nginx.conf');
+  const errorLog = path.join(prefix, 'logs', 'error.log');
+  writeFileSync(
+    conf,
+    [
+      // As root, workers would otherwise run as nobody and could not use the prefix.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      'worker_processes 1;',
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${errorLog} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      `  access_log off;`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${prefix}/${kind}_temp;`,
+      ),
+      portalConfFor(instances, port),
+      '}',
+    ].join('\n'),
+  );
+  const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', errorLog, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk.toString('utf8')));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '';
+      throw new Error(`nginx did not start: ${stderr}${log}`);
+    }
+    const answered = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`nginx did not answer within 10 s: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGQUIT');
+      await exited;
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+module.exports = { PORTAL_CONF, portalConfFor, startNginx };
