@@ -16,6 +16,11 @@ export type PortalScreen = StaffRemoteTarget & {
   allowed?: (role: Role) => boolean;
   /** Queue screens show the dashboard cards above them. */
   showCards?: boolean;
+  /**
+   * Routes of the same remote screen share one mounted instance: moving between them
+   * changes its props instead of building the screen (and its grid) anew.
+   */
+  keepMounted?: boolean;
 };
 
 const queueScreens: PortalScreen[] = QUEUE_SCREENS.map(({ path, folder, title }): PortalScreen => ({
@@ -26,6 +31,7 @@ const queueScreens: PortalScreen[] = QUEUE_SCREENS.map(({ path, folder, title })
   screenProps: { folder },
   allowed: (role: Role) => canOpenFolder(role, folder),
   showCards: true,
+  keepMounted: true,
 }));
 
 const newOrders = queueScreens[0];
