@@ -97,6 +97,9 @@ function createConfig(app) {
           experiments: { optimization: federationRuntimeTrim(app) },
         }),
         new HtmlWebpackPlugin({
+          // The page runs its entry only: with remoteEntry.js too it had two webpack runtimes
+          // of one name, and the second hot update of `npm run serve` failed between them.
+          chunks: ['main'],
           // Deep links reload with absolute script URLs.
           publicPath: app.publicPath ?? '/',
           template: path.join(__dirname, 'index.html'),
