@@ -1,32 +1,276 @@
-// Browser timings of the production build in headless Chromium (Debian's, never a
-// downloaded one): pressing Sign In → the first New Orders rows visible, and clicking
-// another sidebar queue → its rows visible. Each figure is the median of `runs` runs
-// after one warm-up run that is not counted.
+// Browser timings of the production build as a user meets it, in headless Debian Chromium
+// (never a downloaded one): each first screen timed cold (a fresh browser context: empty
+// HTTP cache, no session) and warm (the same context's second visit), on loopback and under
+// a throttled connection set through the DevTools protocol. Beside each time, what it took
+// on the wire: requests, bytes (compressed, headers included, as Chromium's
+// Network.loadingFinished counts them; cache hits cost 0), script bytes, and the depth of
+// the request chain (how many requests ran one after another, each started only after an
+// earlier one of the span had finished).
 //
-// Both spans are timed inside the page, from the click event's timestamp to the first
-// animation frame that shows the new first row, so the driver's round trips to the
-// browser are not counted.
-// - Sign in: a fresh browser context per run, so the HTTP cache is cold and no session
-//   is stored; the login page is loaded, and left to finish its idle-time downloads
-//   (a person takes seconds to type), before Sign In is pressed.
-// - Sidebar switch: one signed-in page, cache warm; each run clicks the next of four
-//   queues whose orders never overlap, so the first row always changes.
+// One run is a chain of spans in one page, each timed inside the page (no driver round trip
+// counted): the login page opened → Sign In usable; Sign In pressed → first New Orders rows;
+// a sidebar queue clicked → its rows; an order's View clicked → its details; then, in its
+// own page, the customer track page opened → TRACK ORDER usable. Each figure is the median
+// of `runs` runs after one warm-up run.
 //
-// Alone: node bench/browserTimings.mjs --url http://127.0.0.1:8097 [--runs 10]
-//        [--email admin@demo.test] [--password demo1234]
+// Alone: node bench/browserTimings.mjs --url http://127.0.0.1:8097 --customer-url
+//        http://127.0.0.1:8098 [--runs 10] [--conditions loopback,throttled] [--json]
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { browserTable } from './report.mjs';
+import { FIGURES } from './targets.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FIRST_ROW = '.ag-row[row-index="0"][row-id]';
-/** Sidebar labels of queues with disjoint statuses (New, Pending, Completed, Priority Processing). */
-const SWITCH_CYCLE = ['Pending Orders', 'Completed Orders', 'Priority Orders', 'New Orders'];
-const TIMEOUT_MS = 30_000;
+const TIMEOUT_MS = 60_000;
+/** A customer address whose page shows the track form (the order need not exist). */
+const CUSTOMER_TRACK_PATH = '/track-order/MjAwMDAy';
 
-/** @typedef {{ median: number, all: number[] }} Timing */
+/** The network a user meets: 10 Mbit/s down, 5 Mbit/s up, 40 ms round trip. */
+export const NETWORKS = {
+  loopback: null,
+  throttled: {
+    offline: false,
+    latency: 40,
+    downloadThroughput: (10 * 1000 * 1000) / 8,
+    uploadThroughput: (5 * 1000 * 1000) / 8,
+  },
+};
+
+/**
+ * @typedef {{ ms: number, requests: number, bytes: number, scriptBytes: number, depth: number }} Span
+ * @typedef {Record<keyof typeof FIGURES, Span>} RunFigures
+ * @typedef {{ url: string, type: string, start: number, end: number | null, bytes: number }} Request
+ */
+
+/**
+ * What a page's requests cost, from Chromium's own network events.
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {import('playwright-core').Page} page
+ * @param {object | null} network conditions to emulate, or null for none
+ */
+async function recordNetwork(context, page, network) {
+  const session = await context.newCDPSession(page);
+  /** @type {Map<string, Request>} */
+  const byId = new Map();
+  /** @type {Request[]} */
+  const requests = [];
+  session.on('Network.requestWillBeSent', (event) => {
+    if (!/^https?:/.test(event.request.url)) return;
+    const request = {
+      url: event.request.url,
+      type: event.type ?? 'Other',
+      start: event.timestamp,
+      end: null,
+      bytes: 0,
+    };
+    byId.set(event.requestId, request);
+    requests.push(request);
+  });
+  session.on('Network.responseReceived', (event) => {
+    const request = byId.get(event.requestId);
+    if (request) request.type = event.type;
+  });
+  session.on('Network.loadingFinished', (event) => {
+    const request = byId.get(event.requestId);
+    if (request) Object.assign(request, { end: event.timestamp, bytes: event.encodedDataLength });
+  });
+  session.on('Network.loadingFailed', (event) => {
+    const request = byId.get(event.requestId);
+    if (request) request.end = event.timestamp;
+  });
+  await session.send('Network.enable');
+  if (network) await session.send('Network.emulateNetworkConditions', network);
+  return {
+    /** Starts a span: its requests are those sent from now on. */
+    begin() {
+      const first = requests.length;
+      return () => {
+        const done = requests.slice(first).filter((request) => request.end !== null);
+        return trafficOf(done);
+      };
+    },
+  };
+}
+
+/**
+ * @param {Request[]} requests the finished requests of a span
+ * @returns {Omit<Span, 'ms'>}
+ */
+export function trafficOf(requests) {
+  // The browser asks for the page's icon on every route change, waiting on nothing: it would
+  // lengthen the chain without being part of it.
+  const chain = requests.filter((request) => request.type !== 'Other');
+  /** @type {number[]} */
+  const depths = [];
+  chain.forEach((request, index) => {
+    const before = chain
+      .slice(0, index)
+      .filter((earlier) => earlier.end !== null && earlier.end <= request.start);
+    depths.push(1 + Math.max(0, ...before.map((earlier) => depths[chain.indexOf(earlier)])));
+  });
+  return {
+    requests: requests.length,
+    bytes: requests.reduce((sum, request) => sum + request.bytes, 0),
+    scriptBytes: requests
+      .filter((request) => request.type === 'Script')
+      .reduce((sum, request) => sum + request.bytes, 0),
+    depth: Math.max(0, ...depths),
+  };
+}
+
+/**
+ * In the page: remembers when the span starts (the next click, or the navigation) and
+ * watches every animation frame for what ends it.
+ * @param {{ kind: 'rows' | 'heading' | 'button', text?: string, onClick: boolean }} spec
+ */
+function watchInPage(spec) {
+  const FIRST_ROW = '.ag-row[row-index="0"][row-id]';
+  const firstRowId = () => document.querySelector(FIRST_ROW)?.getAttribute('row-id') ?? null;
+  const shownBefore = spec.kind === 'rows' ? firstRowId() : null;
+  const timer = { startAt: spec.onClick ? null : 0, doneAt: null };
+  Object.assign(window, { benchTimer: timer });
+  if (spec.onClick) {
+    document.addEventListener(
+      'click',
+      (event) => {
+        timer.startAt = event.timeStamp;
+      },
+      { capture: true, once: true },
+    );
+  }
+  const done = () => {
+    if (spec.kind === 'rows') {
+      const row = document.querySelector(FIRST_ROW);
+      return !!row && firstRowId() !== shownBefore && row.getBoundingClientRect().height > 0;
+    }
+    const selector = spec.kind === 'heading' ? 'h1' : 'button';
+    return [...document.querySelectorAll(selector)].some(
+      (element) =>
+        element.textContent?.trim().startsWith(spec.text ?? '') &&
+        !(/** @type {HTMLButtonElement} */ (element).disabled),
+    );
+  };
+  const watch = () => {
+    if (done()) timer.doneAt = performance.now();
+    else requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+}
+
+/** @param {import('playwright-core').Page} page */
+async function spanMs(page) {
+  await page.waitForFunction(() => window.benchTimer?.doneAt != null, null, {
+    timeout: TIMEOUT_MS,
+  });
+  const { startAt, doneAt } = await page.evaluate(() => window.benchTimer);
+  return doneAt - startAt;
+}
+
+/**
+ * Opens a page and times it until what its context's watcher waits for shows; its traffic
+ * is counted once the page is idle, so what it loads in idle time (the landing screen the
+ * login page fetches while the member types) counts too.
+ * @param {import('playwright-core').Page} page
+ * @param {Awaited<ReturnType<typeof recordNetwork>>} network
+ * @param {string} url
+ * @returns {Promise<Span>}
+ */
+async function openTimed(page, network, url) {
+  const end = network.begin();
+  await page.goto(url, { waitUntil: 'commit' });
+  const ms = await spanMs(page);
+  await page.waitForLoadState('networkidle');
+  return { ms, ...end() };
+}
+
+/**
+ * Clicks and times until `spec` shows.
+ * @param {import('playwright-core').Page} page
+ * @param {Awaited<ReturnType<typeof recordNetwork>>} network
+ * @param {import('playwright-core').Locator} target
+ * @param {{ kind: 'rows' | 'heading', text?: string }} spec
+ * @returns {Promise<Span>}
+ */
+async function clickTimed(page, network, target, spec) {
+  await page.evaluate(watchInPage, { ...spec, onClick: true });
+  const end = network.begin();
+  await target.click();
+  const ms = await spanMs(page);
+  return { ms, ...end() };
+}
+
+/**
+ * The staff spans of one visit, from the login page to an order.
+ * @param {import('playwright-core').Page} page
+ * @param {Awaited<ReturnType<typeof recordNetwork>>} network
+ * @param {{ baseUrl: string, email: string, password: string }} options
+ */
+async function staffVisit(page, network, { baseUrl, email, password }) {
+  const loginPage = await openTimed(page, network, `${baseUrl}/`);
+  await page.getByLabel('Email ID').fill(email);
+  await page.getByLabel('Password').fill(password);
+  const signIn = await clickTimed(page, network, page.getByRole('button', { name: 'Sign In' }), {
+    kind: 'rows',
+  });
+  const menu = page.getByRole('complementary', { name: 'Main menu' });
+  const sidebarSwitch = await clickTimed(
+    page,
+    network,
+    menu.getByRole('link', { name: /^Pending Orders/ }),
+    { kind: 'rows' },
+  );
+  const openOrder = await clickTimed(
+    page,
+    network,
+    page.getByRole('link', { name: 'View' }).first(),
+    { kind: 'heading', text: 'Order Details' },
+  );
+  return { loginPage, signIn, sidebarSwitch, openOrder };
+}
+
+/**
+ * One run on one network: every span cold, then every span again warm.
+ * @param {import('playwright-core').Browser} browser
+ * @param {object | null} conditions
+ * @param {{ baseUrl: string, customerUrl: string, email: string, password: string }} options
+ * @returns {Promise<{ cold: RunFigures, warm: RunFigures }>}
+ */
+async function oneRun(browser, conditions, options) {
+  const staff = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+  const customer = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const staffPage = await staff.newPage();
+    const staffNetwork = await recordNetwork(staff, staffPage, conditions);
+    const customerPage = await customer.newPage();
+    const customerNetwork = await recordNetwork(customer, customerPage, conditions);
+    const customerUrl = `${options.customerUrl}${CUSTOMER_TRACK_PATH}`;
+    // Every document a context opens is watched from its first frame.
+    await staff.addInitScript(watchInPage, { kind: 'button', text: 'Sign In', onClick: false });
+    await customer.addInitScript(watchInPage, {
+      kind: 'button',
+      text: 'TRACK ORDER',
+      onClick: false,
+    });
+
+    const cold = {
+      ...(await staffVisit(staffPage, staffNetwork, options)),
+      customerPage: await openTimed(customerPage, customerNetwork, customerUrl),
+    };
+    // The second visit: signed out, the HTTP cache kept.
+    await staffPage.evaluate(() => localStorage.clear());
+    const warm = {
+      ...(await staffVisit(staffPage, staffNetwork, options)),
+      customerPage: await openTimed(customerPage, customerNetwork, customerUrl),
+    };
+    return { cold, warm };
+  } finally {
+    await staff.close();
+    await customer.close();
+  }
+}
 
 /** @param {number[]} values */
 function median(values) {
@@ -35,105 +279,54 @@ function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** @param {number[]} all @returns {Timing} */
-const timing = (all) => ({ median: median(all), all });
-
 /**
- * Arms the page: remembers the next click's time and watches every animation frame for
- * a first grid row other than the one shown now.
- * @param {import('playwright-core').Page} page
+ * Each figure's median over the runs, field by field.
+ * @param {RunFigures[]} runs
+ * @returns {RunFigures}
  */
-async function armTimer(page) {
-  await page.evaluate((selector) => {
-    const shownBefore = document.querySelector(selector)?.getAttribute('row-id') ?? null;
-    const timer = { clickAt: /** @type {number | null} */ (null), rowsAt: null, rowId: null };
-    Object.assign(window, { benchTimer: timer });
-    document.addEventListener(
-      'click',
-      (event) => {
-        timer.clickAt = event.timeStamp;
-      },
-      { capture: true, once: true },
-    );
-    const watch = () => {
-      const row = document.querySelector(selector);
-      const rowId = row?.getAttribute('row-id') ?? null;
-      if (row && rowId !== shownBefore && row.getBoundingClientRect().height > 0) {
-        Object.assign(timer, { rowsAt: performance.now(), rowId });
-      } else {
-        requestAnimationFrame(watch);
-      }
+function medians(runs) {
+  /** @type {Record<string, Span>} */
+  const result = {};
+  for (const figure of Object.keys(FIGURES)) {
+    const spans = runs.map((run) => run[/** @type {keyof RunFigures} */ (figure)]);
+    result[figure] = {
+      ms: median(spans.map((span) => span.ms)),
+      requests: median(spans.map((span) => span.requests)),
+      bytes: median(spans.map((span) => span.bytes)),
+      scriptBytes: median(spans.map((span) => span.scriptBytes)),
+      depth: Math.max(...spans.map((span) => span.depth)),
     };
-    requestAnimationFrame(watch);
-  }, FIRST_ROW);
+  }
+  return /** @type {RunFigures} */ (result);
 }
 
 /**
- * Milliseconds from the armed click to the new rows.
- * @param {import('playwright-core').Page} page
+ * @typedef {Record<string, { cold: RunFigures, warm: RunFigures }>} BrowserTimings by network
+ * @param {{ baseUrl: string, customerUrl: string, email: string, password: string,
+ *   runs?: number, networks?: Array<keyof typeof NETWORKS> }} options
+ * @returns {Promise<BrowserTimings>}
  */
-async function elapsed(page) {
-  await page.waitForFunction(
-    () => /** @type {{ benchTimer: { rowsAt: number | null } }} */ (window).benchTimer.rowsAt,
-    null,
-    { timeout: TIMEOUT_MS },
-  );
-  const { clickAt, rowsAt } = await page.evaluate(
-    () => /** @type {{ benchTimer: { clickAt: number, rowsAt: number } }} */ (window).benchTimer,
-  );
-  return rowsAt - clickAt;
-}
-
-/**
- * One sign-in in a fresh context; returns the page, signed in and showing New Orders.
- * @param {import('playwright-core').Browser} browser
- * @param {{ baseUrl: string, email: string, password: string }} options
- */
-async function signInOnce(browser, { baseUrl, email, password }) {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 1360, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await page.getByLabel('Email ID').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await armTimer(page);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const ms = await elapsed(page);
-  return { page, ms };
-}
-
-/**
- * @param {{ baseUrl: string, email: string, password: string, runs?: number }} options
- * @returns {Promise<{ signInToFirstRows: Timing, sidebarSwitch: Timing }>}
- */
-export async function measureBrowserTimings({ baseUrl, email, password, runs = 10 }) {
+export async function measureBrowserTimings({ runs = 10, networks, ...options }) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
   });
   try {
-    const signIns = [];
-    let signedIn = null;
-    for (let run = 0; run <= runs; run += 1) {
-      if (signedIn) await signedIn.context().close();
-      const { page, ms } = await signInOnce(browser, { baseUrl, email, password });
-      signedIn = page;
-      if (run > 0) signIns.push(ms);
+    /** @type {BrowserTimings} */
+    const result = {};
+    for (const name of networks ?? Object.keys(NETWORKS)) {
+      const conditions = NETWORKS[/** @type {keyof typeof NETWORKS} */ (name)];
+      const done = [];
+      for (let run = 0; run <= runs; run += 1) {
+        const figures = await oneRun(browser, conditions, options);
+        if (run > 0) done.push(figures);
+      }
+      result[name] = {
+        cold: medians(done.map((run) => run.cold)),
+        warm: medians(done.map((run) => run.warm)),
+      };
     }
-    if (!signedIn) throw new Error('runs must be at least 1');
-
-    const switches = [];
-    const menu = signedIn.getByRole('complementary', { name: 'Main menu' });
-    for (let run = 0; run <= runs; run += 1) {
-      const label = SWITCH_CYCLE[run % SWITCH_CYCLE.length];
-      await armTimer(signedIn);
-      await menu.getByRole('link', { name: new RegExp(`^${label}`) }).click();
-      const ms = await elapsed(signedIn);
-      if (run > 0) switches.push(ms);
-    }
-    return { signInToFirstRows: timing(signIns), sidebarSwitch: timing(switches) };
+    return result;
   } finally {
     await browser.close();
   }
@@ -143,23 +336,31 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { values } = parseArgs({
     options: {
       url: { type: 'string' },
+      'customer-url': { type: 'string' },
       email: { type: 'string', default: 'admin@demo.test' },
       password: { type: 'string', default: 'demo1234' },
       runs: { type: 'string', default: '10' },
+      conditions: { type: 'string', default: Object.keys(NETWORKS).join(',') },
+      json: { type: 'boolean', default: false },
     },
   });
-  if (!values.url) throw new Error('--url http://127.0.0.1:PORT of a running portal is required');
+  if (!values.url || !values['customer-url']) {
+    throw new Error('--url and --customer-url of a running portal are required');
+  }
   const result = await measureBrowserTimings({
     baseUrl: values.url,
+    customerUrl: values['customer-url'],
     email: values.email,
     password: values.password,
     runs: Number(values.runs),
+    networks: /** @type {Array<keyof typeof NETWORKS>} */ (values.conditions.split(',')),
   });
-  const line = (name, { median: value, all }) =>
-    `${name.padEnd(36)} median ${value.toFixed(0).padStart(5)} ms  runs ${all.map((ms) => ms.toFixed(0)).join(' ')}`;
-  process.stdout.write(`${line('Sign In → first New Orders rows', result.signInToFirstRows)}\n`);
-  process.stdout.write(`${line('sidebar click → its rows', result.sidebarSwitch)}\n`);
-  // Other work on the machine slows the browser most: say how busy it was.
-  const [load] = loadavg();
-  process.stdout.write(`load average ${load.toFixed(1)} on ${cpus().length} CPUs\n`);
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  } else {
+    process.stdout.write(`${browserTable(result)}\n`);
+    // Other work on the machine slows the browser most: say how busy it was.
+    const [load] = loadavg();
+    process.stdout.write(`load average ${load.toFixed(1)} on ${cpus().length} CPUs\n`);
+  }
 }

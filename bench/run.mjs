@@ -20,7 +20,7 @@ import { runClusterBench } from './cluster.mjs';
 import { CONNECTIONS, measure } from './measure.mjs';
 import { DIALECT_NAMES, dialectsOf, portalEnv } from './databases.mjs';
 import { DEMO_ADMIN, preparePortal } from './portalSession.mjs';
-import { formatRow, markdownReport } from './report.mjs';
+import { browserTable, formatRow, markdownReport } from './report.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { scenarios } from './scenarios.mjs';
 import { seedBenchDatabase } from './seed.mjs';
@@ -72,10 +72,12 @@ const children = [await startBaseline(baselinePort)];
 try {
   const portals = [];
   for (const dialect of dialects) {
-    const port = await freePort();
-    children.push(await startPortal(port, portalEnv(dialect)));
+    const [port, customerPort] = [await freePort(), await freePort()];
+    const env = { ...portalEnv(dialect), CUSTOMER_PORT: String(customerPort) };
+    children.push(await startPortal(port, env));
     const base = `http://127.0.0.1:${port}`;
-    portals.push({ dialect, base, ...(await preparePortal(base, orders)) });
+    const customerUrl = `http://127.0.0.1:${customerPort}`;
+    portals.push({ dialect, base, customerUrl, ...(await preparePortal(base, orders)) });
   }
   const baseline = await measure({ url: `http://127.0.0.1:${baselinePort}/`, seconds });
   /** @type {Record<string, Array<any>>} */
@@ -115,10 +117,12 @@ try {
     if (fullRun) await writeGenerated(SIDE_BY_SIDE_BLOCK, report);
   } else {
     const [portal] = portals;
-    const browser = await measureBrowserTimings({ baseUrl: portal.base, ...DEMO_ADMIN });
-    process.stdout.write(
-      `browser: sign in → rows ${browser.signInToFirstRows.median.toFixed(0)} ms, sidebar → rows ${browser.sidebarSwitch.median.toFixed(0)} ms\n`,
-    );
+    const browser = await measureBrowserTimings({
+      baseUrl: portal.base,
+      customerUrl: portal.customerUrl,
+      ...DEMO_ADMIN,
+    });
+    process.stdout.write(`${browserTable(browser)}\n`);
     const report = markdownReport({
       command,
       seed: seeds[portal.dialect],

@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { LoadMapPlugin } = require('./LoadMapPlugin');
+const { PrecompressPlugin } = require('./PrecompressPlugin');
 const { sharedDependencies } = require('./sharedDependencies');
 
 /** Lazy chunks give up after two minutes (docs/product.md#formats-and-limits). */
@@ -48,7 +49,9 @@ function createConfig(app) {
       name: app.name,
       context: app.dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Maps are written beside the build for error reporting, but no script names them and
+      // the server refuses them unless SERVE_SOURCE_MAPS is set (docs/security.md).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       entry: './src/index.ts',
       output: {
         path: path.join(app.dir, 'dist'),
@@ -94,6 +97,9 @@ function createConfig(app) {
           experiments: { optimization: federationRuntimeTrim(app) },
         }),
         new HtmlWebpackPlugin({
+          // The page runs its entry only: with remoteEntry.js too it had two webpack runtimes
+          // of one name, and the second hot update of `npm run serve` failed between them.
+          chunks: ['main'],
           // Deep links reload with absolute script URLs.
           publicPath: app.publicPath ?? '/',
           template: path.join(__dirname, 'index.html'),
@@ -101,6 +107,7 @@ function createConfig(app) {
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
         new LoadMapPlugin(),
+        ...(production ? [new PrecompressPlugin()] : []),
         // How long one attempt to load a remote may take (shared/src/remotes/boundedRemoteLoads.ts).
         new DefinePlugin({
           'process.env.REMOTE_LOAD_TIMEOUT_MS': JSON.stringify(

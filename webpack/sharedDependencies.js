@@ -93,11 +93,20 @@ for (const file of contractSourceFiles(contractSource)) {
 
 /** Heavy libraries only the apps that use them declare, so the others do not build them. */
 const optionalSingletons = {
-  agGrid: () =>
-    singletonsOf([
-      ['ag-grid-community', 'ag-grid-community'],
-      ['ag-grid-react', 'ag-grid-react'],
-    ]),
+  // A shared package is never tree-shaken (any app might use any of it), so the grid is
+  // shared through the queues' module that re-exports only what the portal registers.
+  agGrid: () => {
+    const version = installedVersion('ag-grid-community');
+    const gridModule = path.join(__dirname, '..', 'remote-queues', 'src', 'table', 'agGrid.ts');
+    return {
+      [gridModule]: {
+        singleton: true,
+        requiredVersion: `^${version}`,
+        version,
+        shareKey: 'ag-grid',
+      },
+    };
+  },
 };
 
 /**

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify'
 import type { AppConfig } from './config';
 import { ERROR_MESSAGES_KEYWORD } from './lib/schemaTypes';
 import authGuard from './plugins/authGuard';
+import compression from './plugins/compression';
 import database from './plugins/database';
 import errorEnvelope, { replyClientError, replyFrameworkError } from './plugins/errorEnvelope';
 import frontEnds from './plugins/frontEnds';
@@ -65,6 +66,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('heavyRequests', new HeavyRequests());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  await app.register(compression);
   await app.register(securityHeaders, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(errorEnvelope);
   await app.register(database, { target: config.database });
@@ -79,6 +81,7 @@ export async function buildApp(
     remotesManifestFile: config.remotesManifestFile,
     customerOrigin: config.customerOrigin,
     customerPort: config.customerPort,
+    serveSourceMaps: config.serveSourceMaps,
   });
   return app;
 }

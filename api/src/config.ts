@@ -59,6 +59,8 @@ export interface AppConfig {
   repoRoot: string;
   /** A JSON file whose entries replace those of the built-in remotes manifest. */
   remotesManifestFile: string | null;
+  /** Serve the front ends' source maps (SERVE_SOURCE_MAPS): off, they stay in the build only. */
+  serveSourceMaps: boolean;
   /** The sites whose payment gateways Change Gateway sets (is_secondary_domain 0 and 1). */
   primaryDomain: string;
   secondaryDomain: string;
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     repoRoot: REPO_ROOT,
     remotesManifestFile: remotesManifest,
+    serveSourceMaps: parseBoolean('SERVE_SOURCE_MAPS', env.SERVE_SOURCE_MAPS, false),
     primaryDomain: parseDomain('PRIMARY_DOMAIN', env.PRIMARY_DOMAIN, FIRST_BRAND_DOMAINS[0]),
     secondaryDomain: parseDomain('SECONDARY_DOMAIN', env.SECONDARY_DOMAIN, SECOND_BRAND_DOMAINS[0]),
     mail: loadMailConfig(env, dataDir, port),

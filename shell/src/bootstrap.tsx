@@ -24,6 +24,21 @@ async function start(): Promise<void> {
   if (landing && window.location.pathname === PATHS.login && !sessionStore.getState().isAuth) {
     warmRemoteScreen(landing);
   }
+  // Every queue leads to orders: once signed in, fetch the order page's remote in idle time.
+  const orderDetail = STAFF_SCREENS.find((screen) => screen.path === PATHS.viewOrder);
+  if (orderDetail) whenSignedIn(() => warmRemoteScreen(orderDetail));
+}
+
+function whenSignedIn(then: () => void): void {
+  if (sessionStore.getState().isAuth) {
+    then();
+    return;
+  }
+  const unsubscribe = sessionStore.subscribe((state) => {
+    if (!state.isAuth) return;
+    unsubscribe();
+    then();
+  });
 }
 
 void start();

@@ -35,6 +35,8 @@ const REVALIDATE = 'no-cache';
 /** Browsers must take every answer as the type it is served with, never a sniffed one. */
 const NOSNIFF = ['x-content-type-options', 'nosniff'] as const;
 const KEEP_FOREVER = 'public, max-age=31536000, immutable';
+/** What the build appends to a file's name for its precompressed copies. */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Front end not built</title></head>
@@ -48,6 +50,8 @@ export interface FrontEndsOptions {
   remotesManifestFile: string | null;
   customerOrigin: string | null;
   customerPort: number;
+  /** Serve the builds' `.map` files; without it they stay in the build, for error reporting only. */
+  serveSourceMaps: boolean;
 }
 
 /**
@@ -70,7 +74,11 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
     suppressWarning: true,
     decorateReply: false,
     index: false as const,
-    allowedPath: servedAsFile,
+    // The build writes a .br and a .gz beside every text file (webpack/PrecompressPlugin.js):
+    // the one the browser accepts is sent with its Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
+    allowedPath: (pathName: string) =>
+      servedAsFile(pathName) && (options.serveSourceMaps || !isSourceMap(pathName)),
   };
   const customerSiteDist = path.join(options.repoRoot, 'customer-site', 'dist');
 
@@ -135,7 +143,14 @@ function servedAsFile(pathName: string): boolean {
   return !/(\.html|\/)$/.test(pathName);
 }
 
-export function cacheControlFor(fileName: string): string {
+/** Source maps carry the apps' source: browsers get them only with SERVE_SOURCE_MAPS. */
+function isSourceMap(pathName: string): boolean {
+  return pathName.endsWith('.map');
+}
+
+/** By the name of the file served, whether the original or its precompressed sibling. */
+export function cacheControlFor(servedName: string): string {
+  const fileName = servedName.replace(PRECOMPRESSED_SUFFIX, '');
   return !STABLE_NAMES.has(fileName) && CONTENT_HASHED.test(fileName) ? KEEP_FOREVER : REVALIDATE;
 }
 

@@ -114,6 +114,8 @@ describe('front-end serving', () => {
     ['main.js', NO_CACHE],
     ['main.3f2a9c1d.js', IMMUTABLE],
     ['main.3f2a9c1d.js.map', IMMUTABLE],
+    ['main.3f2a9c1d.js.br', IMMUTABLE],
+    ['remoteEntry.js.gz', NO_CACHE],
   ])('cache header of %s', (name, expected) => {
     expect(cacheControlFor(name)).toBe(expected);
   });

@@ -31,6 +31,12 @@ export function useQueueActions(
 ): QueueActionsState {
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [busy, setBusy] = useState(false);
+  // A confirmation asked in one queue is not carried into the next (the screen stays mounted).
+  const [pendingFolder, setPendingFolder] = useState(folder);
+  if (pendingFolder !== folder) {
+    setPendingFolder(folder);
+    setPending(null);
+  }
 
   const request = useCallback((key: QueueActionKey, orderIds: number[]) => {
     if (orderIds.length > 0) setPending({ key, orderIds });

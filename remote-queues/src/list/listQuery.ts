@@ -1,3 +1,5 @@
+import { FIRST_PAGE_SIZE } from '@portal/shared/orders/ordersList';
+
 /** Page size: a number of rows, or 'all' for the whole folder. */
 export type PerPage = number | 'all';
 
@@ -11,7 +13,7 @@ export interface ListQuery {
   search: string;
 }
 
-export const DEFAULT_LIST_QUERY: ListQuery = { page: 1, perPage: 10, search: '' };
+export const DEFAULT_LIST_QUERY: ListQuery = { page: 1, perPage: FIRST_PAGE_SIZE, search: '' };
 
 /** The server's longest search text. */
 export const MAX_SEARCH_LENGTH = 100;

@@ -1,7 +1,7 @@
 import { isSuccess, type ApiEnvelope } from '@portal/shared/api/envelope';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListPage, OrderListRow } from '@portal/shared/entities/order';
-import { getOrdersList } from '../api/getOrdersList';
+import { getOrdersList } from '@portal/shared/orders/ordersList';
 import { searchOrders } from '../api/searchOrders';
 import type { PerPage } from './listQuery';
 

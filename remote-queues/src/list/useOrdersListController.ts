@@ -93,6 +93,22 @@ export function useOrdersListController({
   const [selected, setSelected] = useState<SelectedOrder[]>([]);
   const [searchInput, setSearchInputState] = useState(search);
 
+  // The screen stays mounted across the queue routes: a new folder is a new list, and
+  // nothing of the previous queue's rows, selection, search box or error shows while its
+  // first page loads (docs/product.md#queue-actions: the list clears on every route change).
+  const [shownFolder, setShownFolder] = useState(folder);
+  if (shownFolder !== folder) {
+    setShownFolder(folder);
+    setRows([]);
+    setTotal(0);
+    setTotalCapped(false);
+    setLoading(true);
+    setLoadingMore(false);
+    setError(null);
+    setSelected([]);
+    setSearchInputState(search);
+  }
+
   const updateQuery = useCallback(
     (change: Partial<ListQuery>, replace = false) => {
       setParams((current) => writeListQuery(current, { ...readListQuery(current), ...change }), {

@@ -24,8 +24,9 @@ import '../styles/queues.css';
 export default function QueueScreen({ title, folder }: QueueScreenProps) {
   const user = useStore(sessionStore, (state) => state.user);
   if (!user) return null;
-  // A new folder is a new list: nothing of the previous queue's state is kept.
-  return <Queue key={folder} title={title} folder={folder} user={user} />;
+  // The shell keeps this screen mounted across the queue routes, so the grid is built once;
+  // the list and the actions start afresh for each folder (useOrdersListController).
+  return <Queue title={title} folder={folder} user={user} />;
 }
 
 function Queue({ title, folder, user }: QueueScreenProps & { user: SessionUser }) {

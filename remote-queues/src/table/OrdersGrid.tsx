@@ -7,7 +7,7 @@ import type {
   RowSelectionOptions,
   SelectionChangedEvent,
 } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
+import { AgGridReact } from './agGrid';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import { portalGridTheme } from './agGridSetup';
 import { EmptyOverlay } from './EmptyOverlay';

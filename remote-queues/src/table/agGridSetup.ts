@@ -5,11 +5,11 @@ import {
   RowSelectionModule,
   RowStyleModule,
   themeQuartz,
-} from 'ag-grid-community';
+} from './agGrid';
 
 // Only the Community modules the queues use: rows from the client, checkbox selection
 // (kept in step with the list controller through the row API), and row classes for
-// greyed rows. ag-grid is a shared singleton, so this runs once.
+// greyed rows. The grid is one shared instance (./agGrid), so this runs once.
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   RowApiModule,

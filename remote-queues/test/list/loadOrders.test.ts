@@ -1,10 +1,10 @@
 import type { OrderListPage } from '@portal/shared/entities/order';
-import { getOrdersList } from '../../src/api/getOrdersList';
+import { getOrdersList } from '@portal/shared/orders/ordersList';
 import { searchOrders } from '../../src/api/searchOrders';
 import { ALL_CHUNK_SIZE, loadOrders } from '../../src/list/loadOrders';
 import { makeRows } from '../screens/queueTestKit';
 
-jest.mock('../../src/api/getOrdersList', () => ({ getOrdersList: jest.fn() }));
+jest.mock('@portal/shared/orders/ordersList', () => ({ getOrdersList: jest.fn() }));
 jest.mock('../../src/api/searchOrders', () => ({ searchOrders: jest.fn() }));
 
 const rows = makeRows(2 * ALL_CHUNK_SIZE + 345);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { encodeId } from '@portal/shared/encoding/idCodec';
-import { ADMIN, fakeServer, makeRows, renderQueue, TEAM } from './queueTestKit';
+import { ADMIN, fakeServer, makeRows, queueTree, renderQueue, TEAM } from './queueTestKit';
 
 const server = { current: fakeServer([]) };
 
@@ -227,5 +227,30 @@ describe('QueueScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Given0 Family0')).toBeInTheDocument();
+  });
+
+  it('keeps one grid across folders, each folder starting with no rows or selection of the last', async () => {
+    server.current = fakeServer(makeRows(3));
+    const { rerender, container } = renderQueue('newOrder', 'New Orders', TEAM);
+    await screen.findByText('Given0 Family0');
+    const checkboxes = screen.getAllByRole('checkbox', { name: /toggle row selection/i });
+    await userEvent.click(checkboxes[0] as HTMLElement);
+    const grid = container.querySelector('.ag-root-wrapper');
+    expect(grid).not.toBeNull();
+
+    const pending = makeRows(2, { given_names: 'Pending', process_status: 'Pending' });
+    server.current = fakeServer(pending.map((row) => ({ ...row, order_id: row.order_id + 1000 })));
+    rerender(queueTree('pendingorder', 'Pending Orders'));
+    expect(screen.queryByText('Given0 Family0')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pending Orders' })).toBeInTheDocument();
+    await screen.findByText('Pending Family0', {}, { timeout: 5000 });
+    expect(container.querySelector('.ag-root-wrapper')).toBe(grid);
+    expect(
+      screen
+        .getAllByRole('checkbox', { name: /toggle row selection/i })
+        .filter((box) => (box as HTMLInputElement).checked),
+    ).toEqual([]);
+    const list = server.current.calls.find((call) => call.route === API_ROUTES.ordersList);
+    expect(list?.parts.params).toEqual({ orderName: 'pendingorder' });
   });
 });

@@ -92,9 +92,9 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderQueue(folder: FolderKey, title: string, user: SessionUser, search = '') {
-  sessionStore.setState({ user, isAuth: true });
-  return render(
+/** The queue screen of `folder` in a router; rendered again with another folder, it stays mounted. */
+export function queueTree(folder: FolderKey, title: string, search = '') {
+  return (
     <MemoryRouter initialEntries={[`/queue${search}`]}>
       <Routes>
         <Route
@@ -108,6 +108,11 @@ export function renderQueue(folder: FolderKey, title: string, user: SessionUser,
         />
         <Route path="/admin/view-order/:encodedOrderId" element={<p>Order page</p>} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+export function renderQueue(folder: FolderKey, title: string, user: SessionUser, search = '') {
+  sessionStore.setState({ user, isAuth: true });
+  return render(queueTree(folder, title, search));
 }

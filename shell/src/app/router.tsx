@@ -52,7 +52,12 @@ export const router = createBrowserRouter([
             children: [
               ...STAFF_SCREENS.map((screen) => ({
                 path: screen.path,
-                element: <StaffScreenRoute key={screen.path} screen={screen} />,
+                element: (
+                  <StaffScreenRoute
+                    key={screen.keepMounted ? `${screen.remote}/${screen.module}` : screen.path}
+                    screen={screen}
+                  />
+                ),
               })),
               {
                 path: '/admin/*',

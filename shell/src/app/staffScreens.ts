@@ -8,6 +8,11 @@ export type PortalScreen = StaffRemoteTarget & {
   screenProps?: object;
   /** Queue screens show the dashboard cards above them. */
   showCards?: boolean;
+  /**
+   * Routes of the same remote screen share one mounted instance: moving between them
+   * changes its props instead of building the screen (and its grid) anew.
+   */
+  keepMounted?: boolean;
 };
 
 const queueScreens: PortalScreen[] = QUEUE_SCREENS.map(({ path, folder, title }): PortalScreen => ({
@@ -17,6 +22,7 @@ const queueScreens: PortalScreen[] = QUEUE_SCREENS.map(({ path, folder, title })
   module: 'QueueScreen',
   screenProps: { folder },
   showCards: true,
+  keepMounted: true,
 }));
 
 const newOrders = queueScreens[0];

@@ -4,7 +4,8 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { LoginCredentials } from '@portal/shared/entities/session';
-import { PATHS } from '@portal/shared/navigation/paths';
+import { PATHS, QUEUE_SCREENS } from '@portal/shared/navigation/paths';
+import { prefetchFirstPage } from '@portal/shared/orders/ordersList';
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { LoginForm } from '@portal/shared/ui/LoginForm';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -30,7 +31,12 @@ export function LoginScreen() {
     const answer = await sessionStore.getState().login(values);
     if (isSuccess(answer)) {
       toast.success(answer.message);
-      await navigate(takeReturnPath(answer.data.data.id) ?? PATHS.adminHome, { replace: true });
+      const returnPath = takeReturnPath(answer.data.data.id);
+      // Landing on New Orders: its rows are asked for now, while its screen is set up.
+      const landing = QUEUE_SCREENS[0];
+      const user = sessionStore.getState().user;
+      if (!returnPath && landing && user) prefetchFirstPage(landing.folder, user.name);
+      await navigate(returnPath ?? PATHS.adminHome, { replace: true });
     } else {
       setSigningIn(false);
       toast.error(answer.message);
