@@ -13,6 +13,7 @@ import * as ordersAssigneeCreated from './062_orders_assignee_created';
 import * as staffAndGatewayVersions from './070_staff_and_gateway_versions';
 import * as orderSearchFts from './080_order_search_fts';
 import * as orderReportDays from './081_order_report_days';
+import * as remoteReleases from './100_remote_releases';
 
 /** Every migration, in order. Listed statically so the build needs no file scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '070_staff_and_gateway_versions': staffAndGatewayVersions,
   '080_order_search_fts': orderSearchFts,
   '081_order_report_days': orderReportDays,
+  '100_remote_releases': remoteReleases,
 };
 
 export class MigrationError extends Error {}

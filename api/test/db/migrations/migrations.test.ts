@@ -24,6 +24,7 @@ describe('migrations', () => {
 
       const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual([
+        'active_remote_releases',
         'audit_log',
         'download_history',
         'login_failures',
@@ -43,6 +44,7 @@ describe('migrations', () => {
         'orders',
         'payment_gateways',
         'remarks',
+        'remote_deployments',
         'staff',
       ]);
     } finally {
