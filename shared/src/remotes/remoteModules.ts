@@ -18,6 +18,7 @@ export const REMOTES = {
       'SendInvoiceScreen',
       'CountryOrderListScreen',
       'ProcessedOrderScreen',
+      'DeploymentsScreen',
     ],
   },
   customer: {

@@ -21,6 +21,8 @@ export function canOpenFolder(role: Role | null | undefined, folder: FolderKey):
 export const canManageTeam = isManagerOrAdmin;
 export const canSeeProcessedReport = isManagerOrAdmin;
 export const canChangeGateway = isManagerOrAdmin;
+/** Deployments (remote releases): Admin only, as the server's route table says. */
+export const canManageDeployments = (role: Role | null | undefined): boolean => role === 'Admin';
 
 /**
  * The member types a role may create, edit, give or delete on Manage Team: an Admin all of

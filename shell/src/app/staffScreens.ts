@@ -3,6 +3,7 @@ import type { StaffRemoteTarget } from '../features/remotes/RemoteScreen';
 import type { Role } from '@portal/shared/entities/staff';
 import {
   canChangeGateway,
+  canManageDeployments,
   canManageTeam,
   canOpenFolder,
   canSeeProcessedReport,
@@ -88,5 +89,12 @@ export const STAFF_SCREENS: PortalScreen[] = [
     remote: 'adminSettings',
     module: 'ManageTeamScreen',
     allowed: canManageTeam,
+  },
+  {
+    path: PATHS.deployments,
+    title: 'Deployments',
+    remote: 'adminSettings',
+    module: 'DeploymentsScreen',
+    allowed: canManageDeployments,
   },
 ];

@@ -3,6 +3,7 @@ import type { Role } from '@portal/shared/entities/staff';
 import { PATHS, queuePath } from '@portal/shared/navigation/paths';
 import {
   canChangeGateway,
+  canManageDeployments,
   canManageTeam,
   canOpenFolder,
   canSeeProcessedReport,
@@ -60,6 +61,7 @@ export const SIDEBAR_TOOLS: NavItem[] = [
   { label: 'Order Processed', path: PATHS.processedOrder, visible: canSeeProcessedReport },
   { label: 'Gateway Setting', path: PATHS.gatewaySetting, visible: canChangeGateway },
   { label: 'Change Password', path: PATHS.changePassword },
+  { label: 'Deployments', path: PATHS.deployments, visible: canManageDeployments },
 ];
 
 /** NavLink class: active on its own path or on its alias. */
