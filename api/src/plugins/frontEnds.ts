@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@portal/shared/api/apiRoutes';
-import type { ReleaseMetadata } from '@portal/shared/remotes/releaseCompatibility';
 import { remoteEntryUrl, type RemotesManifest } from '@portal/shared/remotes/remoteModules';
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
+import type { ActiveRelease } from '../releases/deployments';
 import { customerOriginFor, siteOf } from '../sites/sites';
 import { isApiPath, replyApiNotFound } from './errorEnvelope';
 import { pagePolicy } from './securityHeaders';
@@ -57,7 +57,7 @@ export interface FrontEndsOptions {
   /** Published releases, served at /releases/. */
   releasesDir: string;
   /** remote → its active release: /remotes.json points there instead of the built dist/. */
-  activeReleases(): Promise<Map<string, ReleaseMetadata>>;
+  activeReleases(): Promise<Map<string, ActiveRelease>>;
 }
 
 /**
@@ -185,21 +185,11 @@ function isPagePath(method: string, urlPath: string): boolean {
  */
 export async function remotesManifest(
   overrideFile: string | null,
-  active: Map<string, ReleaseMetadata> = new Map(),
+  active: Map<string, ActiveRelease> = new Map(),
 ): Promise<Partial<RemotesManifest>> {
   const manifest: Record<string, RemotesManifest[keyof RemotesManifest]> = {};
   for (const name of Object.keys(REMOTE_FOLDERS)) {
-    const release = active.get(name);
-    manifest[name] = release
-      ? {
-          entry: `${RELEASES_PREFIX}/${name}/${release.id}/mf-manifest.json`,
-          release: {
-            id: release.id,
-            contractVersion: release.contractVersion,
-            sharedLibraries: release.sharedLibraries,
-          },
-        }
-      : `${REMOTES_PREFIX}/${name}/mf-manifest.json`;
+    manifest[name] = releasedEntry(name, active.get(name));
   }
   if (!overrideFile) return manifest;
   // Read on every request, so pointing a remote elsewhere needs no restart.
@@ -210,6 +200,26 @@ export async function remotesManifest(
     );
   }
   return { ...manifest, ...override };
+}
+
+/** A remote's entry: its active release (its files gone: its address all the same), else its dist/. */
+function releasedEntry(
+  name: string,
+  active: ActiveRelease | undefined,
+): RemotesManifest[keyof RemotesManifest] {
+  if (!active) return `${REMOTES_PREFIX}/${name}/mf-manifest.json`;
+  const entry = `${RELEASES_PREFIX}/${name}/${active.id}/mf-manifest.json`;
+  const { metadata } = active;
+  return metadata
+    ? {
+        entry,
+        release: {
+          id: active.id,
+          contractVersion: metadata.contractVersion,
+          sharedLibraries: metadata.sharedLibraries,
+        },
+      }
+    : entry;
 }
 
 /** Origins of remotes hosted elsewhere: pages may load their scripts and manifests. */

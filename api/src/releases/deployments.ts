@@ -12,6 +12,11 @@ import type { ReleaseStore } from './releaseStore';
 
 type Actor = AuditEntry['actor'];
 
+export interface ActiveRelease {
+  id: string;
+  metadata: ReleaseMetadata | null;
+}
+
 /**
  * The active release of each remote: one row per remote, switched in one transaction
  * with its history row and audit entry (docs/architecture.md, "Releases and deploys").
@@ -24,13 +29,17 @@ export class Deployments {
     private readonly store: ReleaseStore,
   ) {}
 
-  /** remote → its active release, for every remote that has one. */
-  async activeReleases(): Promise<Map<string, ReleaseMetadata>> {
+  /**
+   * remote → its active release, for every remote that has one; its metadata is null when
+   * the release's files are gone (the remote's routes then show their fallback, never
+   * another build in its place).
+   */
+  async activeReleases(): Promise<Map<string, ActiveRelease>> {
     const rows = await this.db.selectFrom('active_remote_releases').selectAll().execute();
-    const active = new Map<string, ReleaseMetadata>();
+    const active = new Map<string, ActiveRelease>();
     for (const row of rows) {
-      const release = await this.store.find(row.remote, row.release_id);
-      if (release) active.set(row.remote, release);
+      const metadata = await this.store.find(row.remote, row.release_id);
+      active.set(row.remote, { id: row.release_id, metadata });
     }
     return active;
   }

@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { RemoteReleases } from '@portal/shared/entities/deployments';
 import { callRoute, envelopeOf } from '../helpers/callRoute';
@@ -162,6 +164,14 @@ describe('deploying and rolling back a remote release', () => {
     }
     expect(served).toEqual(expected);
     expect((await get('missing.js')).statusCode).toBe(404);
+  });
+
+  it('keeps pointing at the active release when its files are gone, never at another build', async () => {
+    const vanishing = await publishFakeRelease(t.config.releasesDir, { text: 'vanishing' });
+    expect((await deploy(vanishing)).statusCode).toBe(200);
+    rmSync(path.join(t.config.releasesDir, 'queues', vanishing), { recursive: true });
+    expect((await remotesJson()).queues).toBe(`/releases/queues/${vanishing}/mf-manifest.json`);
+    expect((await rollback()).statusCode).toBe(200);
   });
 
   it('lets the deploy token do nothing but releases', async () => {
