@@ -12,5 +12,6 @@ module.exports = createConfig({
     './SendInvoiceScreen': './src/screens/SendInvoiceScreen.tsx',
     './CountryOrderListScreen': './src/screens/CountryOrderListScreen.tsx',
     './ProcessedOrderScreen': './src/screens/ProcessedOrderScreen.tsx',
+    './DeploymentsScreen': './src/screens/DeploymentsScreen.tsx',
   },
 });

@@ -64,6 +64,11 @@ function createConfig(app) {
         // multiple assets emit different content to the same filename').
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: app.name,
+        // A release build (scripts/release.mjs) loads its chunks through a global of its own:
+        // two releases of one remote in one page never take each other's chunks.
+        ...(process.env.RELEASE_BUILD_ID && {
+          chunkLoadingGlobal: `webpackChunk${app.name}_${process.env.RELEASE_BUILD_ID}`,
+        }),
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
       },

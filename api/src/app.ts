@@ -11,6 +11,8 @@ import frontRateLimit from './plugins/frontRateLimit';
 import securityHeaders from './plugins/securityHeaders';
 import lifecycle from './lifecycle/lifecyclePlugin';
 import mailDelivery from './mail/mailDelivery';
+import { Deployments } from './releases/deployments';
+import { FolderReleaseStore } from './releases/releaseStore';
 import { registerRoutes } from './routes';
 import { HeavyRequests } from './security/heavyRequests';
 import storage from './storage/storagePlugin';
@@ -20,6 +22,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The gate of the requests that cost the most (the defence pack PDF). */
     heavyRequests: HeavyRequests;
+    /** Each remote's active release (releases/deployments). */
+    deployments: Deployments;
   }
 }
 
@@ -75,9 +79,12 @@ export async function buildApp(
   await app.register(authGuard, { config });
   await app.register(frontRateLimit, { limit: config.frontRateLimit });
   await app.register(mailDelivery, { mail: config.mail });
+  app.decorate('deployments', new Deployments(app.db, new FolderReleaseStore(config.releasesDir)));
   registerRoutes(app);
   await app.register(frontEnds, {
     repoRoot: config.repoRoot,
+    releasesDir: config.releasesDir,
+    activeReleases: () => app.deployments.activeReleases(),
     remotesManifestFile: config.remotesManifestFile,
     customerOrigin: config.customerOrigin,
     customerPort: config.customerPort,

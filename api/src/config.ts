@@ -61,6 +61,10 @@ export interface AppConfig {
   remotesManifestFile: string | null;
   /** Serve the front ends' source maps (SERVE_SOURCE_MAPS): off, they stay in the build only. */
   serveSourceMaps: boolean;
+  /** Where remote releases are published and served from (docs/architecture.md, "Releases and deploys"). */
+  releasesDir: string;
+  /** The pipeline credential that may switch releases and nothing else; null: none accepted. */
+  deployToken: string | null;
   /** The sites whose payment gateways Change Gateway sets (is_secondary_domain 0 and 1). */
   primaryDomain: string;
   secondaryDomain: string;
@@ -147,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     repoRoot: REPO_ROOT,
     remotesManifestFile: remotesManifest,
     serveSourceMaps: parseBoolean('SERVE_SOURCE_MAPS', env.SERVE_SOURCE_MAPS, false),
+    releasesDir: path.resolve(env.RELEASES_DIR || path.join(dataDir, 'releases')),
+    deployToken: env.DEPLOY_TOKEN ? checkLength('DEPLOY_TOKEN', env.DEPLOY_TOKEN) : null,
     primaryDomain: parseDomain('PRIMARY_DOMAIN', env.PRIMARY_DOMAIN, FIRST_BRAND_DOMAINS[0]),
     secondaryDomain: parseDomain('SECONDARY_DOMAIN', env.SECONDARY_DOMAIN, SECOND_BRAND_DOMAINS[0]),
     mail: loadMailConfig(env, dataDir, port),
@@ -343,8 +349,12 @@ function parseTrustProxy(value: string | undefined): TrustedProxies {
 }
 
 function checkSecret(secret: string): string {
+  return checkLength('JWT_SECRET', secret);
+}
+
+function checkLength(name: string, secret: string): string {
   if (secret.length < MIN_JWT_SECRET_LENGTH) {
-    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long.`);
+    throw new ConfigError(`${name} must be at least ${MIN_JWT_SECRET_LENGTH} characters long.`);
   }
   return secret;
 }

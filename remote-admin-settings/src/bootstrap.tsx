@@ -3,6 +3,7 @@ import { PATHS } from '@portal/shared/navigation/paths';
 import { StandaloneApp } from '@portal/shared/ui/StandaloneApp';
 import ChangePasswordScreen from './screens/ChangePasswordScreen';
 import CountryOrderListScreen from './screens/CountryOrderListScreen';
+import DeploymentsScreen from './screens/DeploymentsScreen';
 import GatewaySettingScreen from './screens/GatewaySettingScreen';
 import ManageTeamScreen from './screens/ManageTeamScreen';
 import ProcessedOrderScreen from './screens/ProcessedOrderScreen';
@@ -16,6 +17,7 @@ const routes = [
   { path: PATHS.sendInvoice, title: 'Send Invoice', Screen: SendInvoiceScreen },
   { path: PATHS.countryOrderList, title: 'Country Order Details', Screen: CountryOrderListScreen },
   { path: PATHS.processedOrder, title: 'Processed By', Screen: ProcessedOrderScreen },
+  { path: PATHS.deployments, title: 'Deployments', Screen: DeploymentsScreen },
 ];
 
 createRoot(document.getElementById('root') as HTMLElement).render(

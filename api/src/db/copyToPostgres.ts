@@ -20,6 +20,8 @@ export const COPIED_TABLES = {
   mail_outbox: 'id',
   audit_log: 'id',
   login_failures: 'id',
+  remote_deployments: 'id',
+  active_remote_releases: 'deployment_id',
 } as const;
 
 export const DERIVED_TABLES = [

@@ -25,6 +25,8 @@ export interface Database {
   order_search: OrderSearchTable;
   order_country_days: OrderCountryDaysTable;
   order_processor_days: OrderProcessorDaysTable;
+  remote_deployments: RemoteDeploymentsTable;
+  active_remote_releases: ActiveRemoteReleasesTable;
 }
 
 export interface StaffTable {
@@ -169,10 +171,30 @@ export interface AuditLogTable {
   actor_name: string;
   /** e.g. 'order.status', 'order.assign', 'order.remark', 'team.update', 'gateway.activate'. */
   action: string;
-  entity: 'order' | 'staff' | 'gateway';
+  entity: 'order' | 'staff' | 'gateway' | 'remote';
   entity_id: string;
   from_value: string | null;
   to_value: string | null;
+}
+
+/** Every switch of a remote's active release, deploy or rollback (migration 100). */
+export interface RemoteDeploymentsTable {
+  id: Generated<number>;
+  remote: string;
+  release_id: string;
+  /** The release that was active before this switch; null when the built dist/ was served. */
+  previous_release_id: string | null;
+  action: 'deploy' | 'rollback';
+  at: string;
+  actor_name: string;
+}
+
+/** The one record per remote saying which release /remotes.json points to (migration 100). */
+export interface ActiveRemoteReleasesTable {
+  remote: string;
+  release_id: string;
+  /** The remote_deployments row that made it active. */
+  deployment_id: number;
 }
 
 /** One failed sign-in (api/src/security/loginThrottle.ts). */

@@ -1,6 +1,7 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_BASE, type Access } from '@portal/shared/api/apiRoutes';
+import { API_BASE, DEPLOY_TOKEN, type Access } from '@portal/shared/api/apiRoutes';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import {
   ApiError,
@@ -21,6 +22,8 @@ declare module 'fastify' {
     staff: SessionUser | null;
     /** On guarded routes: what the verified session token says beyond the member. */
     staffSession: StaffSession | null;
+    /** The request carries the deploy token (and so no staff member). */
+    deployToken: boolean;
   }
 }
 
@@ -32,7 +35,7 @@ export interface StaffSession {
 }
 
 export interface AuthGuardOptions {
-  config: Pick<AppConfig, 'jwtSecret'>;
+  config: Pick<AppConfig, 'jwtSecret' | 'deployToken'>;
 }
 
 /**
@@ -44,6 +47,7 @@ export interface AuthGuardOptions {
 async function authGuard(app: FastifyInstance, { config }: AuthGuardOptions): Promise<void> {
   app.decorateRequest('staff', null);
   app.decorateRequest('staffSession', null);
+  app.decorateRequest('deployToken', false);
 
   // Deny by default: an API route that does not come from the shared table (and so has no
   // `access`) stops the server at start instead of being served unguarded.
@@ -57,6 +61,14 @@ async function authGuard(app: FastifyInstance, { config }: AuthGuardOptions): Pr
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
+    if (isDeployToken(request, config.deployToken)) {
+      // A pipeline credential: only the routes that list it, never a staff call.
+      if (access === 'staff' || !access.includes(DEPLOY_TOKEN)) {
+        throw new ApiError(403, MESSAGE_FORBIDDEN);
+      }
+      request.deployToken = true;
+      return;
+    }
     const { staff, session } = await authenticate(app, request, config.jwtSecret);
     if (access !== 'staff' && !access.includes(staff.type)) {
       throw new ApiError(403, MESSAGE_FORBIDDEN);
@@ -64,6 +76,14 @@ async function authGuard(app: FastifyInstance, { config }: AuthGuardOptions): Pr
     request.staff = staff;
     request.staffSession = session;
   });
+}
+
+function isDeployToken(request: FastifyRequest, deployToken: string | null): boolean {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!deployToken || !token) return false;
+  const given = Buffer.from(token);
+  const expected = Buffer.from(deployToken);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 async function authenticate(
@@ -82,6 +102,11 @@ async function authenticate(
     staff: { id: row.id, name: row.name, email: row.email, type: row.type },
     session: { tokenVersion: payload.tv, authTime: payload.authTime },
   };
+}
+
+/** Who made a change, for its audit entry: the signed-in member or the deploy token. */
+export function changeActor(request: FastifyRequest): { id: number | null; name: string } {
+  return request.deployToken ? { id: null, name: DEPLOY_TOKEN } : signedInStaff(request);
 }
 
 /** The signed-in member of a guarded route's request. */

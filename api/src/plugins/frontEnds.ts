@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@portal/shared/api/apiRoutes';
+import { remoteEntryUrl, type RemotesManifest } from '@portal/shared/remotes/remoteModules';
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
+import type { ActiveRelease } from '../releases/deployments';
 import { customerOriginFor, siteOf } from '../sites/sites';
 import { isApiPath, replyApiNotFound } from './errorEnvelope';
 import { pagePolicy } from './securityHeaders';
@@ -18,6 +20,8 @@ export const REMOTE_FOLDERS = {
 } as const;
 
 export const REMOTES_PREFIX = '/remotes';
+/** Published releases: `/releases/<remote>/<release id>/<file>` (docs/architecture.md, "Releases and deploys"). */
+export const RELEASES_PREFIX = '/releases';
 /** The customer site's own entry (workspace `customer-site`), served from this path. */
 export const CUSTOMER_SITE_PREFIX = '/customer-site/';
 
@@ -29,6 +33,8 @@ export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 /** Files whose name stays the same from build to build: browsers must revalidate them. */
 const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+/** Manifests and metadata, revalidated even inside a release (docs/decisions.md, "Open pages during a deploy"). */
+const RELEASE_MANIFESTS = new Set(['mf-manifest.json', 'release.json']);
 /** Webpack's `[name].[contenthash:8].js` style: the name changes whenever the content does. */
 const CONTENT_HASHED = /[.-][0-9a-f]{8,}\./i;
 const REVALIDATE = 'no-cache';
@@ -52,6 +58,10 @@ export interface FrontEndsOptions {
   customerPort: number;
   /** Serve the builds' `.map` files; without it they stay in the build, for error reporting only. */
   serveSourceMaps: boolean;
+  /** Published releases, served at /releases/. */
+  releasesDir: string;
+  /** remote → its active release: /remotes.json points there instead of the built dist/. */
+  activeReleases(): Promise<Map<string, ActiveRelease>>;
 }
 
 /**
@@ -96,8 +106,23 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
     });
   }
 
+  // Everything in a release folder is named by the release: kept for a year, but for its manifests.
+  await app.register(fastifyStatic, {
+    ...staticOptions,
+    root: options.releasesDir,
+    prefix: `${RELEASES_PREFIX}/`,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      const name = path.basename(filePath);
+      reply.header('cache-control', RELEASE_MANIFESTS.has(name) ? REVALIDATE : KEEP_FOREVER);
+      reply.header(...NOSNIFF);
+    },
+  });
+
+  const currentManifest = async () =>
+    remotesManifest(options.remotesManifestFile, await options.activeReleases());
+
   app.get(REMOTES_MANIFEST_PATH, async (_request, reply) => {
-    const manifest = await remotesManifest(options.remotesManifestFile);
+    const manifest = await currentManifest();
     return reply
       .header('cache-control', REVALIDATE)
       .header(...NOSNIFF)
@@ -113,7 +138,7 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
     }
     const dist = site === 'customer' ? customerSiteDist : shellDist;
     const html = await readFile(path.join(dist, 'index.html'), 'utf8').catch(() => null);
-    const manifest = await remotesManifest(options.remotesManifestFile);
+    const manifest = await currentManifest();
     reply
       .header('cache-control', REVALIDATE)
       .header('content-security-policy', pagePolicy(site, remoteOrigins(manifest)))
@@ -157,20 +182,29 @@ export function cacheControlFor(servedName: string): string {
 /** A browser navigation the shell should answer: not a remote's file, not a file at all. */
 function isPagePath(method: string, urlPath: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (urlPath.startsWith(`${REMOTES_PREFIX}/`) || urlPath.startsWith(CUSTOMER_SITE_PREFIX)) {
+  if (
+    urlPath.startsWith(`${REMOTES_PREFIX}/`) ||
+    urlPath.startsWith(`${RELEASES_PREFIX}/`) ||
+    urlPath.startsWith(CUSTOMER_SITE_PREFIX)
+  ) {
     return false;
   }
   const lastSegment = urlPath.slice(urlPath.lastIndexOf('/') + 1);
   return !lastSegment.includes('.');
 }
 
-/** Where the shell loads each remote's manifest from; REMOTES_MANIFEST entries win. */
+/**
+ * Where the shell loads each remote's manifest from: the active release (with what it was
+ * built against, checked by the host before it registers the remote), else the built
+ * dist/; REMOTES_MANIFEST entries win over both.
+ */
 export async function remotesManifest(
   overrideFile: string | null,
-): Promise<Record<string, string>> {
-  const manifest: Record<string, string> = {};
+  active: Map<string, ActiveRelease> = new Map(),
+): Promise<Partial<RemotesManifest>> {
+  const manifest: Record<string, RemotesManifest[keyof RemotesManifest]> = {};
   for (const name of Object.keys(REMOTE_FOLDERS)) {
-    manifest[name] = `${REMOTES_PREFIX}/${name}/mf-manifest.json`;
+    manifest[name] = releasedEntry(name, active.get(name));
   }
   if (!overrideFile) return manifest;
   // Read on every request, so pointing a remote elsewhere needs no restart.
@@ -183,11 +217,32 @@ export async function remotesManifest(
   return { ...manifest, ...override };
 }
 
+/** A remote's entry: its active release (its files gone: its address all the same), else its dist/. */
+function releasedEntry(
+  name: string,
+  active: ActiveRelease | undefined,
+): RemotesManifest[keyof RemotesManifest] {
+  if (!active) return `${REMOTES_PREFIX}/${name}/mf-manifest.json`;
+  const entry = `${RELEASES_PREFIX}/${name}/${active.id}/mf-manifest.json`;
+  const { metadata } = active;
+  return metadata
+    ? {
+        entry,
+        release: {
+          id: active.id,
+          contractVersion: metadata.contractVersion,
+          sharedLibraries: metadata.sharedLibraries,
+        },
+      }
+    : entry;
+}
+
 /** Origins of remotes hosted elsewhere: pages may load their scripts and manifests. */
-function remoteOrigins(manifest: Record<string, string>): string[] {
-  return Object.values(manifest).flatMap((entry) =>
-    /^https?:\/\//i.test(entry) ? [new URL(entry).origin] : [],
-  );
+function remoteOrigins(manifest: Partial<RemotesManifest>): string[] {
+  return Object.values(manifest).flatMap((value) => {
+    const entry = remoteEntryUrl(value);
+    return /^https?:\/\//i.test(entry) ? [new URL(entry).origin] : [];
+  });
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

@@ -23,6 +23,9 @@ import moveToCompleteRefund from './queues/moveToCompleteRefund';
 import ordersList from './queues/ordersList';
 import refundOrders from './queues/refundOrders';
 import searchOrder from './queues/searchOrder';
+import deployRelease from './releases/deployRelease';
+import remoteReleases from './releases/remoteReleases';
+import rollbackRelease from './releases/rollbackRelease';
 import countryOrderCount from './reports/countryOrderCount';
 import processedByCount from './reports/processedByCount';
 import adminLogin from './session/adminLogin';
@@ -89,6 +92,9 @@ const ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
   updateTeamMember,
   teamMemberTypes,
   unlockTeamMember,
+  remoteReleases,
+  deployRelease,
+  rollbackRelease,
 ];
 
 export function registerRoutes(app: FastifyInstance): void {

@@ -1,5 +1,12 @@
-import { API_BASE, API_ROUTES, type Access, type ApiRoute } from '@portal/shared/api/apiRoutes';
-import { STAFF_ROLES, type Role } from '@portal/shared/entities/staff';
+import {
+  API_BASE,
+  API_ROUTES,
+  DEPLOY_TOKEN,
+  type Access,
+  type ApiRoute,
+  type Caller,
+} from '@portal/shared/api/apiRoutes';
+import { STAFF_ROLES } from '@portal/shared/entities/staff';
 
 /**
  * docs/security.md shows the access table of every API call, written from the shared route
@@ -17,22 +24,24 @@ function who(access: Access): string {
   return access.join(', ');
 }
 
-function answerFor(access: Access, role: Role): string {
-  if (access === 'public' || access === 'staff' || access.includes(role)) return ALLOWED;
+function answerFor(access: Access, caller: Caller): string {
+  if (access === 'public' || access.includes(caller)) return ALLOWED;
+  if (access === 'staff') return caller === DEPLOY_TOKEN ? '403' : ALLOWED;
   return '403';
 }
 
-/** The table as Markdown: one row per call, what each role (and no session) gets. */
+/** The table as Markdown: one row per call, what each role, the deploy token and no session get. */
 export function accessTableMarkdown(
   routes: Readonly<Record<string, ApiRoute>> = API_ROUTES,
 ): string {
-  const header = ['Call', 'Method and path', 'Who may call it', 'No session', ...STAFF_ROLES];
+  const callers = [...STAFF_ROLES, DEPLOY_TOKEN] as const;
+  const header = ['Call', 'Method and path', 'Who may call it', 'No session', ...callers];
   const rows = Object.entries(routes).map(([key, route]) => [
     key,
     `\`${route.method} ${API_BASE}${route.path}\``,
     who(route.access),
     route.access === 'public' ? ALLOWED : '401',
-    ...STAFF_ROLES.map((role) => answerFor(route.access, role)),
+    ...callers.map((caller) => answerFor(route.access, caller)),
   ]);
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');

@@ -1,15 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import jwt from 'jsonwebtoken';
-import { API_ROUTES, type ApiRoute } from '@portal/shared/api/apiRoutes';
+import { API_ROUTES, DEPLOY_TOKEN, type ApiRoute } from '@portal/shared/api/apiRoutes';
 import { STAFF_ROLES, type Role, type SessionUser } from '@portal/shared/entities/staff';
 import { startSession } from '../../src/security/sessions';
 import { apiPath, createTestApp, type TestApp } from '../helpers/testApp';
 
 /**
  * The whole route table against the running server: every route x every role x every kind
- * of bad token. Routes come from API_ROUTES, so a call added to the table is covered the
- * moment it exists. Expected: a role outside `access` gets 403, every bad token 401, every
- * refusal is `{status: 0, message}`; public routes never answer 5xx.
+ * of bad token, and the deploy token. Routes come from API_ROUTES, so a call added to the
+ * table is covered the moment it exists. Expected: a role outside `access` gets 403, every
+ * bad token 401, the deploy token 403 wherever `access` does not list it, every refusal is
+ * `{status: 0, message}`; public routes never answer 5xx.
  */
 
 // About 1,300 requests over HTTP, on a machine other suites share.
@@ -26,6 +27,7 @@ const BAD_TOKENS: readonly BadToken[] = [
 
 const NO_SUCH_ID = '999999';
 const OTHER_SECRET = 'another secret, also at least thirty-two characters long';
+const DEPLOY_TOKEN_VALUE = 'the pipeline deploy token, thirty-two characters or more';
 const ROUTES = Object.entries(API_ROUTES) as Array<[string, ApiRoute]>;
 
 interface Answer {
@@ -38,6 +40,12 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 
 function allows(route: ApiRoute, role: Role): boolean {
   return route.access === 'public' || route.access === 'staff' || route.access.includes(role);
+}
+
+function allowsDeployToken(route: ApiRoute): boolean {
+  return (
+    route.access !== 'staff' && route.access !== 'public' && route.access.includes(DEPLOY_TOKEN)
+  );
 }
 
 function isRefusalBody(body: unknown): boolean {
@@ -111,7 +119,7 @@ describe('access control: the route table x roles x tokens', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { DEPLOY_TOKEN: DEPLOY_TOKEN_VALUE } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 
@@ -148,7 +156,15 @@ describe('access control: the route table x roles x tokens', () => {
   it('covers the whole table, including the session calls', () => {
     expect(ROUTES.length).toBeGreaterThan(30);
     expect(ROUTES.map(([key]) => key)).toEqual(
-      expect.arrayContaining(['adminLogin', 'logout', 'refreshSession', 'userInfo']),
+      expect.arrayContaining([
+        'adminLogin',
+        'logout',
+        'refreshSession',
+        'userInfo',
+        'deployRelease',
+        'rollbackRelease',
+        'remoteReleases',
+      ]),
     );
   });
 
@@ -177,6 +193,11 @@ describe('access control: the route table x roles x tokens', () => {
     };
 
     check('no token', await send(route, null), 401);
+    check(
+      'the deploy token',
+      await send(route, DEPLOY_TOKEN_VALUE),
+      allowsDeployToken(route) ? 'allowed' : 403,
+    );
     for (const role of STAFF_ROLES) {
       const member = members.get(role);
       const tokens = badTokens.get(role);

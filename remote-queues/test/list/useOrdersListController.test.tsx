@@ -4,12 +4,12 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { OrderListPage } from '@portal/shared/entities/order';
 import { subscribeToLiveUpdates, type LiveListener } from '@portal/shared/live/liveUpdates';
-import { getOrdersList } from '../../src/api/getOrdersList';
+import { getOrdersList } from '@portal/shared/orders/ordersList';
 import { searchOrders } from '../../src/api/searchOrders';
 import { useOrdersListController } from '../../src/list/useOrdersListController';
 import { makeRows } from '../screens/queueTestKit';
 
-jest.mock('../../src/api/getOrdersList', () => ({ getOrdersList: jest.fn() }));
+jest.mock('@portal/shared/orders/ordersList', () => ({ getOrdersList: jest.fn() }));
 jest.mock('../../src/api/searchOrders', () => ({ searchOrders: jest.fn() }));
 jest.mock('@portal/shared/live/liveUpdates', () => ({ subscribeToLiveUpdates: jest.fn() }));
 

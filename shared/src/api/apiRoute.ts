@@ -7,8 +7,14 @@ import type { Role } from '../entities/staff';
  * for parameters.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** 'public': no session needed; 'staff': any signed-in staff member; else the roles listed. */
-export type Access = 'public' | 'staff' | readonly Role[];
+/**
+ * The deploy token (DEPLOY_TOKEN): a squad's pipeline credential, let through only where a
+ * route lists it (docs/security.md, "Deploy token").
+ */
+export const DEPLOY_TOKEN = 'Deploy token';
+export type Caller = Role | typeof DEPLOY_TOKEN;
+/** 'public': no session needed; 'staff': any signed-in staff member; else the callers listed. */
+export type Access = 'public' | 'staff' | readonly Caller[];
 
 export interface RequestParts {
   params?: Record<string, string | number>;

@@ -15,12 +15,26 @@ import type {
   ReportFilter,
 } from '../entities/settings';
 import type { Role, SessionUser, TeamMember } from '../entities/staff';
+import type { RemoteReleases } from '../entities/deployments';
+import type { RemoteName } from '../remotes/remoteModules';
 import { ROLE_ACCESS } from '../roles/roleRules';
-import { route } from './apiRoute';
+import { DEPLOY_TOKEN, route } from './apiRoute';
 import { FRONT_ROUTES } from './frontRoutes';
 
 export { API_BASE } from './apiRoute';
-export type { Access, ApiRoute, DataOf, HttpMethod, RequestOf, RequestParts } from './apiRoute';
+export { DEPLOY_TOKEN } from './apiRoute';
+export type {
+  Access,
+  ApiRoute,
+  Caller,
+  DataOf,
+  HttpMethod,
+  RequestOf,
+  RequestParts,
+} from './apiRoute';
+
+/** Releases are switched by those who may manage deployments, or a squad's pipeline with the deploy token. */
+const DEPLOYERS = [...ROLE_ACCESS.manageDeployments, DEPLOY_TOKEN] as const;
 
 /**
  * The one table of every API call: the staff calls here, the customer calls in
@@ -207,6 +221,19 @@ export const API_ROUTES = {
     'PUT',
     '/admin/unlock-team-member',
     ROLE_ACCESS.unlockMembers,
+  ),
+
+  // Remote releases (docs/architecture.md, "Releases and deploys")
+  remoteReleases: route<object, RemoteReleases[]>('GET', '/admin/remote-releases', DEPLOYERS),
+  deployRelease: route<{ body: { remote: RemoteName; releaseId: string } }, RemoteReleases>(
+    'POST',
+    '/admin/deploy-release',
+    DEPLOYERS,
+  ),
+  rollbackRelease: route<{ body: { remote: RemoteName } }, RemoteReleases>(
+    'POST',
+    '/admin/rollback-release',
+    DEPLOYERS,
   ),
 
   ...FRONT_ROUTES,

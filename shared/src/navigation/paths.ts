@@ -16,6 +16,8 @@ export const PATHS = {
   manageTeamEdit: '/admin/manage-team/:teamMemberId',
   viewOrder: '/admin/view-order/:encodedOrderId',
   processedOrder: '/admin/processed-order',
+  /** Remote releases (docs/decisions.md, "Releases"). */
+  deployments: '/admin/deployments',
   ...CUSTOMER_PATHS,
 } as const;
 

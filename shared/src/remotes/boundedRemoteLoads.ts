@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { prepareRetry } from './remotesManifest';
+import { prepareRetry, refusalOf } from './remotesManifest';
 import type { RemoteName } from './remoteModules';
 
 /**
@@ -43,6 +43,22 @@ export function boundedLoadsPlugin(timeoutMs: number): ModuleFederationRuntimePl
   };
 }
 
+/** A remote whose active release this host refuses to run; the reason names the mismatch. */
+export class RemoteRefusedError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly reason: string,
+  ) {
+    super(`The ${remote} remote is refused: ${reason}`);
+    this.name = 'RemoteRefusedError';
+  }
+}
+
+function throwIfRefused(remote: RemoteName): void {
+  const reason = refusalOf(remote);
+  if (reason) throw new RemoteRefusedError(remote, reason);
+}
+
 let pluginRegistered = false;
 
 function timeLimit(ms: number, remote: RemoteName): { promise: Promise<never>; clear(): void } {
@@ -59,7 +75,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Loads `remote/module` within the policy: each attempt is cut off after its time, a
  * failed attempt makes the runtime forget the remote, and the next one waits twice as
  * long as the one before. The runtime's errors go to the console, never to the screen;
- * after the last attempt it rejects with a RemoteUnavailableError.
+ * after the last attempt it rejects with a RemoteUnavailableError, and at once with a
+ * RemoteRefusedError when the remote's release does not fit this host.
  */
 export async function loadRemoteBounded<T>(remote: RemoteName, module: string): Promise<T> {
   const { attemptTimeoutMs, retries, firstPauseMs } = REMOTE_LOAD_POLICY;
@@ -67,6 +84,7 @@ export async function loadRemoteBounded<T>(remote: RemoteName, module: string): 
     registerPlugins([boundedLoadsPlugin(attemptTimeoutMs)]);
     pluginRegistered = true;
   }
+  throwIfRefused(remote);
   for (let attempt = 0; ; attempt += 1) {
     const limit = timeLimit(attemptTimeoutMs, remote);
     try {
@@ -76,6 +94,7 @@ export async function loadRemoteBounded<T>(remote: RemoteName, module: string): 
     } catch (error) {
       console.error(`Loading ${remote}/${module} failed (attempt ${attempt + 1})`, error);
       await prepareRetry(remote);
+      throwIfRefused(remote);
       if (attempt >= retries) throw new RemoteUnavailableError(remote, error);
       await pause(firstPauseMs * 2 ** attempt);
     } finally {

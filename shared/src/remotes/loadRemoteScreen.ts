@@ -7,12 +7,12 @@ const cache = new Map<string, LazyExoticComponent<Screen>>();
 
 /**
  * A lazy component for one exposed screen, loaded within the remote-load policy. Components
- * are cached per attempt so moving between routes of the same remote does not flash a
- * loading state.
+ * are cached per attempt (the remote's release switches and the Retry presses on its
+ * route) so moving between routes of the same remote does not flash a loading state.
  */
 export function loadRemoteScreen(
   { remote, module }: RemoteTarget,
-  attempt: number,
+  attempt: string,
 ): LazyExoticComponent<Screen> {
   const key = `${remote}/${module}#${attempt}`;
   let component = cache.get(key);

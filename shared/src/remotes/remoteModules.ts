@@ -1,4 +1,5 @@
 import type { FolderKey } from '../entities/folders';
+import type { ReleaseStamp } from './releaseCompatibility';
 
 /**
  * The federation contract between the shell and the remotes: each remote's name and
@@ -17,6 +18,7 @@ export const REMOTES = {
       'SendInvoiceScreen',
       'CountryOrderListScreen',
       'ProcessedOrderScreen',
+      'DeploymentsScreen',
     ],
   },
   customer: {
@@ -28,8 +30,25 @@ export const REMOTES = {
 export type RemoteName = keyof typeof REMOTES;
 export type RemoteModuleName<R extends RemoteName> = (typeof REMOTES)[R]['modules'][number];
 
-/** The run-time manifest the shell fetches at start: remote name → its mf-manifest.json URL. */
-export type RemotesManifest = Record<RemoteName, string>;
+/**
+ * A remote served from its active release: its mf-manifest.json URL and what it was built
+ * against, which the host checks before registering it (remotes/releaseCompatibility).
+ */
+export interface ReleasedRemote {
+  entry: string;
+  release: ReleaseStamp & { id: string };
+}
+
+/**
+ * The run-time manifest the shell fetches at start and on each navigation to a remote:
+ * remote name → its mf-manifest.json URL, or its active release.
+ */
+export type RemotesManifest = Record<RemoteName, string | ReleasedRemote>;
+
+/** The mf-manifest.json URL of a manifest entry. */
+export function remoteEntryUrl(value: string | ReleasedRemote | undefined): string {
+  return typeof value === 'object' ? value.entry : (value ?? '');
+}
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 /** Every screen gets its page title from the shell's route table. */

@@ -1,12 +1,21 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { compatibilityProblems } from './releaseCompatibility';
 import {
   REMOTES,
   REMOTES_MANIFEST_PATH,
+  remoteEntryUrl,
   type RemoteName,
   type RemotesManifest,
 } from './remoteModules';
 
 let manifest: Partial<RemotesManifest> = {};
+/** remote → the mf-manifest.json URL registered with the runtime. */
+const registered = new Map<RemoteName, string>();
+/** remote → why its active release was refused (built against another contract). */
+const refusals = new Map<RemoteName, string>();
+/** remote → how often it was switched to another release while the page is open. */
+const generations = new Map<RemoteName, number>();
+const listeners = new Set<() => void>();
 
 /** Reads /remotes.json (no-cache); keeps the last one read when it cannot be fetched. */
 async function fetchManifest(): Promise<boolean> {
@@ -21,6 +30,28 @@ async function fetchManifest(): Promise<boolean> {
 }
 
 /**
+ * Registers a remote from the manifest read last, unless its release was built against a
+ * contract or shared libraries this host cannot run (docs/architecture.md, "Releases and
+ * deploys"): that remote is refused, its routes say why, the rest is untouched.
+ */
+function register(name: RemoteName, force: boolean): void {
+  const value = manifest[name];
+  if (!value) return;
+  const entry = remoteEntryUrl(value);
+  const problems = typeof value === 'object' ? compatibilityProblems(value.release) : [];
+  if (problems.length > 0 && typeof value === 'object') {
+    const reason = `release ${value.release.id} was built against ${problems.join('; ')}`;
+    refusals.set(name, reason);
+    registered.delete(name);
+    console.error(`The ${name} remote is refused: ${reason}`);
+    return;
+  }
+  refusals.delete(name);
+  registerRemotes([{ name, entry }], { force });
+  registered.set(name, entry);
+}
+
+/**
  * Fetches /remotes.json and registers the remotes this host loads, so a squad's
  * redeployed remote is picked up without rebuilding the host. Nothing is downloaded from a
  * remote until a route needs it. A manifest that cannot be fetched leaves them
@@ -30,12 +61,7 @@ export async function registerRemotesFromManifest(
   names: readonly RemoteName[] = Object.keys(REMOTES) as RemoteName[],
 ): Promise<void> {
   if (!(await fetchManifest())) return;
-  registerRemotes(
-    names.flatMap((name) => {
-      const entry = manifest[name];
-      return entry ? [{ name, entry }] : [];
-    }),
-  );
+  for (const name of names) register(name, false);
 }
 
 /**
@@ -45,6 +71,36 @@ export async function registerRemotesFromManifest(
  */
 export async function prepareRetry(name: RemoteName): Promise<void> {
   await fetchManifest();
-  const entry = manifest[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  register(name, true);
+}
+
+/**
+ * On a navigation to one of its routes: when /remotes.json now points the remote at
+ * another release, registers that one and moves the remote to its next generation, so
+ * the route loads the new release whole (docs/decisions.md, "Open pages during a deploy").
+ */
+export async function refreshRemote(name: RemoteName): Promise<void> {
+  if (!(await fetchManifest())) return;
+  const value = manifest[name];
+  const entry = remoteEntryUrl(value);
+  const wasRefused = refusals.has(name);
+  if (!value || (registered.get(name) === entry && !wasRefused)) return;
+  register(name, true);
+  generations.set(name, remoteGeneration(name) + 1);
+  for (const listener of listeners) listener();
+}
+
+/** Why the remote's release is refused, or null when it may be loaded. */
+export function refusalOf(name: RemoteName): string | null {
+  return refusals.get(name) ?? null;
+}
+
+/** Counts the switches of a remote to another release while the page is open. */
+export function remoteGeneration(name: RemoteName): number {
+  return generations.get(name) ?? 0;
+}
+
+export function subscribeRemoteSwitches(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -18,6 +18,8 @@ export const ROLE_ACCESS = {
   /** Assign an order that someone else holds. */
   reassignOrders: ['Admin', 'Manager'],
   unlockMembers: ['Admin'],
+  /** Deployments: see and switch the remotes' releases (docs/architecture.md). */
+  manageDeployments: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof ROLE_ACCESS;
@@ -31,11 +33,6 @@ export function canOpenFolder(role: Role | null | undefined, folder: FolderKey):
   if (!role) return false;
   return folder !== 'allorder' || role !== 'Telecaller';
 }
-
-export const canManageTeam = (role: Role | null | undefined) => can(role, 'manageTeam');
-export const canSeeProcessedReport = (role: Role | null | undefined) =>
-  can(role, 'seeProcessedReport');
-export const canChangeGateway = (role: Role | null | undefined) => can(role, 'changeGateway');
 
 /**
  * The member types a role may create, edit, give or delete on Manage Team: an Admin all of

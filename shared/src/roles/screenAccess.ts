@@ -8,6 +8,7 @@ const SCREEN_CAPABILITY: Readonly<Record<string, Capability>> = {
   [PATHS.manageTeamEdit]: 'manageTeam',
   [PATHS.processedOrder]: 'seeProcessedReport',
   [PATHS.gatewaySetting]: 'changeGateway',
+  [PATHS.deployments]: 'manageDeployments',
 };
 
 /**

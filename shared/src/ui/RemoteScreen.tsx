@@ -1,5 +1,18 @@
-import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { loadRemoteScreen } from '../remotes/loadRemoteScreen';
+import {
+  refreshRemote,
+  remoteGeneration,
+  subscribeRemoteSwitches,
+} from '../remotes/remotesManifest';
 import type { RemoteTarget } from '../remotes/remoteTarget';
 
 interface Props {
@@ -7,20 +20,37 @@ interface Props {
   screenProps: object;
   /** What shows while the remote arrives (bounded: see remotes/boundedRemoteLoads). */
   loading: ReactNode;
-  /** What its audience sees once the remote could not be loaded; `retry` loads it again. */
-  fallback(retry: () => void): ReactNode;
+  /**
+   * What its audience sees once the remote could not be loaded or was refused (the error
+   * says which); `retry` loads it again.
+   */
+  fallback(retry: () => void, error: unknown): ReactNode;
+  /** Changes on every navigation: the remote's release is looked up again then. */
+  navigationKey?: string;
 }
 
 /**
  * One screen exposed by a remote, loaded at run time. A remote that fails stays inside its
  * route: the host's fallback shows there with a Retry, the rest of the host keeps working.
+ * A navigation to it after a deploy loads the new release whole (docs/decisions.md, "Open
+ * pages during a deploy").
  */
-export function RemoteScreen({ target, screenProps, loading, fallback }: Props) {
+export function RemoteScreen({ target, screenProps, loading, fallback, navigationKey }: Props) {
   const [attempt, setAttempt] = useState(0);
-  const Screen = loadRemoteScreen(target, attempt);
+  const generation = useSyncExternalStore(subscribeRemoteSwitches, () =>
+    remoteGeneration(target.remote),
+  );
+  useEffect(() => {
+    void refreshRemote(target.remote);
+  }, [target.remote, navigationKey]);
+  const Screen = loadRemoteScreen(target, `${generation}.${attempt}`);
   const retry = () => setAttempt((current) => current + 1);
   return (
-    <RemoteErrorBoundary key={attempt} target={target} fallback={fallback(retry)}>
+    <RemoteErrorBoundary
+      key={`${generation}.${attempt}`}
+      target={target}
+      fallback={(error) => fallback(retry, error)}
+    >
       <Suspense fallback={loading}>
         <Screen {...screenProps} />
       </Suspense>
@@ -30,15 +60,15 @@ export function RemoteScreen({ target, screenProps, loading, fallback }: Props) 
 
 interface BoundaryProps {
   target: RemoteTarget;
-  fallback: ReactNode;
+  fallback(error: unknown): ReactNode;
   children: ReactNode;
 }
 
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: null as unknown, failed: false };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { error: unknown; failed: boolean } {
+    return { error, failed: true };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -48,6 +78,6 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

@@ -82,4 +82,10 @@ export const STAFF_SCREENS: PortalScreen[] = [
     remote: 'adminSettings',
     module: 'ManageTeamScreen',
   },
+  {
+    path: PATHS.deployments,
+    title: 'Deployments',
+    remote: 'adminSettings',
+    module: 'DeploymentsScreen',
+  },
 ];

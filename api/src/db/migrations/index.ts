@@ -14,6 +14,7 @@ import * as staffAndGatewayVersions from './070_staff_and_gateway_versions';
 import * as orderSearchFts from './080_order_search_fts';
 import * as orderReportDays from './081_order_report_days';
 import * as sharedInstanceState from './090_shared_instance_state';
+import * as remoteReleases from './100_remote_releases';
 
 /** Every migration, in order. Listed statically so the build needs no file scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '080_order_search_fts': orderSearchFts,
   '081_order_report_days': orderReportDays,
   '090_shared_instance_state': sharedInstanceState,
+  '100_remote_releases': remoteReleases,
 };
 
 export class MigrationError extends Error {}

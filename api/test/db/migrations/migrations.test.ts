@@ -24,6 +24,7 @@ describe('migrations', () => {
 
       const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
       expect(tables).toEqual([
+        'active_remote_releases',
         'audit_log',
         'download_history',
         'front_rate_limits',
@@ -44,6 +45,7 @@ describe('migrations', () => {
         'orders',
         'payment_gateways',
         'remarks',
+        'remote_deployments',
         'staff',
       ]);
     } finally {

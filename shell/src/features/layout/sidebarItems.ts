@@ -49,6 +49,7 @@ export const SIDEBAR_TOOLS: NavItem[] = [
   { label: 'Order Processed', path: PATHS.processedOrder },
   { label: 'Gateway Setting', path: PATHS.gatewaySetting },
   { label: 'Change Password', path: PATHS.changePassword },
+  { label: 'Deployments', path: PATHS.deployments },
 ];
 
 /** NavLink class: active on its own path or on its alias. */

@@ -1,0 +1,119 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import webpack, { type Configuration } from 'webpack';
+import { e2eDataDir } from './portalServer';
+
+const ROOT = path.resolve(__dirname, '../..');
+const COMMAND = path.join(ROOT, 'api/dist/commands/releaseCommand.js');
+
+export interface CommandResult {
+  code: number;
+  output: string;
+}
+
+/** `npm run deploy|rollback|releases` and the publish step of `npm run release`, on the running portal's data. */
+export async function releaseCommand(...args: string[]): Promise<CommandResult> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)('node', [COMMAND, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: e2eDataDir(), LOG_LEVEL: 'silent' },
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+/** The id `publish` printed. */
+export function publishedId(result: CommandResult): string {
+  const id = /(\d+\.\d+\.\d+-[0-9a-f]{12})/.exec(result.output)?.[1];
+  if (result.code !== 0 || !id) throw new Error(`publish failed: ${result.output}`);
+  return id;
+}
+
+type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configuration;
+
+/**
+ * Builds remote-queues with `from` replaced by `to` in `file`, as a release build (its own
+ * chunk-loading global), unminified to keep the run short; returns the build folder.
+ */
+export async function buildChangedQueues(file: RegExp, from: string, to: string): Promise<string> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'queues-release-'));
+  process.env.RELEASE_BUILD_ID = `e2e${Date.now().toString(16)}`;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const factory = require(path.join(ROOT, 'remote-queues/webpack.config.js')) as ConfigFactory;
+    const config = factory(undefined, { mode: 'production' });
+    const rules = config.module?.rules ?? [];
+    const stats = await new Promise<webpack.Stats>((resolve, reject) => {
+      webpack(
+        {
+          ...config,
+          devtool: false,
+          optimization: { ...config.optimization, minimize: false },
+          output: { ...config.output, path: outDir },
+          module: {
+            ...config.module,
+            rules: [
+              ...rules,
+              {
+                test: file,
+                enforce: 'pre',
+                use: [
+                  { loader: path.join(__dirname, 'replaceTextLoader.js'), options: { from, to } },
+                ],
+              },
+            ],
+          },
+        },
+        (error, result) =>
+          error || !result ? reject(error ?? new Error('no stats')) : resolve(result),
+      );
+    });
+    if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+    return outDir;
+  } finally {
+    delete process.env.RELEASE_BUILD_ID;
+  }
+}
+
+/**
+ * A copy of a published release under another id, its metadata changed by `change`: a
+ * release as a squad on another contract would have published it.
+ */
+export function copyRelease(
+  fromId: string,
+  toId: string,
+  change: (metadata: Record<string, unknown>) => Record<string, unknown> = (same) => same,
+): string {
+  const dir = path.join(e2eDataDir(), 'releases', 'queues');
+  const target = path.join(dir, toId);
+  cpSync(path.join(dir, fromId), target, { recursive: true });
+  editRelease(toId, (metadata) => change({ ...metadata, id: toId }));
+  return target;
+}
+
+/** Rewrites a published release's release.json (what /remotes.json reads on each request). */
+export function editRelease(
+  id: string,
+  change: (metadata: Record<string, unknown>) => Record<string, unknown>,
+): void {
+  const file = path.join(e2eDataDir(), 'releases', 'queues', id, 'release.json');
+  const metadata = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  writeFileSync(file, JSON.stringify(change(metadata)));
+}
+
+/** The next test files see the remote as built: its active-release record goes. */
+export function forgetActiveRelease(remote: string): void {
+  const db = new Database(path.join(e2eDataDir(), 'portal.sqlite'));
+  try {
+    db.prepare('delete from active_remote_releases where remote = ?').run(remote);
+  } finally {
+    db.close();
+  }
+}

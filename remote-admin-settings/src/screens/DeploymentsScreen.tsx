@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import { isSuccess } from '@portal/shared/api/envelope';
+import type { RemoteReleases } from '@portal/shared/entities/deployments';
+import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
+import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
+import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
+import { ErrorMessage, LoadingMessage } from '../components/StatusMessage';
+import { loadRemoteReleases } from '../features/deployments/loadRemoteReleases';
+import { RemoteDeployments } from '../features/deployments/RemoteDeployments';
+import { rollbackRelease } from '../features/deployments/rollbackRelease';
+import { useApiData } from '../lib/useApiData';
+import '../styles/adminSettings.css';
+
+/**
+ * Deployments (Admin only; the server refuses every other role): each remote's active
+ * release and its history, with Rollback after a confirmation (docs/architecture.md,
+ * "Releases and deploys").
+ */
+export default function DeploymentsScreen({ title }: ScreenProps) {
+  const load = useCallback(() => loadRemoteReleases(), []);
+  const releases = useApiData(load);
+  const [confirming, setConfirming] = useState<RemoteReleases | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function rollback(remote: RemoteReleases) {
+    setBusy(true);
+    const answer = await rollbackRelease(remote.remote);
+    setBusy(false);
+    setConfirming(null);
+    if (isSuccess(answer)) toast.success(answer.message);
+    else toast.error(answer.message);
+    releases.reload();
+  }
+
+  return (
+    <div className="settings-screen">
+      <ScreenTitleBar title={title} />
+      {releases.state === 'error' && (
+        <ErrorMessage message={releases.error} onRetry={releases.reload} />
+      )}
+      {releases.data === null
+        ? releases.state === 'loading' && <LoadingMessage label="Loading deployments…" />
+        : releases.data.map((remote) => (
+            <RemoteDeployments key={remote.remote} remote={remote} onRollback={setConfirming} />
+          ))}
+      <ConfirmDialog
+        open={confirming !== null}
+        busy={busy}
+        message={`Roll ${confirming?.remote ?? ''} back to release ${confirming?.rollbackTo ?? ''}? Open pages switch on their next visit to it.`}
+        onConfirm={() => confirming && void rollback(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// `npm run ci -w remote-<name>`: one squad's pipeline, without building the other front
+// ends: its typecheck, lint and tests, then its build and the browser test of its screens
+// inside the current shell (the hosts' dist/ as last built). README, "How a squad releases,
+// deploys and rolls back one remote".
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, run } from './run.mjs';
+
+/** The browser test of each remote's screens, and the host it runs in. */
+const REMOTES = {
+  'remote-queues': { test: 'e2e/tests/queues.test.ts', host: 'shell' },
+  'remote-order-detail': { test: 'e2e/tests/orderDetail.test.ts', host: 'shell' },
+  'remote-admin-settings': { test: 'e2e/tests/adminSettings.test.ts', host: 'shell' },
+  'remote-customer': { test: 'e2e/tests/customer.test.ts', host: 'customer-site' },
+};
+
+const folder = path.basename(process.cwd());
+const remote = REMOTES[folder];
+if (!remote) {
+  console.error(`Run it for one remote: npm run ci -w remote-queues (not ${folder}).`);
+  process.exit(1);
+}
+if (!existsSync(path.join(ROOT, remote.host, 'dist', 'index.html'))) {
+  console.error(
+    `The browser test runs ${folder} inside the current ${remote.host}, which is not built: run npm run build once (or npm run build -w ${remote.host}).`,
+  );
+  process.exit(1);
+}
+
+run('npx', ['tsc', '-b', 'api']);
+run('npx', ['tsc', '--noEmit', '-p', `${folder}/tsconfig.json`]);
+run('npx', ['eslint', folder]);
+run('npx', ['jest', '--selectProjects', folder, '--maxWorkers=2']);
+run('npx', ['webpack', '--mode', 'production'], { cwd: path.join(ROOT, folder) });
+run('npx', ['jest', '-c', 'e2e/jest.config.js', '--runInBand', remote.test]);
