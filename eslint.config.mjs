@@ -1,6 +1,9 @@
-// One lint setup for the whole repo. Import direction is enforced here:
-// shared imports no app; apps never import each other; in the shell, features never import app/.
+// One lint setup for the whole repo. Import direction is enforced here: shared imports no
+// app; the API imports no front end; apps never import each other; in the shell,
+// app → features → lib; and no source file takes part in an import cycle.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -48,6 +51,27 @@ export default tseslint.config(
       'The contract package imports no app.',
     ),
   },
+  {
+    files: ['api/src/**'],
+    rules: forbid(
+      APPS.map((app) => `**/${app}/**`),
+      'The API serves the front ends and never imports them; share code through @portal/shared.',
+    ),
+  },
+  {
+    files: ['*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: '*/tsconfig.json',
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
   ...APPS.map((app) => ({
     files: [`${app}/src/**`],
     rules: forbid(
@@ -56,10 +80,14 @@ export default tseslint.config(
     ),
   })),
   {
-    files: ['shell/src/features/**', 'shell/src/lib/**'],
+    files: ['shell/src/features/**'],
+    rules: forbid(['**/app/**'], 'Features never import the app layer (app → features → lib).'),
+  },
+  {
+    files: ['shell/src/lib/**'],
     rules: forbid(
-      ['**/app/**'],
-      'Features and lib never import the app layer (app → features → lib).',
+      ['**/app/**', '**/features/**'],
+      'lib is the bottom layer: it imports neither app nor features (app → features → lib).',
     ),
   },
 );

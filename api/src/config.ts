@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { FIRST_BRAND_DOMAINS, SECOND_BRAND_DOMAINS } from '@portal/shared/brands/brandDomains';
 import type { DatabaseTarget } from './db/database';
+import { ConfigError } from './lib/configError';
 import { loadMailConfig, type MailConfig } from './mail/mailConfig';
 import type { LoginLockPolicy } from './security/loginThrottle';
 import { makePrivateFolder, PRIVATE_FILE } from './storage/privateFiles';
@@ -81,8 +82,6 @@ export const HTTP_TIMEOUTS: HttpTimeouts = {
   idleMs: 60_000,
   keepAliveMs: 10_000,
 };
-
-export class ConfigError extends Error {}
 
 /** api/src or api/dist: the repository is two folders up either way. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');

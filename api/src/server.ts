@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError } from './lib/configError';
+import { loadConfig } from './config';
 import { migrateToLatest } from './db/migrations';
 import { DEMO_PASSWORD, DEMO_STAFF } from './db/seed/demoStaff';
 import { seedDemoDocuments } from './db/seed/seedDemoDocuments';

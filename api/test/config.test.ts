@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig, parseTtl, REPO_ROOT } from '../src/config';
+import { ConfigError } from '../src/lib/configError';
+import { loadConfig, parseTtl, REPO_ROOT } from '../src/config';
 import { makeTempDir } from './helpers/testApp';
 
 describe('loadConfig', () => {

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError } from '../lib/configError';
+import { loadConfig } from '../config';
 import { createDatabase, describeTarget } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 

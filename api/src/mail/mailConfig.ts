@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError } from '../config';
+import { ConfigError } from '../lib/configError';
 
 /** Amazon SES (v2 API): used for 'AWS' mails when credentials are set. */
 export interface SesConfig {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
-import { ConfigError } from '../config';
+import { ConfigError } from '../lib/configError';
 import { createDatabase, describeUrl, type DatabaseTarget } from '../db/database';
 import type { Database } from '../db/schema';
 import { createRepositories, type Repositories } from '../repositories';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { API_BASE, type ApiRoute, type DataOf } from '@portal/shared/api/apiRoutes';
+import { API_BASE, type ApiRoute, type DataOf, type RequestOf } from '@portal/shared/api/apiRoutes';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 
 /** The input schemas of a route; every part a route reads must have one. */
@@ -24,8 +24,50 @@ export type RouteRequest<S extends RouteSchemas> = FastifyRequest<RouteTypes<S>>
 export type RouteAnswer<R extends ApiRoute> =
   DataOf<R> extends Blob ? FastifyReply : ApiEnvelope<DataOf<R>>;
 
+/** True when A and B are the same type (each assignable to the other, no widening). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * A request part as both sides see it: none, or an empty object, is no part at all; an
+ * optional field is the same whether or not its type also names `undefined` (TypeBox's
+ * optional fields do, the contract's need not).
+ */
+type Part<T> = [T] extends [undefined] ? undefined : keyof T extends never ? undefined : Loose<T>;
+type Loose<T> = T extends readonly unknown[]
+  ? { [I in keyof T]: Loose<T[I]> }
+  : T extends object
+    ? { [K in keyof T]: Loose<Exclude<T[K], undefined>> }
+    : T;
+
+/** The contract's part of a request (params, query or body), or undefined when it has none. */
+type ContractPart<R extends ApiRoute, K extends string> = Part<RawContractPart<R, K>>;
+type RawContractPart<R extends ApiRoute, K extends string> = K extends keyof RequestOf<R>
+  ? NonNullable<RequestOf<R>[K]>
+  : undefined;
+
+/** Same, for the route's schema of that part. */
+type SchemaPart<S extends RouteSchemas, K extends keyof RouteSchemas> = Part<StaticOf<S[K]>>;
+
+/**
+ * A route's schemas must accept exactly what the shared contract says the client sends:
+ * a field renamed, retyped, added or dropped on either side is a compile error here.
+ */
+type BoundSchemas<R extends ApiRoute, S extends RouteSchemas> =
+  // A multipart body (FormData) is read field by field, not by a body schema.
+  (
+    RawContractPart<R, 'body'> extends FormData
+      ? true
+      : Same<SchemaPart<S, 'body'>, ContractPart<R, 'body'>>
+  ) extends true
+    ? Same<SchemaPart<S, 'params'>, ContractPart<R, 'params'>> extends true
+      ? Same<SchemaPart<S, 'querystring'>, ContractPart<R, 'query'>> extends true
+        ? S
+        : { querystring: 'does not match the contract query of this route' }
+      : { params: 'does not match the contract params of this route' }
+    : { body: 'does not match the contract body of this route' };
+
 export interface RouteDefinition<R extends ApiRoute, S extends RouteSchemas> {
-  schema: S;
+  schema: S & BoundSchemas<R, S>;
   handler: (request: RouteRequest<S>, reply: FastifyReply) => Promise<RouteAnswer<R>>;
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { ConfigError, type AppConfig } from '../config';
+import { ConfigError } from '../lib/configError';
+import { type AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../db/seed/demoStaff';
 import { verifyPassword } from '../lib/passwords';

@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../../src/app';
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError } from '../../src/lib/configError';
+import { loadConfig } from '../../src/config';
 import { makeTempDir } from '../helpers/testApp';
 
 /** The database is chosen at start: DATABASE_URL names PostgreSQL, else the SQLite file. */

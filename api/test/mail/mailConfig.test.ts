@@ -1,4 +1,4 @@
-import { ConfigError } from '../../src/config';
+import { ConfigError } from '../../src/lib/configError';
 import { loadMailConfig } from '../../src/mail/mailConfig';
 
 describe('loadMailConfig', () => {

@@ -8,7 +8,13 @@ import { StringEnum } from '../../src/lib/schemaTypes';
 import { defineRoute } from '../../src/routes/defineRoute';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
-const ECHO: ApiRoute<object, unknown> = {
+interface EchoRequest {
+  params: { orderId: number };
+  query: { page?: number };
+  body: { folder: 'newOrder' | 'myOrder'; email: string; details: { remark: string } };
+}
+
+const ECHO: ApiRoute<EchoRequest, unknown> = {
   method: 'POST',
   path: '/test/echo/:orderId',
   access: 'public',

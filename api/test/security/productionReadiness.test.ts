@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError } from '../../src/lib/configError';
+import { loadConfig } from '../../src/config';
 import { hashPassword } from '../../src/lib/passwords';
 import { assertProductionReady } from '../../src/security/productionReadiness';
 import { createTestApp, type TestApp } from '../helpers/testApp';

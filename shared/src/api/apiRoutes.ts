@@ -1,4 +1,4 @@
-import type { FolderCounts, FolderKey } from '../entities/folders';
+import type { FolderCounts, FolderKey, ProcessStatus } from '../entities/folders';
 import type {
   MailServiceProvider,
   OrderActivityEntry,
@@ -17,6 +17,7 @@ import type {
 import type { Role, SessionUser, TeamMember } from '../entities/staff';
 import type { RemoteReleases } from '../entities/deployments';
 import type { RemoteName } from '../remotes/remoteModules';
+import { ROLE_ACCESS } from '../roles/roleRules';
 import { DEPLOY_TOKEN, route } from './apiRoute';
 import { FRONT_ROUTES } from './frontRoutes';
 
@@ -32,9 +33,8 @@ export type {
   RequestParts,
 } from './apiRoute';
 
-const MANAGERS = ['Admin', 'Manager'] as const satisfies readonly Role[];
 /** Releases are switched by an Admin or a squad's pipeline with the deploy token. */
-const DEPLOYERS = ['Admin', DEPLOY_TOKEN] as const;
+const DEPLOYERS = [...ROLE_ACCESS.manageDeployments, DEPLOY_TOKEN] as const;
 
 /**
  * The one table of every API call: the staff calls here, the customer calls in
@@ -83,7 +83,7 @@ export const API_ROUTES = {
   changeOrderStatus: route<
     { body: { orderId: number[]; folderName?: FolderKey } },
     { orderId: number[] }
-  >('PUT', '/admin/change-order-status', MANAGERS),
+  >('PUT', '/admin/change-order-status', ROLE_ACCESS.deleteOrders),
   moveToCompleteRefund: route<{ body: { orderId: number } }, null>(
     'PUT',
     '/admin/move-to-complete-refund',
@@ -110,7 +110,7 @@ export const API_ROUTES = {
     'staff',
   ),
   moveOrderStatus: route<
-    { body: { orderId: number; updatingStatus?: string; orderStatus?: number } & BasedOn },
+    { body: { orderId: number; updatingStatus?: ProcessStatus; orderStatus?: number } & BasedOn },
     null
   >('PUT', '/admin/move-order-status', 'staff'),
   /** Multipart: orderId, email, mailServiceProvider, version and the file uploadVisaDoc. */
@@ -162,7 +162,7 @@ export const API_ROUTES = {
   processedByCount: route<{ body: ReportFilter }, ProcessedRow[]>(
     'POST',
     '/admin/get-processed-by-count',
-    MANAGERS,
+    ROLE_ACCESS.seeProcessedReport,
   ),
 
   // Settings
@@ -171,38 +171,50 @@ export const API_ROUTES = {
     '/admin/send-invoice',
     'staff',
   ),
-  paymentGateways: route<object, PaymentGateway[]>('GET', '/admin/payment-gateways', MANAGERS),
+  paymentGateways: route<object, PaymentGateway[]>(
+    'GET',
+    '/admin/payment-gateways',
+    ROLE_ACCESS.changeGateway,
+  ),
   paymentGatewaySetting: route<
     { body: { gatewayDetails: { gatewayId: string; isSecondaryDomain: 0 | 1 } } & BasedOn },
     null
-  >('POST', '/admin/payment-gateway-setting', MANAGERS),
-  teamMemberList: route<object, TeamMember[]>('GET', '/admin/get-team-member-list', MANAGERS),
-  addTeamMember: route<{ body: TeamMemberInput }, TeamMember>(
+  >('POST', '/admin/payment-gateway-setting', ROLE_ACCESS.changeGateway),
+  teamMemberList: route<object, TeamMember[]>(
+    'GET',
+    '/admin/get-team-member-list',
+    ROLE_ACCESS.manageTeam,
+  ),
+  addTeamMember: route<{ body: TeamMemberInput & { password: string } }, TeamMember>(
     'POST',
     '/admin/add-team-member',
-    MANAGERS,
+    ROLE_ACCESS.manageTeam,
   ),
   deleteTeamMember: route<{ body: { teamMemberId: number } & BasedOn }, null>(
     'PUT',
     '/admin/delete-team-member',
-    MANAGERS,
+    ROLE_ACCESS.manageTeam,
   ),
   teamMemberInfo: route<{ params: { id: number } }, TeamMember>(
     'GET',
     '/admin/team-member-info/:id',
-    MANAGERS,
+    ROLE_ACCESS.manageTeam,
   ),
   updateTeamMember: route<{ body: TeamMemberInput & { tmId: number } & BasedOn }, TeamMember>(
     'POST',
     '/admin/update-team-member',
-    MANAGERS,
+    ROLE_ACCESS.manageTeam,
   ),
-  teamMemberTypes: route<object, Role[]>('GET', '/admin/get-team-member-type', MANAGERS),
+  teamMemberTypes: route<object, Role[]>(
+    'GET',
+    '/admin/get-team-member-type',
+    ROLE_ACCESS.manageTeam,
+  ),
   /** Lifts the sign-in lockout of a member: forgets their failed sign-ins (docs/security.md). */
   unlockTeamMember: route<{ body: { teamMemberId: number } }, null>(
     'PUT',
     '/admin/unlock-team-member',
-    ['Admin'],
+    ROLE_ACCESS.unlockMembers,
   ),
 
   // Remote releases (docs/architecture.md, "Releases and deploys")
@@ -224,8 +236,8 @@ export const API_ROUTES = {
 export interface TeamMemberInput {
   name: string;
   email: string;
-  /** Optional on update: an empty password keeps the current one. */
-  password: string;
+  /** Optional on update: none (or an empty one) keeps the current password. */
+  password?: string;
   type: Role;
 }
 

@@ -225,13 +225,17 @@ export interface OrderDetails extends ApplicationDetails {
 }
 
 /** Remark as submitted (docs/product.md#records); flags are 'Y' when ticked. */
+/** A remark's tick box as sent: 'Y' ticked; '' or 'N' not. */
+export type RemarkFlag = '' | 'Y' | 'N';
+
 export interface RemarkInput {
   orderId: number;
   remark: string;
-  remarkerName: string;
-  whatsapp: string;
-  telephone: string;
-  statusRefund: string;
-  voided: string;
-  chargeBack: string;
+  /** Sent by the page; the server always records the signed-in member as the author. */
+  remarkerName?: string;
+  whatsapp?: RemarkFlag;
+  telephone?: RemarkFlag;
+  statusRefund?: RemarkFlag;
+  voided?: RemarkFlag;
+  chargeBack?: RemarkFlag;
 }

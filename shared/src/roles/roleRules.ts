@@ -3,12 +3,29 @@ import { WORKABLE_STATUSES } from '../folders/folderRules';
 import { STAFF_ROLES, type Role } from '../entities/staff';
 
 /**
- * Role rules of docs/product.md#staff-roles, as pure functions shared by the server and the
- * clients.
+ * Who may do what (docs/product.md#staff-roles): the one table that route access
+ * (`api/apiRoutes.ts`), the screens the shell opens and the sidebar links
+ * (`roles/screenAccess.ts`) all derive from. Change a role here and the server, the menu
+ * and the screens change together.
  */
+export const ROLE_ACCESS = {
+  manageTeam: ['Admin', 'Manager'],
+  seeProcessedReport: ['Admin', 'Manager'],
+  changeGateway: ['Admin', 'Manager'],
+  deleteOrders: ['Admin', 'Manager'],
+  /** Delete an order waiting in someone's My Orders. */
+  deleteAssignedOrders: ['Admin'],
+  /** Assign an order that someone else holds. */
+  reassignOrders: ['Admin', 'Manager'],
+  unlockMembers: ['Admin'],
+  /** Deployments: remote releases (docs/architecture.md, "Releases and deploys"). */
+  manageDeployments: ['Admin'],
+} as const satisfies Record<string, readonly Role[]>;
 
-export function isManagerOrAdmin(role: Role | null | undefined): boolean {
-  return role === 'Admin' || role === 'Manager';
+export type Capability = keyof typeof ROLE_ACCESS;
+
+export function can(role: Role | null | undefined, capability: Capability): boolean {
+  return Boolean(role) && (ROLE_ACCESS[capability] as readonly Role[]).includes(role as Role);
 }
 
 /** Telecallers do not see Order History; the server refuses them the folder too. */
@@ -17,12 +34,10 @@ export function canOpenFolder(role: Role | null | undefined, folder: FolderKey):
   return folder !== 'allorder' || role !== 'Telecaller';
 }
 
-/** Manage Team, Order Processed and Gateway Setting. */
-export const canManageTeam = isManagerOrAdmin;
-export const canSeeProcessedReport = isManagerOrAdmin;
-export const canChangeGateway = isManagerOrAdmin;
-/** Deployments (remote releases): Admin only, as the server's route table says. */
-export const canManageDeployments = (role: Role | null | undefined): boolean => role === 'Admin';
+export const canManageTeam = (role: Role | null | undefined) => can(role, 'manageTeam');
+export const canSeeProcessedReport = (role: Role | null | undefined) =>
+  can(role, 'seeProcessedReport');
+export const canChangeGateway = (role: Role | null | undefined) => can(role, 'changeGateway');
 
 /**
  * The member types a role may create, edit, give or delete on Manage Team: an Admin all of
@@ -40,7 +55,7 @@ export function canManageMember(role: Role | null | undefined, memberType: Role)
 
 /** Delete in a queue: Manager and Admin, except in My Orders where only Admin may. */
 export function canDeleteInFolder(role: Role | null | undefined, folder: FolderKey): boolean {
-  return folder === 'myOrder' ? role === 'Admin' : isManagerOrAdmin(role);
+  return can(role, folder === 'myOrder' ? 'deleteAssignedOrders' : 'deleteOrders');
 }
 
 /** What decides whether an order may be deleted: the order itself, never the screen. */
@@ -63,7 +78,7 @@ export function isInMyOrders(order: DeletableOrder): boolean {
  * Telecaller, Team and Night Staff never.
  */
 export function canDeleteOrder(role: Role | null | undefined, order: DeletableOrder): boolean {
-  return isInMyOrders(order) ? role === 'Admin' : isManagerOrAdmin(role);
+  return can(role, isInMyOrders(order) ? 'deleteAssignedOrders' : 'deleteOrders');
 }
 
 /** Queues that offer 'Assign to me' (to everyone). */

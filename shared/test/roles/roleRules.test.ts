@@ -1,5 +1,6 @@
 import { STAFF_ROLES, type Role } from '../../src/entities/staff';
 import {
+  can,
   canChangeGateway,
   canDeleteInFolder,
   canManageTeam,
@@ -57,5 +58,15 @@ describe('role rules', () => {
     expect(isViewBlocked('newOrder', 'Tom Team', 'Alice Admin')).toBe(true);
     expect(isViewBlocked('newOrder', 'Alice Admin', 'Alice Admin')).toBe(false);
     expect(isViewBlocked('completedorder', 'Tom Team', 'Alice Admin')).toBe(false);
+  });
+});
+
+describe('can', () => {
+  it('answers from the role table, and never for no role', () => {
+    expect(can('Admin', 'unlockMembers')).toBe(true);
+    expect(can('Manager', 'unlockMembers')).toBe(false);
+    expect(can('Manager', 'reassignOrders')).toBe(true);
+    expect(can('Team', 'reassignOrders')).toBe(false);
+    expect(can(null, 'manageTeam')).toBe(false);
   });
 });

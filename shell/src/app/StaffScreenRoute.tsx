@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { PATHS } from '@portal/shared/navigation/paths';
+import { canOpenScreen } from '@portal/shared/roles/screenAccess';
 import { MessageScreen } from '../features/errors/MessageScreen';
 import { DashboardCards } from '../features/layout/DashboardCards';
 import { DASHBOARD_CARDS, visibleTo } from '../features/layout/sidebarItems';
@@ -13,7 +14,7 @@ export function StaffScreenRoute({ screen }: { screen: PortalScreen }) {
   const role = useStore(sessionStore, (state) => state.user?.type);
   useDocumentTitle(screen.title);
 
-  if (screen.allowed && (!role || !screen.allowed(role))) {
+  if (!canOpenScreen(role, screen.path)) {
     return (
       <MessageScreen
         title="Not available for your role"

@@ -1,20 +1,11 @@
 import { PATHS, QUEUE_SCREENS } from '@portal/shared/navigation/paths';
 import type { StaffRemoteTarget } from '../features/remotes/RemoteScreen';
-import type { Role } from '@portal/shared/entities/staff';
-import {
-  canChangeGateway,
-  canManageDeployments,
-  canManageTeam,
-  canOpenFolder,
-  canSeeProcessedReport,
-} from '@portal/shared/roles/roleRules';
 
-/** One route: which remote screen it shows, its title, and who may open it. */
+/** One route: which remote screen it shows and its title; who may open it is `canOpenScreen`. */
 export type PortalScreen = StaffRemoteTarget & {
   path: string;
   title: string;
   screenProps?: object;
-  allowed?: (role: Role) => boolean;
   /** Queue screens show the dashboard cards above them. */
   showCards?: boolean;
 };
@@ -25,7 +16,6 @@ const queueScreens: PortalScreen[] = QUEUE_SCREENS.map(({ path, folder, title })
   remote: 'queues',
   module: 'QueueScreen',
   screenProps: { folder },
-  allowed: (role: Role) => canOpenFolder(role, folder),
   showCards: true,
 }));
 
@@ -55,7 +45,6 @@ export const STAFF_SCREENS: PortalScreen[] = [
     title: 'Processed By',
     remote: 'adminSettings',
     module: 'ProcessedOrderScreen',
-    allowed: canSeeProcessedReport,
   },
   {
     path: PATHS.sendInvoice,
@@ -68,7 +57,6 @@ export const STAFF_SCREENS: PortalScreen[] = [
     title: 'Change Gateway',
     remote: 'adminSettings',
     module: 'GatewaySettingScreen',
-    allowed: canChangeGateway,
   },
   {
     path: PATHS.changePassword,
@@ -81,20 +69,17 @@ export const STAFF_SCREENS: PortalScreen[] = [
     title: 'Manage Team',
     remote: 'adminSettings',
     module: 'ManageTeamScreen',
-    allowed: canManageTeam,
   },
   {
     path: PATHS.manageTeamEdit,
     title: 'Manage Team',
     remote: 'adminSettings',
     module: 'ManageTeamScreen',
-    allowed: canManageTeam,
   },
   {
     path: PATHS.deployments,
     title: 'Deployments',
     remote: 'adminSettings',
     module: 'DeploymentsScreen',
-    allowed: canManageDeployments,
   },
 ];

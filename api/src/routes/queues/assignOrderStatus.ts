@@ -5,7 +5,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { ProcessStatus } from '@portal/shared/entities/folders';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import { WORKABLE_STATUSES } from '@portal/shared/folders/folderRules';
-import { isAssignedToOther, isManagerOrAdmin } from '@portal/shared/roles/roleRules';
+import { can, isAssignedToOther } from '@portal/shared/roles/roleRules';
 import { recordAudit } from '../../audit/auditLog';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../lib/apiError';
@@ -101,7 +101,7 @@ async function releaseAssignments(
     const holder = target.assign_to;
     if (!holder) continue;
     // Managers and Admins may release a colleague's orders; everyone else only their own.
-    if (holder !== staff.name && !isManagerOrAdmin(staff.type)) {
+    if (holder !== staff.name && !can(staff.type, 'reassignOrders')) {
       throw new ApiError(409, `Order ${target.order_id} is assigned to ${holder}, not to you.`);
     }
     byHolder.set(holder, [...(byHolder.get(holder) ?? []), target.order_id]);

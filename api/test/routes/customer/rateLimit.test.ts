@@ -1,5 +1,6 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { ConfigError, loadConfig } from '../../../src/config';
+import { ConfigError } from '../../../src/lib/configError';
+import { loadConfig } from '../../../src/config';
 import { tooManyRequestsMessage } from '../../../src/plugins/frontRateLimit';
 import { apiPath, createTestApp, login, type TestApp } from '../../helpers/testApp';
 import { postFront } from './customerFixtures';

@@ -38,12 +38,12 @@ export function TeamMemberForm({ member, types, onSaved, onRefused, onCancel }: 
     : EMPTY;
 
   async function submit(values: TeamFormValues, helpers: FormikHelpers<TeamFormValues>) {
-    const input: TeamMemberInput = {
+    const input = {
       name: values.name.trim(),
       email: values.email.trim().toLowerCase(),
       password: values.password,
       type: values.type as Role,
-    };
+    } satisfies TeamMemberInput;
     const answer = member
       ? await callApi(API_ROUTES.updateTeamMember, {
           body: { ...input, tmId: member.id, version: member.version },

@@ -1,30 +1,18 @@
 import type { FolderCountKey, FolderKey } from '@portal/shared/entities/folders';
 import type { Role } from '@portal/shared/entities/staff';
 import { PATHS, queuePath } from '@portal/shared/navigation/paths';
-import {
-  canChangeGateway,
-  canManageDeployments,
-  canManageTeam,
-  canOpenFolder,
-  canSeeProcessedReport,
-} from '@portal/shared/roles/roleRules';
+import { canOpenScreen } from '@portal/shared/roles/screenAccess';
 
 export interface NavItem {
   label: string;
   path: string;
   countKey?: FolderCountKey;
-  visible?: (role: Role) => boolean;
   /** Another path that shows the same screen (New Orders is also /admin). */
   alias?: string;
 }
 
 function folderLink(label: string, folder: FolderKey, countKey: FolderCountKey): NavItem {
-  return {
-    label,
-    path: queuePath(folder),
-    countKey,
-    visible: (role) => canOpenFolder(role, folder),
-  };
+  return { label, path: queuePath(folder), countKey };
 }
 
 /** Dashboard cards (docs/product.md#layout). */
@@ -57,11 +45,11 @@ export const SIDEBAR_FOLDERS: NavItem[] = [
 export const SIDEBAR_TOOLS: NavItem[] = [
   folderLink('Process 5th March Orders', 'processMarchOrder', 'processMarchOrdersCount'),
   { label: 'Send Invoice', path: PATHS.sendInvoice },
-  { label: 'Manage Team', path: PATHS.manageTeam, visible: canManageTeam },
-  { label: 'Order Processed', path: PATHS.processedOrder, visible: canSeeProcessedReport },
-  { label: 'Gateway Setting', path: PATHS.gatewaySetting, visible: canChangeGateway },
+  { label: 'Manage Team', path: PATHS.manageTeam },
+  { label: 'Order Processed', path: PATHS.processedOrder },
+  { label: 'Gateway Setting', path: PATHS.gatewaySetting },
   { label: 'Change Password', path: PATHS.changePassword },
-  { label: 'Deployments', path: PATHS.deployments, visible: canManageDeployments },
+  { label: 'Deployments', path: PATHS.deployments },
 ];
 
 /** NavLink class: active on its own path or on its alias. */
@@ -70,6 +58,7 @@ export function navClass(base: string, item: NavItem, pathname: string) {
     isActive || pathname === item.alias ? `${base} active` : base;
 }
 
+/** The links a role sees: those to the screens it may open. */
 export function visibleTo(role: Role | undefined, items: NavItem[]): NavItem[] {
-  return items.filter((item) => !item.visible || (role !== undefined && item.visible(role)));
+  return items.filter((item) => canOpenScreen(role, item.path));
 }

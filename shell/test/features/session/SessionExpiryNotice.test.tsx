@@ -7,7 +7,7 @@ import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { LoginResult } from '@portal/shared/entities/session';
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { SessionExpiryNotice } from '../../../src/features/session/SessionExpiryNotice';
-import { ALICE, fakeToken, signedIn } from './sessionFixtures';
+import { ALICE, fakeToken, signedIn } from '../../../../shared/test/session/sessionFixtures';
 
 jest.mock('@portal/shared/api/apiClient', () => ({
   callApi: jest.fn().mockResolvedValue({ status: 1, message: 'Signed in.' }),

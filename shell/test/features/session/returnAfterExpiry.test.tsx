@@ -9,7 +9,7 @@ import { sessionStore } from '@portal/shared/session/sessionStore';
 import { readStoredSession } from '@portal/shared/session/storedSession';
 import { LoginScreen } from '../../../src/features/auth/LoginScreen';
 import { expireSession } from '../../../src/features/session/expireSession';
-import { ALICE, signedIn, TOM } from './sessionFixtures';
+import { ALICE, signedIn, TOM } from '../../../../shared/test/session/sessionFixtures';
 
 const ORDER_PAGE = '/admin/view-order/MjAwMDAy';
 const login = jest.fn<Promise<ApiEnvelope<LoginResult>>, [{ email: string; password: string }]>();

@@ -1,8 +1,12 @@
+/**
+ * @jest-environment jsdom
+ */
+import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 
-describe('ConfirmDialog (shared)', () => {
+describe('ConfirmDialog', () => {
   it('asks the default question with No and Yes, No focused', () => {
     render(<ConfirmDialog open onConfirm={jest.fn()} onCancel={jest.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete?' });

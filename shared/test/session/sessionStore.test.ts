@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { callApi } from '@portal/shared/api/apiClient';
 import { sessionStore } from '@portal/shared/session/sessionStore';

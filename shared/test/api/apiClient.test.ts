@@ -1,0 +1,137 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { API_ROUTES } from '../../src/api/apiRoutes';
+import {
+  callApi,
+  callApiForFile,
+  http,
+  NETWORK_ERROR_MESSAGE,
+  setApiOrigin,
+  setUnauthorizedHandler,
+} from '../../src/api/apiClient';
+
+type Answer = (request: IncomingMessage, body: string, response: ServerResponse) => void;
+
+/** A real HTTP server stands in for the API, so the client's own axios setup is what runs. */
+let server: Server;
+let answer: Answer;
+let origin: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => answer(request, body, response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  setApiOrigin(origin);
+  setUnauthorizedHandler(() => undefined);
+});
+
+function json(response: ServerResponse, httpStatus: number, value: unknown): void {
+  response.writeHead(httpStatus, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(value));
+}
+
+describe('callApi', () => {
+  it('sends the route method, filled path and body, and answers the envelope', async () => {
+    let seen = '';
+    answer = (request, body, response) => {
+      seen = `${request.method} ${request.url} ${body}`;
+      json(response, 200, { status: 1, message: 'ok', data: { orderId: [7] } });
+    };
+    const result = await callApi(API_ROUTES.refundOrders, { body: { orderId: [7] } });
+    expect(result).toEqual({ status: 1, message: 'ok', data: { orderId: [7] } });
+    expect(seen).toBe(
+      `${API_ROUTES.refundOrders.method} /api${API_ROUTES.refundOrders.path} {"orderId":[7]}`,
+    );
+  });
+
+  it('fills path parameters', async () => {
+    let url = '';
+    answer = (request, _body, response) => {
+      url = request.url ?? '';
+      json(response, 200, { status: 1, message: 'ok', data: null });
+    };
+    await callApi(API_ROUTES.teamMemberInfo, { params: { id: 42 } });
+    expect(url).toBe(`/api${API_ROUTES.teamMemberInfo.path.replace(':id', '42')}`);
+  });
+
+  it("resolves a refused call to the server's own status and message", async () => {
+    answer = (_request, _body, response) =>
+      json(response, 409, { status: 0, message: 'Someone changed this order.' });
+    const result = await callApi(API_ROUTES.userInfo);
+    expect(result).toEqual({ status: 0, message: 'Someone changed this order.' });
+  });
+
+  it('names the HTTP status when the answer is not an envelope', async () => {
+    answer = (_request, _body, response) => {
+      response.writeHead(502, { 'content-type': 'text/html' });
+      response.end('<h1>Bad gateway</h1>');
+    };
+    expect(await callApi(API_ROUTES.userInfo)).toEqual({
+      status: 0,
+      message: 'Request failed (502)',
+    });
+  });
+
+  it('says the server cannot be reached when nothing answers', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    setApiOrigin(`http://127.0.0.1:${port}`);
+    expect(await callApi(API_ROUTES.userInfo)).toEqual({
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+    });
+  });
+
+  it('hands a 401 on a signed-in route to the shell, but not on a public one', async () => {
+    const unauthorized = jest.fn();
+    setUnauthorizedHandler(unauthorized);
+    answer = (_request, _body, response) =>
+      json(response, 401, { status: 0, message: 'Your session has ended.' });
+    await callApi(API_ROUTES.userInfo);
+    expect(unauthorized).toHaveBeenCalledWith('Your session has ended.');
+    unauthorized.mockClear();
+    await callApi(API_ROUTES.adminLogin, { body: { email: 'a@b.co', password: 'x' } });
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('callApiForFile', () => {
+  // Browsers answer a file as a Blob; so does axios's fetch adapter, unlike its Node one.
+  const defaultAdapter = http.defaults.adapter;
+  beforeAll(() => (http.defaults.adapter = 'fetch'));
+  afterAll(() => (http.defaults.adapter = defaultAdapter));
+
+  it('answers the file and the name the server gave it', async () => {
+    answer = (_request, _body, response) => {
+      response.writeHead(200, {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="visa-1001.pdf"',
+      });
+      response.end('%PDF-1.7');
+    };
+    const result = await callApiForFile(API_ROUTES.orderDocument, { params: { orderId: 1001 } });
+    expect(result.ok && result.fileName).toBe('visa-1001.pdf');
+    expect(result.ok && (await result.file.text())).toBe('%PDF-1.7');
+  });
+
+  it('reads the error envelope out of a refused file download', async () => {
+    answer = (_request, _body, response) =>
+      json(response, 404, { status: 0, message: 'No document for this order.' });
+    const result = await callApiForFile(API_ROUTES.orderDocument, { params: { orderId: 1001 } });
+    expect(result).toEqual({
+      ok: false,
+      error: { status: 0, message: 'No document for this order.' },
+    });
+  });
+});
