@@ -18,7 +18,7 @@ export const ROLE_ACCESS = {
   /** Assign an order that someone else holds. */
   reassignOrders: ['Admin', 'Manager'],
   unlockMembers: ['Admin'],
-  /** Deployments: see and switch the remotes' releases (docs/architecture.md). */
+  /** Deployments: remote releases (docs/architecture.md, "Releases and deploys"). */
   manageDeployments: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
