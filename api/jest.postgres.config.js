@@ -24,6 +24,8 @@ module.exports = {
     '/test/db/seed/seededDatabase\\.test\\.ts$',
     // Repository checks on their own SQLite file; their routes run on both dialects.
     '/test/commands/createFirstAdmin\\.test\\.ts$',
+    // SQLite's own online backup (npm run backup); PostgreSQL is backed up with pg_dump.
+    '/test/commands/backupSqlite\\.test\\.ts$',
     '/test/security/loginThrottle\\.test\\.ts$',
     // The SQLite file's own permissions, and a full disk made with SQLite's max_page_count.
     '/test/security/filePermissions\\.test\\.ts$',

@@ -4,7 +4,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
-  paginateListObjectsV2,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -114,20 +114,26 @@ export class S3DocumentStore implements DocumentStore {
     await this.removeKey(keyOf(orderId, file1));
   }
 
+  /**
+   * Pages of ListObjects (v1) continued from the last key: S3 and every S3-compatible server
+   * take it, while some cannot make ListObjectsV2's continuation tokens (s3rver on OpenSSL 3).
+   */
   async *list(): AsyncIterable<StoredName> {
-    const pages = paginateListObjectsV2(
-      { client: this.client },
-      { Bucket: this.target.bucket, Prefix: PREFIX },
-    );
-    for await (const page of pages) {
-      for (const object of page.Contents ?? []) {
+    let marker: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsCommand({ Bucket: this.target.bucket, Prefix: PREFIX, Marker: marker }),
+      );
+      const objects = page.Contents ?? [];
+      for (const object of objects) {
         if (!object.Key) continue;
         yield {
           name: object.Key.slice(PREFIX.length),
           modifiedAt: object.LastModified ?? new Date(0),
         };
       }
-    }
+      marker = page.IsTruncated ? objects.at(-1)?.Key : undefined;
+    } while (marker);
   }
 
   async removeName(name: string): Promise<void> {

@@ -226,7 +226,8 @@ function assertServerBuilt(): void {
 function newestSource(folder: string): { file: string; mtimeMs: number } {
   let newest = { file: folder, mtimeMs: 0 };
   for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
+    // Only what tsc compiles: a README beside the sources changes no build.
+    if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const { mtimeMs } = statSync(file);
     if (mtimeMs > newest.mtimeMs) newest = { file, mtimeMs };

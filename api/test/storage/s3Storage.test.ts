@@ -53,6 +53,23 @@ describe('documents in S3', () => {
     );
   });
 
+  it('lists every document of a bucket holding more than one page of them', async () => {
+    const t = await createTestApp({ env: await createTestBucket(server.endpoint) });
+    try {
+      const documents = Array.from({ length: 1001 }, (_, index) => ({
+        orderId: 100001 + index,
+        file1: 'specimen.pdf',
+      }));
+      await t.app.documents.putShared(Buffer.from('%PDF-1.4\n'), documents);
+      let listed = 0;
+      for await (const stored of t.app.documents.list())
+        if (stored.name.endsWith('_specimen.pdf')) listed += 1;
+      expect(listed).toBe(1001);
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
+
   describe('when the storage stops answering', () => {
     let own: TestS3Server;
     let t: TestApp;
