@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { ConfigError } from '../lib/configError';
 import { backupFileName, backupSqlite } from './backupSqlite';
 
 const USAGE =
