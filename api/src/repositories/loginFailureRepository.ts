@@ -35,6 +35,15 @@ export class LoginFailureRepository {
     return rows.map((row) => new Date(row.at));
   }
 
+  /** Dates a reserved row as the failure it became. */
+  async setTime(id: number, at: Date): Promise<void> {
+    await this.db
+      .updateTable('login_failures')
+      .set({ at: at.toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async remove(id: number): Promise<void> {
     await this.db.deleteFrom('login_failures').where('id', '=', id).execute();
   }

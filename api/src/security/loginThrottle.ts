@@ -114,6 +114,8 @@ export class LoginThrottle {
     }
     if (wait) return { outcome: 'refused', wait };
     if (value !== null) return { outcome: 'succeeded', value };
+    // A failure counts from when its check ended, as on one instance.
+    await this.failures.setTime(reservation, this.now());
     return this.failed(email, ip, now);
   }
 

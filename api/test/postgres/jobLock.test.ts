@@ -1,21 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { runAlone } from '../../src/db/jobLock';
-import { anotherInstance } from '../helpers/anotherInstance';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import { twoInstances } from '../helpers/anotherInstance';
 
 /** Periodic jobs run on one instance at a time when several share PostgreSQL. */
 describe('runAlone across instances', () => {
-  let a: TestApp;
-  let b: FastifyInstance;
-
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await anotherInstance(a);
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const pair = twoInstances();
 
   it('skips a job on one instance while another runs it, and runs it again once it ended', async () => {
     let finish!: () => void;
@@ -26,24 +14,24 @@ describe('runAlone across instances', () => {
     const hasStarted = new Promise<void>((resolve) => {
       started = resolve;
     });
-    const onA = runAlone(a.app.db, 'sweep', async () => {
+    const onA = runAlone(pair.a.app.db, 'sweep', async () => {
       started();
       await running;
     });
     await hasStarted;
     const ranOnB = jest.fn(async () => undefined);
-    expect(await runAlone(b.db, 'sweep', ranOnB)).toBe(false);
-    expect(await runAlone(b.db, 'another job', ranOnB)).toBe(true);
+    expect(await runAlone(pair.b.db, 'sweep', ranOnB)).toBe(false);
+    expect(await runAlone(pair.b.db, 'another job', ranOnB)).toBe(true);
     expect(ranOnB).toHaveBeenCalledTimes(1);
     finish();
     expect(await onA).toBe(true);
-    expect(await runAlone(b.db, 'sweep', ranOnB)).toBe(true);
+    expect(await runAlone(pair.b.db, 'sweep', ranOnB)).toBe(true);
   });
 
   it('releases the job when it fails', async () => {
     await expect(
-      runAlone(a.app.db, 'failing', () => Promise.reject(new Error('broken'))),
+      runAlone(pair.a.app.db, 'failing', () => Promise.reject(new Error('broken'))),
     ).rejects.toThrow('broken');
-    expect(await runAlone(b.db, 'failing', async () => undefined)).toBe(true);
+    expect(await runAlone(pair.b.db, 'failing', async () => undefined)).toBe(true);
   });
 });

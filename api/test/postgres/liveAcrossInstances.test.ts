@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { recordAudit } from '../../src/audit/auditLog';
-import { anotherInstance, listenOnLoopback } from '../helpers/anotherInstance';
+import { listenOnLoopback, twoInstances } from '../helpers/anotherInstance';
 import { eventReader } from '../helpers/eventReader';
-import { apiPath, createTestApp, login, type TestApp } from '../helpers/testApp';
+import { apiPath, login } from '../helpers/testApp';
 
 /** The one-second promise of the live queues, measured from the change's answer. */
 const WITHIN_MS = 1000;
@@ -12,22 +11,15 @@ jest.setTimeout(30000);
 
 /** Two instances on one PostgreSQL database: a change on either reaches streams on both. */
 describe('live updates across instances', () => {
-  let a: TestApp;
-  let b: FastifyInstance;
+  const pair = twoInstances({ orders: 100 });
   let baseB: string;
   let token: string;
   let teamToken: string;
 
   beforeAll(async () => {
-    a = await createTestApp({ orders: 100 });
-    b = await anotherInstance(a);
-    baseB = await listenOnLoopback(b);
-    token = await login(a.app, 'admin@demo.test');
-    teamToken = await login(a.app, 'team@demo.test');
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
+    baseB = await listenOnLoopback(pair.b);
+    token = await login(pair.a.app, 'admin@demo.test');
+    teamToken = await login(pair.a.app, 'team@demo.test');
   });
 
   const openOnB = async () => {
@@ -40,7 +32,7 @@ describe('live updates across instances', () => {
     return events;
   };
 
-  const audit = (db = a.app.db) =>
+  const audit = (db = pair.a.app.db) =>
     recordAudit(db, {
       actor: { id: null, name: 'test' },
       action: 'order.status',
@@ -51,12 +43,12 @@ describe('live updates across instances', () => {
   it('pushes a change made through instance A to a stream on instance B within a second', async () => {
     const events = await openOnB();
     try {
-      const row = a.sql
+      const row = pair.a.sql
         .prepare(
           "select order_id from orders where process_status = 'New' and assign_to is null limit 1",
         )
         .get() as { order_id: number };
-      const response = await a.app.inject({
+      const response = await pair.a.app.inject({
         method: 'PUT',
         url: apiPath(API_ROUTES.assignOrderStatus),
         headers: { authorization: teamToken },
@@ -83,7 +75,7 @@ describe('live updates across instances', () => {
       const idTaken = new Promise<void>((resolve) => {
         tookId = resolve;
       });
-      const slow = a.app.db.transaction().execute(async (trx) => {
+      const slow = pair.a.app.db.transaction().execute(async (trx) => {
         await audit(trx);
         tookId();
         await early;

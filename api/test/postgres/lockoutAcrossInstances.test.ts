@@ -1,24 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { anotherInstance } from '../helpers/anotherInstance';
-import { apiPath, createTestApp, type TestApp } from '../helpers/testApp';
+import { twoInstances } from '../helpers/anotherInstance';
+import { apiPath } from '../helpers/testApp';
 
 jest.setTimeout(60_000);
 
 /** Two instances on one PostgreSQL database: sign-in failures on either count together. */
 describe('sign-in lockout across instances', () => {
-  let a: TestApp;
-  let b: FastifyInstance;
+  const pair = twoInstances();
 
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await anotherInstance(a);
-  });
-  beforeEach(() => a.sql.exec('delete from login_failures'));
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  beforeEach(() => pair.a.sql.exec('delete from login_failures'));
 
   const signIn = (app: FastifyInstance, password: string) =>
     app.inject({
@@ -30,24 +21,28 @@ describe('sign-in lockout across instances', () => {
 
   it('lets at most 5 of 10 parallel wrong passwords over both instances be checked', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, n) => signIn(n % 2 === 0 ? a.app : b, 'wrong-password')),
+      Array.from({ length: 10 }, (_, n) =>
+        signIn(n % 2 === 0 ? pair.a.app : pair.b, 'wrong-password'),
+      ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(4);
     // Each checked attempt left its failure; refused ones took their reservation back.
-    const failures = Number(a.sql.prepare('select count(*) from login_failures').pluck().get());
+    const failures = Number(
+      pair.a.sql.prepare('select count(*) from login_failures').pluck().get(),
+    );
     expect(failures).toBeGreaterThanOrEqual(1);
     expect(failures).toBeLessThanOrEqual(5);
   });
 
   it('locks the account on the 5th failure when the failures alternate between instances', async () => {
     const statuses = [];
-    for (const app of [a.app, b, a.app, b, a.app]) {
+    for (const app of [pair.a.app, pair.b, pair.a.app, pair.b, pair.a.app]) {
       statuses.push((await signIn(app, 'wrong-password')).statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    const onB = await signIn(b, 'demo1234');
+    const onB = await signIn(pair.b, 'demo1234');
     expect(onB.statusCode).toBe(429);
     expect(onB.json<{ message: string }>().message).toMatch(
       /^Too many failed sign-ins for this account\. Try again in 15 minutes/,

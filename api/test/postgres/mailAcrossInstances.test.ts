@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { MailDispatcher } from '../../src/mail/mailDispatcher';
 import { enqueueMail } from '../../src/mail/mailOutbox';
 import type { DeliverableMail } from '../../src/mail/mimeMessage';
 import type { MailProvider } from '../../src/mail/providers/mailProvider';
-import { anotherInstance } from '../helpers/anotherInstance';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import { twoInstances } from '../helpers/anotherInstance';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -21,21 +19,13 @@ class CountingProvider implements MailProvider {
 
 /** Two instances on one PostgreSQL database deliver the outbox together. */
 describe('mail delivery across instances', () => {
-  let a: TestApp;
-  let b: FastifyInstance;
-
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await anotherInstance(a);
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  const pair = twoInstances();
 
   it('sends each pending mail exactly once while both instances sweep and deliver at once', async () => {
+    // Only the dispatchers made here send: the apps' own periodic sweeps stop.
+    await Promise.all([pair.a.app.mailDispatcher.stop(), pair.b.mailDispatcher.stop()]);
     const provider = new CountingProvider();
-    const dispatchers = [a.app, b].map(
+    const dispatchers = [pair.a.app, pair.b].map(
       (app) =>
         new MailDispatcher(
           app.db,
@@ -50,7 +40,7 @@ describe('mail delivery across instances', () => {
     const ids: number[] = [];
     for (let n = 0; n < 40; n++) {
       ids.push(
-        await enqueueMail(a.app.db, {
+        await enqueueMail(pair.a.app.db, {
           orderId: null,
           kind: 'invoice',
           provider: 'Outbox',
@@ -64,7 +54,7 @@ describe('mail delivery across instances', () => {
       dispatchers.flatMap((dispatcher) => [dispatcher.sweep(), dispatcher.deliver(ids)]),
     );
     expect([...provider.sends].sort((x, y) => x - y)).toEqual(ids);
-    const rows = a.sql
+    const rows = pair.a.sql
       .prepare('select status, attempts from mail_outbox where id >= ? order by id')
       .all(ids[0]);
     expect(rows).toEqual(ids.map(() => ({ status: 'sent', attempts: 1 })));
