@@ -85,10 +85,12 @@ describe('the defence pack of an order with very many, very long remarks', () =>
 
   it('makes one pack at a time per member, with a clear 429 for the second', async () => {
     const otherMember = await login(t.app, 'manager@demo.test');
-    const [first, second, other] = await Promise.all([pack(token), pack(token), pack(otherMember)]);
-    expect(first.statusCode).toBe(200);
-    expect(second.statusCode).toBe(429);
-    expect(second.json()).toEqual({ status: 0, message: MESSAGE_HEAVY_REQUEST_BUSY });
+    const [one, another, other] = await Promise.all([pack(token), pack(token), pack(otherMember)]);
+    // Which of the member's two requests reaches the gate first is up to the database pool.
+    const [served, refused] = one.statusCode === 200 ? [one, another] : [another, one];
+    expect(served.statusCode).toBe(200);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: 0, message: MESSAGE_HEAVY_REQUEST_BUSY });
     expect(other.statusCode).toBe(200);
     // Once the first is done, the member may ask again.
     expect((await pack(token)).statusCode).toBe(200);
