@@ -24,9 +24,12 @@ export async function removeOrphanedDocuments(
   options: { minAgeMs: number; now?: Date },
 ): Promise<number> {
   const cutoff = (options.now ?? new Date()).getTime() - options.minAgeMs;
+  // No minimum age means every orphan: a file's time comes from the file system's clock,
+  // which may read a millisecond ahead of this process's.
+  const oldEnough = (modifiedAt: Date) => options.minAgeMs === 0 || modifiedAt.getTime() <= cutoff;
   const candidates: string[] = [];
   for await (const stored of store.list()) {
-    if (stored.modifiedAt.getTime() <= cutoff) candidates.push(stored.name);
+    if (oldEnough(stored.modifiedAt)) candidates.push(stored.name);
   }
   if (candidates.length === 0) return 0;
   const rows = await db.selectFrom('order_documents').select(['order_id', 'file1']).execute();
