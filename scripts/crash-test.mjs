@@ -160,7 +160,7 @@ async function worker(token, orderIds, ledger, stop) {
 }
 
 /**
- * The server's database for the checks: `rows(text, ...params)` with `?` placeholders, and
+ * The server's database for the checks: `rows(text, ...params)` with `?` parameter markers, and
  * SQLite's integrity check (PostgreSQL checks its own pages: there it answers 'ok').
  */
 async function openDatabase() {

@@ -69,7 +69,7 @@ function literal(value: SqlValue): string {
 }
 
 /**
- * Placeholders filled in as literals: `?` in order, or `@name` from one object of named
+ * SQL parameter markers filled in as literals: `?` in order, or `@name` from one object of named
  * values (test SQL keeps both out of its own literals).
  */
 function filled(text: string, params: SqlValue[]): string {
