@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
+import { auditOrderMail, mailAfterCommit } from '../../mail/mailAfterCommit';
 import { recordOrderMail } from '../../mail/orderMail';
 import { reminderMail } from '../../mail/templates/orderMails';
 import { signedInStaff } from '../../plugins/authGuard';
@@ -50,7 +50,7 @@ export default function resendMail(app: FastifyInstance): void {
       }
       const provider = mailServiceProvider ?? providerOfDocument(document.mail_service_provider);
       const attachment = await documentAttachment(app.documents, document);
-      const outboxId = await app.db.transaction().execute(async (trx) => {
+      const { outcome } = await mailAfterCommit(app, async (trx) => {
         await stillCurrentDocument(trx, document);
         const mail = await recordOrderMail(trx, {
           orderId,
@@ -62,16 +62,14 @@ export default function resendMail(app: FastifyInstance): void {
           attachments: [attachment],
           reminder: true,
         });
-        await recordAudit(trx, {
-          actor: staff,
-          action: 'order.mail',
-          entity: 'order',
-          entityId: orderId,
-          to: { kind: 'resend', to: email, provider, file1: document.file1 },
+        await auditOrderMail(trx, staff, orderId, {
+          kind: 'resend',
+          to: email,
+          provider,
+          file1: document.file1,
         });
         return mail.outboxId;
       });
-      const [outcome] = await app.mailDispatcher.deliver([outboxId]);
       return success(`Mail resent to ${email}. ${deliveryNote(outcome, provider)}`, null);
     },
   });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
+import { auditOrderMail, mailAfterCommit } from '../../mail/mailAfterCommit';
 import { enqueueMail } from '../../mail/mailOutbox';
 import { downloadHistoryMail } from '../../mail/templates/orderMails';
 import { signedInStaff } from '../../plugins/authGuard';
@@ -26,29 +26,22 @@ export default function sendDownloadHistoryMail(app: FastifyInstance): void {
       const orders = app.repositories.orderDetail;
       const order = await requireOrder(orders, orderId);
       const downloads = await orders.downloadHistory(orderId);
-      const outboxId = await app.db.transaction().execute(async (trx) => {
-        const id = await enqueueMail(trx, {
+      const { outcome } = await mailAfterCommit(app, async (trx) => {
+        const outboxId = await enqueueMail(trx, {
           orderId,
           kind: 'download-history',
           provider: DEFAULT_PROVIDER,
           to: email,
           ...downloadHistoryMail(order, downloads, app.config.mail.siteUrl),
         });
-        await recordAudit(trx, {
-          actor: staff,
-          action: 'order.mail',
-          entity: 'order',
-          entityId: orderId,
-          to: {
-            kind: 'download-history',
-            to: email,
-            provider: DEFAULT_PROVIDER,
-            downloads: downloads.length,
-          },
+        await auditOrderMail(trx, staff, orderId, {
+          kind: 'download-history',
+          to: email,
+          provider: DEFAULT_PROVIDER,
+          downloads: downloads.length,
         });
-        return id;
+        return outboxId;
       });
-      const [outcome] = await app.mailDispatcher.deliver([outboxId]);
       return success(
         `Download history mailed to ${email}. ${deliveryNote(outcome, DEFAULT_PROVIDER)}`,
         null,

@@ -4,6 +4,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
+import { auditOrderMail, mailAfterCommit } from '../../mail/mailAfterCommit';
 import { recordOrderMail } from '../../mail/orderMail';
 import { rejectionMail } from '../../mail/templates/orderMails';
 import { signedInStaff } from '../../plugins/authGuard';
@@ -38,7 +39,7 @@ export default function sendRejectionMail(app: FastifyInstance): void {
       }
       const provider = providerOfDocument(document.mail_service_provider);
       const attachment = await documentAttachment(app.documents, document);
-      const outboxId = await app.db.transaction().execute(async (trx) => {
+      const { outcome } = await mailAfterCommit(app, async (trx) => {
         const current = await stillCurrentDocument(trx, document);
         if (current.is_rejected_doc !== 'Yes') {
           await new OrderDetailRepository(trx).markDocumentRejected(document.id);
@@ -61,16 +62,14 @@ export default function sendRejectionMail(app: FastifyInstance): void {
           attachments: [attachment],
           reminder: false,
         });
-        await recordAudit(trx, {
-          actor: staff,
-          action: 'order.mail',
-          entity: 'order',
-          entityId: orderId,
-          to: { kind: 'rejection', to: email, provider, file1: document.file1 },
+        await auditOrderMail(trx, staff, orderId, {
+          kind: 'rejection',
+          to: email,
+          provider,
+          file1: document.file1,
         });
         return mail.outboxId;
       });
-      const [outcome] = await app.mailDispatcher.deliver([outboxId]);
       return success(`Rejection mail sent to ${email}. ${deliveryNote(outcome, provider)}`, null);
     },
   });

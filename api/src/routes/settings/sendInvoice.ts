@@ -7,6 +7,7 @@ import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { BoundedInteger, fieldMessages } from '../../lib/schemaTypes';
+import { mailAfterCommit } from '../../mail/mailAfterCommit';
 import { enqueueMail } from '../../mail/mailOutbox';
 import { buildInvoicePdf, invoiceFileName, invoiceNumber } from '../../pdf/invoicePdf';
 import { signedInStaff } from '../../plugins/authGuard';
@@ -45,7 +46,7 @@ export default function sendInvoice(app: FastifyInstance): void {
       const fileName = invoiceFileName(orderId);
       const customer = `${order.given_names} ${order.family_name}`.trim();
 
-      const mailId = await app.db.transaction().execute(async (trx) => {
+      const { outboxId: mailId, outcome } = await mailAfterCommit(app, async (trx) => {
         const id = await enqueueMail(trx, {
           orderId,
           kind: 'invoice',
@@ -66,8 +67,6 @@ export default function sendInvoice(app: FastifyInstance): void {
         });
         return id;
       });
-      // Delivered right after the commit; a mail that cannot leave yet stays in the outbox.
-      const [outcome] = await app.mailDispatcher.deliver([mailId]);
       const mail: InvoiceMail = {
         mailId,
         to: order.email,
