@@ -12,12 +12,12 @@ import {
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
-import { QueueActionBar } from '../actions/QueueActionBar';
-import { useQueueActions } from '../actions/useQueueActions';
-import { useOrdersListController } from '../list/useOrdersListController';
-import { QUEUE_CONFIGS } from '../queues/queueConfig';
-import { orderColumns } from '../table/orderColumns';
-import { OrdersTable } from '../table/OrdersTable';
+import { QueueActionBar } from '../features/queue-actions/components/QueueActionBar';
+import { useQueueActions } from '../features/queue-actions/hooks/useQueueActions';
+import { useOrdersListController } from '../features/orders-list/hooks/useOrdersListController';
+import { QUEUE_CONFIGS } from '../features/orders-list/lib/queueConfig';
+import { orderColumns } from '../features/orders-list/lib/orderColumns';
+import { OrdersTable } from '../features/orders-list/components/OrdersTable';
 import '../styles/queues.css';
 
 /** One queue screen: title bar with Refresh, the queue's actions and the orders table. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PER_PAGE_OPTIONS, type PerPage } from '../list/listQuery';
+import { PER_PAGE_OPTIONS, type PerPage } from '../lib/listQuery';
 
 interface Props {
   value: PerPage;

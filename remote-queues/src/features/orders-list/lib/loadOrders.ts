@@ -2,7 +2,7 @@ import { isSuccess, type ApiEnvelope } from '@portal/shared/api/envelope';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListPage, OrderListRow } from '@portal/shared/entities/order';
 import { getOrdersList } from '@portal/shared/orders/ordersList';
-import { searchOrders } from '../api/searchOrders';
+import { searchOrders } from '../api/searchOrder';
 import type { PerPage } from './listQuery';
 
 /** 'All' is fetched in slices of this many rows, shown as they arrive. */

@@ -4,7 +4,7 @@ import type { FolderKey, ProcessStatus } from '@portal/shared/entities/folders';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import { coalesce } from '@portal/shared/live/coalesce';
 import { subscribeToLiveUpdates } from '@portal/shared/live/liveUpdates';
-import { loadOrders } from './loadOrders';
+import { loadOrders } from '../lib/loadOrders';
 import {
   MAX_SEARCH_LENGTH,
   readListQuery,
@@ -12,7 +12,7 @@ import {
   writeListQuery,
   type ListQuery,
   type PerPage,
-} from './listQuery';
+} from '../lib/listQuery';
 
 /** docs/product.md#orders-table. */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -1,11 +1,11 @@
 import type { OrderListPage } from '@portal/shared/entities/order';
 import { getOrdersList } from '@portal/shared/orders/ordersList';
-import { searchOrders } from '../../src/api/searchOrders';
-import { ALL_CHUNK_SIZE, loadOrders } from '../../src/list/loadOrders';
-import { makeRows } from '../screens/queueTestKit';
+import { searchOrders } from '../../../src/features/orders-list/api/searchOrder';
+import { ALL_CHUNK_SIZE, loadOrders } from '../../../src/features/orders-list/lib/loadOrders';
+import { makeRows } from '../../screens/queueTestKit';
 
 jest.mock('@portal/shared/orders/ordersList', () => ({ getOrdersList: jest.fn() }));
-jest.mock('../../src/api/searchOrders', () => ({ searchOrders: jest.fn() }));
+jest.mock('../../../src/features/orders-list/api/searchOrder', () => ({ searchOrders: jest.fn() }));
 
 const rows = makeRows(2 * ALL_CHUNK_SIZE + 345);
 const ok = (data: OrderListPage) => Promise.resolve({ status: 1, message: 'ok', data });

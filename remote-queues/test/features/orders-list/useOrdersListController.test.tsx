@@ -5,12 +5,12 @@ import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { OrderListPage } from '@portal/shared/entities/order';
 import { subscribeToLiveUpdates, type LiveListener } from '@portal/shared/live/liveUpdates';
 import { getOrdersList } from '@portal/shared/orders/ordersList';
-import { searchOrders } from '../../src/api/searchOrders';
-import { useOrdersListController } from '../../src/list/useOrdersListController';
-import { makeRows } from '../screens/queueTestKit';
+import { searchOrders } from '../../../src/features/orders-list/api/searchOrder';
+import { useOrdersListController } from '../../../src/features/orders-list/hooks/useOrdersListController';
+import { makeRows } from '../../screens/queueTestKit';
 
 jest.mock('@portal/shared/orders/ordersList', () => ({ getOrdersList: jest.fn() }));
-jest.mock('../../src/api/searchOrders', () => ({ searchOrders: jest.fn() }));
+jest.mock('../../../src/features/orders-list/api/searchOrder', () => ({ searchOrders: jest.fn() }));
 jest.mock('@portal/shared/live/liveUpdates', () => ({ subscribeToLiveUpdates: jest.fn() }));
 
 const rows = makeRows(60);

@@ -1,6 +1,6 @@
 import type { FolderKey } from '@portal/shared/entities/folders';
-import type { QueueActionKey } from '../actions/queueActions';
-import type { ColumnSet } from '../table/orderColumns';
+import type { QueueActionKey } from '../../queue-actions/lib/queueActions';
+import type { ColumnSet } from './orderColumns';
 
 /** What sets one queue apart from the others: its columns and its actions. */
 export interface QueueConfig {

@@ -3,9 +3,9 @@ import type { FolderKey } from '@portal/shared/entities/folders';
 import type { Role } from '@portal/shared/entities/staff';
 import { canDeleteInFolder } from '@portal/shared/roles/roleRules';
 import { DEFAULT_CONFIRM_MESSAGE } from '@portal/shared/ui/ConfirmDialog';
-import { assignOrders } from '../api/assignOrders';
-import { deleteOrders } from '../api/deleteOrders';
-import { markOrdersRefunded } from '../api/markOrdersRefunded';
+import { assignOrders } from '../api/assignOrderStatus';
+import { deleteOrders } from '../api/changeOrderStatus';
+import { markOrdersRefunded } from '../api/refundOrders';
 
 export type QueueActionKey =
   'assignToMe' | 'moveToOriginalFolder' | 'refundedIt' | 'deleteOrder' | 'delete';

@@ -7,9 +7,9 @@ import type {
   RowSelectionOptions,
   SelectionChangedEvent,
 } from 'ag-grid-community';
-import { AgGridReact } from './agGrid';
+import { AgGridReact } from '../lib/agGrid';
 import type { OrderListRow } from '@portal/shared/entities/order';
-import { portalGridTheme } from './agGridSetup';
+import { portalGridTheme } from '../lib/agGridSetup';
 import { EmptyOverlay } from './EmptyOverlay';
 
 interface Props {

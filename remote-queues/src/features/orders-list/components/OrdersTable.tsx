@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ColDef } from 'ag-grid-community';
 import type { OrderListRow } from '@portal/shared/entities/order';
-import type { OrdersListController } from '../list/useOrdersListController';
+import type { OrdersListController } from '../hooks/useOrdersListController';
 import { OrdersGrid } from './OrdersGrid';
 import { Pager } from '@portal/shared/ui/Pager';
 import { RowsSelector } from './RowsSelector';

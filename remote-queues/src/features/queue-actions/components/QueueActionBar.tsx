@@ -1,6 +1,6 @@
 import type { Role } from '@portal/shared/entities/staff';
 import type { FolderKey } from '@portal/shared/entities/folders';
-import { QUEUE_ACTIONS, type QueueActionKey } from './queueActions';
+import { QUEUE_ACTIONS, type QueueActionKey } from '../lib/queueActions';
 
 interface Props {
   folder: FolderKey;

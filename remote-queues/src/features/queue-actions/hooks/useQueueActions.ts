@@ -3,8 +3,8 @@ import toast from 'react-hot-toast';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
-import type { OrdersListController } from '../list/useOrdersListController';
-import { QUEUE_ACTIONS, type QueueAction, type QueueActionKey } from './queueActions';
+import type { OrdersListController } from '../../orders-list/hooks/useOrdersListController';
+import { QUEUE_ACTIONS, type QueueAction, type QueueActionKey } from '../lib/queueActions';
 
 interface PendingAction {
   key: QueueActionKey;

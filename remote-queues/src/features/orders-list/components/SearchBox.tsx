@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MAX_SEARCH_LENGTH } from '../list/listQuery';
+import { MAX_SEARCH_LENGTH } from '../lib/listQuery';
 
 interface Props {
   value: string;

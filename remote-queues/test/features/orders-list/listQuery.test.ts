@@ -3,7 +3,7 @@ import {
   readListQuery,
   totalPagesOf,
   writeListQuery,
-} from '../../src/list/listQuery';
+} from '../../../src/features/orders-list/lib/listQuery';
 
 describe('list query in the URL', () => {
   it('reads page, perPage and search', () => {

@@ -1,7 +1,7 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import { formatQueueDateTime, formatRefundDate } from '@portal/shared/dates/formatters';
-import { ActionCell, type ActionCellOptions } from './ActionCell';
+import { ActionCell, type ActionCellOptions } from '../components/ActionCell';
 
 /** Which columns a queue shows (docs/product.md#orders-table). */
 export type ColumnSet = 'default' | 'withoutTelephone' | 'refund';

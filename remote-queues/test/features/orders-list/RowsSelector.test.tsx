@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RowsSelector } from '../../src/table/RowsSelector';
+import { RowsSelector } from '../../../src/features/orders-list/components/RowsSelector';
 
 describe('RowsSelector', () => {
   it('offers 10, 25, 50, 100, 500 and All', () => {
