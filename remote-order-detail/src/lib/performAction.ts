@@ -1,5 +1,5 @@
 import { isSuccess, type ApiEnvelope } from '@portal/shared/api/envelope';
-import { sendRejectionMail } from '../api/orderCalls';
+import { sendRejectionMail } from '../features/order/api/orderDetails';
 import { notifyError, notifySuccess } from './stickyToast';
 
 /**

@@ -6,12 +6,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { STALE_MESSAGES } from '@portal/shared/validation/messages';
-import * as calls from '../../src/api/orderCalls';
+import * as calls from '../../src/features/order/api/orderDetails';
 import * as stickyToast from '../../src/lib/stickyToast';
 import OrderDetailScreen from '../../src/screens/OrderDetailScreen';
 import { orderFixture } from '../fixtures/orderFixture';
 
-jest.mock('../../src/api/orderCalls');
+jest.mock('../../src/features/order/api/orderDetails');
 jest.mock('../../src/lib/stickyToast');
 const mocked = jest.mocked(calls);
 const toasts = jest.mocked(stickyToast);
