@@ -6,10 +6,10 @@ import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
 import { ErrorMessage, LoadingMessage } from '../components/StatusMessage';
-import { loadRemoteReleases } from '../features/deployments/loadRemoteReleases';
-import { RemoteDeployments } from '../features/deployments/RemoteDeployments';
-import { rollbackRelease } from '../features/deployments/rollbackRelease';
-import { useApiData } from '../lib/useApiData';
+import { loadRemoteReleases } from '../features/deployments/api/remoteReleases';
+import { RemoteDeployments } from '../features/deployments/components/RemoteDeployments';
+import { rollbackRelease } from '../features/deployments/api/rollbackRelease';
+import { useApiData } from '../hooks/useApiData';
 import '../styles/adminSettings.css';
 
 /**

@@ -5,8 +5,8 @@ import type { PaymentGateway } from '@portal/shared/entities/settings';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
 import { ErrorMessage, LoadingMessage } from '../components/StatusMessage';
-import { GatewayForm } from '../features/gateways/GatewayForm';
-import { useApiData } from '../lib/useApiData';
+import { GatewayForm } from '../features/gateways/components/GatewayForm';
+import { useApiData } from '../hooks/useApiData';
 import '../styles/adminSettings.css';
 
 function ofDomain(gateways: readonly PaymentGateway[], domain: 0 | 1): PaymentGateway[] {

@@ -12,12 +12,12 @@ import { sessionStore } from '@portal/shared/session/sessionStore';
 import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
 import { ErrorMessage, LoadingMessage } from '../components/StatusMessage';
-import { EditMemberLoader } from '../features/team/EditMemberLoader';
-import { TeamMemberForm } from '../features/team/TeamMemberForm';
-import { TeamMemberList } from '../features/team/TeamMemberList';
-import { useDeleteMember } from '../features/team/useDeleteMember';
-import { useUnlockMember } from '../features/team/useUnlockMember';
-import { useApiData } from '../lib/useApiData';
+import { EditMemberLoader } from '../features/team/components/EditMemberLoader';
+import { TeamMemberForm } from '../features/team/components/TeamMemberForm';
+import { TeamMemberList } from '../features/team/components/TeamMemberList';
+import { useDeleteMember } from '../features/team/hooks/useDeleteMember';
+import { useUnlockMember } from '../features/team/hooks/useUnlockMember';
+import { useApiData } from '../hooks/useApiData';
 import '../styles/adminSettings.css';
 
 /** The route's member id: null when adding, NaN when the link is broken. */

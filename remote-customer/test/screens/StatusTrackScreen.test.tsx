@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROCESS_STATUSES, type OrderStatus } from '@portal/shared/entities/folders';
-import { fetchDownloads } from '../../src/api/fetchDownloads';
-import { trackOrder } from '../../src/api/trackOrder';
+import { fetchDownloads } from '../../src/features/visitor-order/api/downloadHistory';
+import { trackOrder } from '../../src/features/track/api/trackOrder';
 import StatusTrackScreen from '../../src/screens/StatusTrackScreen';
-import { NO_REMARKS_TEXT } from '../../src/status/AdditionalDetailsModal';
+import { NO_REMARKS_TEXT } from '../../src/features/status/components/AdditionalDetailsModal';
 import { downloadsAnswer, givePass, renderAt, visitorOrder, resetScreenState } from '../support';
 
-jest.mock('../../src/api/fetchDownloads');
-jest.mock('../../src/api/trackOrder');
+jest.mock('../../src/features/visitor-order/api/downloadHistory');
+jest.mock('../../src/features/track/api/trackOrder');
 const fetchDownloadsMock = jest.mocked(fetchDownloads);
 const trackOrderMock = jest.mocked(trackOrder);
 

@@ -1,0 +1,30 @@
+import { useCallback, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { callApi } from '@portal/shared/api/apiClient';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import type { TeamMember } from '@portal/shared/entities/staff';
+import { PATHS } from '@portal/shared/navigation/paths';
+import { ErrorMessage, LoadingMessage } from '../../../components/StatusMessage';
+import { useApiData } from '../../../hooks/useApiData';
+
+interface Props {
+  id: number;
+  /** `reload` fetches the member again, e.g. after an edit refused as stale. */
+  children(member: TeamMember, reload: () => void): ReactNode;
+}
+
+/** Loads the member of /admin/manage-team/{id} and renders the prefilled form for it. */
+export function EditMemberLoader({ id, children }: Props) {
+  const load = useCallback(() => callApi(API_ROUTES.teamMemberInfo, { params: { id } }), [id]);
+  const member = useApiData(load);
+  if (member.state === 'loading') return <LoadingMessage label="Loading team member…" />;
+  if (member.state === 'error') {
+    return (
+      <>
+        <ErrorMessage message={member.error} onRetry={member.reload} />
+        <Link to={PATHS.manageTeam}>Add a new member instead</Link>
+      </>
+    );
+  }
+  return <>{children(member.data, member.reload)}</>;
+}
