@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import type { OrderActivityEntry } from '@portal/shared/entities/order';
-import * as calls from '../../../src/features/order/api/orderDetails';
+import * as activityCalls from '../../../src/features/activity/api/orderActivity';
 import {
   ActivitySection,
   activityValue,
 } from '../../../src/features/activity/components/ActivitySection';
 import { orderFixture } from '../../fixtures/orderFixture';
 
-jest.mock('../../../src/features/order/api/orderDetails');
-const mocked = jest.mocked(calls);
+jest.mock('../../../src/features/activity/api/orderActivity');
+const mocked = jest.mocked(activityCalls);
 
 const ENTRIES: OrderActivityEntry[] = [
   {

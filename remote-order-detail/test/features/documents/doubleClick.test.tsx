@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as calls from '../../../src/features/order/api/orderDetails';
+import * as uploadCalls from '../../../src/features/documents/api/uploadVisaDocument';
 import { UploadDocumentSection } from '../../../src/features/documents/components/UploadDocumentSection';
 import { orderFixture } from '../../fixtures/orderFixture';
 
-jest.mock('../../../src/features/order/api/orderDetails');
-const mocked = jest.mocked(calls);
+jest.mock('../../../src/features/documents/api/uploadVisaDocument');
+const mocked = jest.mocked(uploadCalls);
 
 beforeEach(() => jest.resetAllMocks());
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { isSuccess } from '@portal/shared/api/envelope';
 import { formatQueueDateTime } from '@portal/shared/dates/formatters';
 import type { OrderActivityEntry, OrderDetails } from '@portal/shared/entities/order';
-import { fetchOrderActivity } from '../../order/api/orderDetails';
+import { fetchOrderActivity } from '../api/orderActivity';
 import { HistoryTable } from '../../../components/HistoryTable';
 import { Section } from '../../../components/Section';
 

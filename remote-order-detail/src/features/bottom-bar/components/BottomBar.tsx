@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { offersDefencePack, type DefencePackType } from '@portal/shared/orders/statusMoves';
-import { fetchDefencePack } from '../../order/api/orderDetails';
+import { fetchDefencePack } from '../api/defencePackPdf';
 import { openFileInNewTab } from '../../../lib/openFileInNewTab';
 import { BusyButton } from '../../../components/BusyButton';
 import { EmailContentModal } from './EmailContentModal';

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { TextField } from '@portal/shared/ui/TextField';
 import { transactionSchema } from '@portal/shared/validation/schemas';
-import { saveTransactionDetails } from '../../order/api/orderDetails';
+import { saveTransactionDetails } from '../api/defencePackDetails';
 import { performAction } from '../../../lib/performAction';
 import { BusyButton } from '../../../components/BusyButton';
 import { Modal } from '../../../components/Modal';

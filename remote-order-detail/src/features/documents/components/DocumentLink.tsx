@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchOrderDocument } from '../../order/api/orderDetails';
+import { fetchOrderDocument } from '../api/orderDocument';
 import { notifyError } from '../../../lib/stickyToast';
 import { openFileInNewTab } from '../../../lib/openFileInNewTab';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDownloadDateTime } from '@portal/shared/dates/formatters';
 import type { OrderDetails } from '@portal/shared/entities/order';
-import { sendDownloadHistoryMail } from '../../order/api/orderDetails';
+import { sendDownloadHistoryMail } from '../api/sendDownloadHistoryMail';
 import { BusyButton } from '../../../components/BusyButton';
 import { DocumentLink } from './DocumentLink';
 import { RecipientField } from '../../../components/RecipientField';

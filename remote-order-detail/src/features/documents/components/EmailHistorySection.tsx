@@ -6,7 +6,7 @@ import type {
   MailServiceProvider,
   OrderDetails,
 } from '@portal/shared/entities/order';
-import { resendMail } from '../../order/api/orderDetails';
+import { resendMail } from '../api/resendMail';
 import { BusyButton } from '../../../components/BusyButton';
 import { DocumentLink } from './DocumentLink';
 import { RecipientField } from '../../../components/RecipientField';
@@ -14,7 +14,8 @@ import { HistoryTable } from '../../../components/HistoryTable';
 import { Section } from '../../../components/Section';
 import { useBusy } from '../../../hooks/useBusy';
 import { useRecipientEmail } from '../../../hooks/useRecipientEmail';
-import { performAction, performRejection, REJECTION_CONFIRM } from '../../../lib/performAction';
+import { performAction } from '../../../lib/performAction';
+import { performRejection, REJECTION_CONFIRM } from '../lib/performRejection';
 
 interface Props {
   order: OrderDetails;

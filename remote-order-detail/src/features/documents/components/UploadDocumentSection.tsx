@@ -6,11 +6,12 @@ import type { MailServiceProvider, OrderDetails } from '@portal/shared/entities/
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@portal/shared/orders/documentRules';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { UPLOAD_ACCEPT, uploadSchema } from '@portal/shared/validation/schemas';
-import { uploadVisaDocument } from '../../order/api/orderDetails';
+import { uploadVisaDocument } from '../api/uploadVisaDocument';
 import { BusyButton } from '../../../components/BusyButton';
 import { DocumentLink } from './DocumentLink';
 import { Section } from '../../../components/Section';
-import { performAction, performRejection, REJECTION_CONFIRM } from '../../../lib/performAction';
+import { performAction } from '../../../lib/performAction';
+import { performRejection, REJECTION_CONFIRM } from '../lib/performRejection';
 
 interface Props {
   order: OrderDetails;

@@ -6,7 +6,7 @@ import { readDraft } from '@portal/shared/session/drafts';
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { KeepDraft } from '@portal/shared/session/useDraft';
 import { remarkSchema } from '@portal/shared/validation/schemas';
-import { addNewRemark } from '../../order/api/orderDetails';
+import { addNewRemark } from '../api/addNewRemark';
 import { BusyButton } from '../../../components/BusyButton';
 import { Section } from '../../../components/Section';
 import { performAction } from '../../../lib/performAction';

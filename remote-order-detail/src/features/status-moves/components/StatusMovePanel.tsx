@@ -10,7 +10,7 @@ import {
 import { canDeleteOrder } from '@portal/shared/roles/roleRules';
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
-import { moveOrderStatus } from '../../order/api/orderDetails';
+import { moveOrderStatus } from '../api/moveOrderStatus';
 import { performAction } from '../../../lib/performAction';
 import { BusyButton } from '../../../components/BusyButton';
 
