@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { callApi } from '@portal/shared/api/apiClient';
-import { API_ROUTES, type TeamMemberInput } from '@portal/shared/api/apiRoutes';
+import type { TeamMemberInput } from '@portal/shared/api/apiRoutes';
 import type { TeamMember } from '@portal/shared/entities/staff';
 import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
 import { PATHS } from '@portal/shared/navigation/paths';
@@ -19,6 +18,8 @@ import { useDeleteMember } from '../features/team/hooks/useDeleteMember';
 import { useUnlockMember } from '../features/team/hooks/useUnlockMember';
 import { useApiData } from '../hooks/useApiData';
 import '../styles/adminSettings.css';
+import { fetchTeamMemberList } from '../features/team/api/teamMemberList';
+import { fetchTeamMemberTypes } from '../features/team/api/teamMemberTypes';
 
 /** The route's member id: null when adding, NaN when the link is broken. */
 function memberIdOf(param: string | undefined): number | null {
@@ -41,9 +42,9 @@ export default function ManageTeamScreen({ title }: ScreenProps) {
   const navigate = useNavigate();
   const user = useStore(sessionStore, (state) => state.user);
 
-  const loadMembers = useCallback(() => callApi(API_ROUTES.teamMemberList), []);
+  const loadMembers = useCallback(() => fetchTeamMemberList(), []);
   const members = useApiData(loadMembers);
-  const loadTypes = useCallback(() => callApi(API_ROUTES.teamMemberTypes), []);
+  const loadTypes = useCallback(() => fetchTeamMemberTypes(), []);
   const types = useApiData(loadTypes);
 
   const deletion = useDeleteMember((deleted) => {

@@ -1,12 +1,11 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import toast from 'react-hot-toast';
-import { callApi } from '@portal/shared/api/apiClient';
-import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { PaymentGateway } from '@portal/shared/entities/settings';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { gatewaySchema } from '@portal/shared/validation/schemas';
 import { SelectField } from '../../../components/SelectField';
+import { setPaymentGateway } from '../api/paymentGatewaySetting';
 
 interface Props {
   domain: 0 | 1;
@@ -32,12 +31,7 @@ export function GatewayForm({ domain, domainName, gateways, onChanged }: Props) 
       helpers.setFieldError('gatewayId', MESSAGES.gatewayRequired);
       return;
     }
-    const answer = await callApi(API_ROUTES.paymentGatewaySetting, {
-      body: {
-        gatewayDetails: { gatewayId: chosen.id, isSecondaryDomain: domain },
-        version: chosen.version,
-      },
-    });
+    const answer = await setPaymentGateway(chosen, domain);
     if (!isSuccess(answer)) {
       toast.error(answer.message);
       // Refused (e.g. someone else switched the domain meanwhile): the list is reloaded with

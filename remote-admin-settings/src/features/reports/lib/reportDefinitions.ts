@@ -1,7 +1,7 @@
-import { callApi } from '@portal/shared/api/apiClient';
-import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { CountryRow, ProcessedRow, ReportFilter } from '@portal/shared/entities/settings';
+import { fetchCountryOrderCount } from '../api/countryOrderCount';
+import { fetchProcessedByCount } from '../api/processedByCount';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -23,7 +23,7 @@ export interface ReportDefinition<Row> {
 }
 
 export const COUNTRY_REPORT: ReportDefinition<CountryRow> = {
-  load: (filter) => callApi(API_ROUTES.countryOrderCount, { body: filter }),
+  load: fetchCountryOrderCount,
   columns: [
     { key: 'nationality', header: 'Country/Nationality', value: (row) => row.nationality },
     { key: 'count', header: 'Order Count', value: (row) => row.count },
@@ -37,7 +37,7 @@ export const COUNTRY_REPORT: ReportDefinition<CountryRow> = {
 };
 
 export const PROCESSED_REPORT: ReportDefinition<ProcessedRow> = {
-  load: (filter) => callApi(API_ROUTES.processedByCount, { body: filter }),
+  load: fetchProcessedByCount,
   columns: [
     { key: 'processed_by', header: 'Name', value: (row) => row.processed_by },
     { key: 'count', header: 'Order Count', value: (row) => row.count },

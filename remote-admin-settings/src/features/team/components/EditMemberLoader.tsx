@@ -1,11 +1,10 @@
 import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { callApi } from '@portal/shared/api/apiClient';
-import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { TeamMember } from '@portal/shared/entities/staff';
 import { PATHS } from '@portal/shared/navigation/paths';
 import { ErrorMessage, LoadingMessage } from '../../../components/StatusMessage';
 import { useApiData } from '../../../hooks/useApiData';
+import { fetchTeamMemberInfo } from '../api/teamMemberInfo';
 
 interface Props {
   id: number;
@@ -15,7 +14,7 @@ interface Props {
 
 /** Loads the member of /admin/manage-team/{id} and renders the prefilled form for it. */
 export function EditMemberLoader({ id, children }: Props) {
-  const load = useCallback(() => callApi(API_ROUTES.teamMemberInfo, { params: { id } }), [id]);
+  const load = useCallback(() => fetchTeamMemberInfo(id), [id]);
   const member = useApiData(load);
   if (member.state === 'loading') return <LoadingMessage label="Loading team member…" />;
   if (member.state === 'error') {

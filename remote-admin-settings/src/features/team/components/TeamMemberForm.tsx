@@ -1,12 +1,13 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import toast from 'react-hot-toast';
-import { callApi } from '@portal/shared/api/apiClient';
-import { API_ROUTES, type TeamMemberInput } from '@portal/shared/api/apiRoutes';
+import type { TeamMemberInput } from '@portal/shared/api/apiRoutes';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { Role, TeamMember } from '@portal/shared/entities/staff';
 import { TextField } from '@portal/shared/ui/TextField';
 import { teamMemberSchema, teamMemberUpdateSchema } from '@portal/shared/validation/schemas';
 import { SelectField } from '../../../components/SelectField';
+import { addTeamMember } from '../api/addTeamMember';
+import { updateTeamMember } from '../api/updateTeamMember';
 
 interface TeamFormValues {
   name: string;
@@ -44,11 +45,7 @@ export function TeamMemberForm({ member, types, onSaved, onRefused, onCancel }: 
       password: values.password,
       type: values.type as Role,
     } satisfies TeamMemberInput;
-    const answer = member
-      ? await callApi(API_ROUTES.updateTeamMember, {
-          body: { ...input, tmId: member.id, version: member.version },
-        })
-      : await callApi(API_ROUTES.addTeamMember, { body: input });
+    const answer = member ? await updateTeamMember(member, input) : await addTeamMember(input);
     if (!isSuccess(answer)) {
       toast.error(answer.message);
       if (member) onRefused();

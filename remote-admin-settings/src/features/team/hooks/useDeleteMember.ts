@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { callApi } from '@portal/shared/api/apiClient';
-import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { TeamMember } from '@portal/shared/entities/staff';
+import { deleteTeamMember } from '../api/deleteTeamMember';
 
 /**
  * The delete flow of the list: ask, then delete the member as the list showed them and
@@ -17,9 +16,7 @@ export function useDeleteMember(onDeleted: (member: TeamMember) => void, onRefus
   async function confirm() {
     if (!pending) return;
     setBusy(true);
-    const answer = await callApi(API_ROUTES.deleteTeamMember, {
-      body: { teamMemberId: pending.id, version: pending.version },
-    });
+    const answer = await deleteTeamMember(pending);
     setBusy(false);
     if (isSuccess(answer)) {
       toast.success(answer.message);

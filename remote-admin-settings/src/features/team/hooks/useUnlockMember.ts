@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { callApi } from '@portal/shared/api/apiClient';
-import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { TeamMember } from '@portal/shared/entities/staff';
+import { unlockTeamMember } from '../api/unlockTeamMember';
 
 /**
  * The Unlock action of the list (Admin only): lifts a member's sign-in lockout, reports the
@@ -14,9 +13,7 @@ export function useUnlockMember(onDone: () => void) {
 
   async function unlock(member: TeamMember) {
     setUnlockingId(member.id);
-    const answer = await callApi(API_ROUTES.unlockTeamMember, {
-      body: { teamMemberId: member.id },
-    });
+    const answer = await unlockTeamMember(member.id);
     setUnlockingId(null);
     if (isSuccess(answer)) toast.success(answer.message);
     else toast.error(answer.message);
