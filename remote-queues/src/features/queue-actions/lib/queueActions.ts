@@ -69,3 +69,24 @@ export const QUEUE_ACTIONS: Record<QueueActionKey, QueueAction> = {
   // The Delete of a row's Action column.
   delete: { ...deleteAction, label: 'Delete' },
 };
+
+const waiting: readonly QueueActionKey[] = ['assignToMe'];
+
+/** The toolbar actions on the selected rows of each queue (docs/product.md#queue-actions). */
+export const BULK_ACTIONS: Record<FolderKey, readonly QueueActionKey[]> = {
+  newOrder: waiting,
+  priorityOrder: waiting,
+  processMarchOrder: waiting,
+  myOrder: ['moveToOriginalFolder'],
+  pendingorder: [],
+  completedorder: [],
+  deletedorder: [],
+  rejectedOrder: [],
+  awaitingorder: [],
+  awaitinggovtorder: [],
+  customercalledorder: [],
+  allorder: [],
+  contactcustomerorder: [],
+  refundorder: ['refundedIt', 'deleteOrder'],
+  chargeBack: [],
+};
