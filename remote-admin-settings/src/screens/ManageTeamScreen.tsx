@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -16,7 +15,7 @@ import { TeamMemberForm } from '../features/team/components/TeamMemberForm';
 import { TeamMemberList } from '../features/team/components/TeamMemberList';
 import { useDeleteMember } from '../features/team/hooks/useDeleteMember';
 import { useUnlockMember } from '../features/team/hooks/useUnlockMember';
-import { useApiData } from '../hooks/useApiData';
+import { useApiData } from '@portal/shared/api/useApiData';
 import '../styles/adminSettings.css';
 import { fetchTeamMemberList } from '../features/team/api/teamMemberList';
 import { fetchTeamMemberTypes } from '../features/team/api/teamMemberTypes';
@@ -42,10 +41,8 @@ export default function ManageTeamScreen({ title }: ScreenProps) {
   const navigate = useNavigate();
   const user = useStore(sessionStore, (state) => state.user);
 
-  const loadMembers = useCallback(() => fetchTeamMemberList(), []);
-  const members = useApiData(loadMembers);
-  const loadTypes = useCallback(() => fetchTeamMemberTypes(), []);
-  const types = useApiData(loadTypes);
+  const members = useApiData(fetchTeamMemberList);
+  const types = useApiData(fetchTeamMemberTypes);
 
   const deletion = useDeleteMember((deleted) => {
     members.reload();

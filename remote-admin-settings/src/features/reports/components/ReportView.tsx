@@ -3,7 +3,7 @@ import type { ReportFilter } from '@portal/shared/entities/settings';
 import { Pager } from '@portal/shared/ui/Pager';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
 import { ErrorMessage } from '../../../components/StatusMessage';
-import { useApiData } from '../../../hooks/useApiData';
+import { useApiData } from '@portal/shared/api/useApiData';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { downloadCsv, toCsv } from '../lib/csv';
 import {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { TeamMember } from '@portal/shared/entities/staff';
 import { PATHS } from '@portal/shared/navigation/paths';
 import { ErrorMessage, LoadingMessage } from '../../../components/StatusMessage';
-import { useApiData } from '../../../hooks/useApiData';
+import { useApiData } from '@portal/shared/api/useApiData';
 import { fetchTeamMemberInfo } from '../api/teamMemberInfo';
 
 interface Props {
@@ -16,7 +16,6 @@ interface Props {
 export function EditMemberLoader({ id, children }: Props) {
   const load = useCallback(() => fetchTeamMemberInfo(id), [id]);
   const member = useApiData(load);
-  if (member.state === 'loading') return <LoadingMessage label="Loading team member…" />;
   if (member.state === 'error') {
     return (
       <>
@@ -25,5 +24,6 @@ export function EditMemberLoader({ id, children }: Props) {
       </>
     );
   }
+  if (member.state !== 'ready') return <LoadingMessage label="Loading team member…" />;
   return <>{children(member.data, member.reload)}</>;
 }
