@@ -28,22 +28,15 @@ interface Props {
  * bottom bar.
  */
 export function OrderDetailPage({ title, orderId }: Props) {
-  const { state, refreshing, reload, retry } = useOrderDetails(orderId);
+  const { order: loaded, refetch } = useOrderDetails(orderId);
 
-  if (state.status === 'loading') {
-    return (
-      <div className="loading-panel" role="status">
-        <span className="spinner" aria-hidden="true" /> Loading order {orderId}…
-      </div>
-    );
-  }
-  if (state.status === 'failed') {
+  if (loaded.state === 'error') {
     return (
       <section className="panel od-problem" role="alert">
         <h1>Order {orderId} could not be opened</h1>
-        <p>{state.message}</p>
+        <p>{loaded.error}</p>
         <div className="od-buttons">
-          <button type="button" className="btn btn-primary" onClick={() => void retry()}>
+          <button type="button" className="btn btn-primary" onClick={loaded.reload}>
             Try again
           </button>
           <Link className="btn" to={queuePath('newOrder')}>
@@ -53,9 +46,15 @@ export function OrderDetailPage({ title, orderId }: Props) {
       </section>
     );
   }
-
-  const { order } = state;
-  const onChanged = () => void reload();
+  if (loaded.state !== 'ready') {
+    return (
+      <div className="loading-panel" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading order {orderId}…
+      </div>
+    );
+  }
+  const { data: order, refreshing } = loaded;
+  const onChanged = () => void refetch();
   return (
     <div className="od-page" aria-busy={refreshing}>
       <ScreenTitleBar
