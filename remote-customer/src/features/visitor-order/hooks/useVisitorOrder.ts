@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { NETWORK_ERROR_MESSAGE } from '@portal/shared/api/apiClient';
-import { isSuccess } from '@portal/shared/api/envelope';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useApiData } from '@portal/shared/api/useApiData';
 import type { VisitorOrder, VisitorState } from '@portal/shared/entities/visitor';
-import { fetchDownloads } from '../api/downloadHistory';
 import { forgetPass, readPass } from '../../../lib/customerPassStore';
+import { fetchDownloads } from '../api/downloadHistory';
 
 /** The customer's order (docs/product.md#records) once the order is loaded. */
 export interface LoadedVisitor extends VisitorState {
@@ -18,6 +17,10 @@ export type VisitorLoad =
   /** The server could not be reached: keep the pass, offer a retry. */
   | { kind: 'unreachable'; message: string };
 
+function tokenOf(orderId: number | null): string | null {
+  return orderId === null ? null : (readPass(orderId)?.customerToken ?? null);
+}
+
 /**
  * Loads what the customer may see of their order with the pass of this tab. `reload`
  * reads the pass again (after tracking) and refetches (after a download).
@@ -26,40 +29,49 @@ export function useVisitorOrder(orderId: number | null): {
   load: VisitorLoad;
   reload: () => void;
 } {
-  const [load, setLoad] = useState<VisitorLoad>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((current) => current + 1), []);
+  const [pass, setPass] = useState(() => ({ orderId, token: tokenOf(orderId) }));
+  if (pass.orderId !== orderId) setPass({ orderId, token: tokenOf(orderId) });
+  const { token } = pass;
 
+  const order = useApiData(
+    useMemo(
+      () => (orderId === null || token === null ? null : () => fetchDownloads(orderId, token)),
+      [orderId, token],
+    ),
+  );
+  const { state, data, error, failure, refresh, reload: loadAgain } = order;
+
+  // A pass the server refused is no longer kept; one that could not be checked stays.
+  const refused = failure !== null && failure.kind !== 'network';
   useEffect(() => {
-    const pass = orderId === null ? null : readPass(orderId);
-    if (orderId === null || pass === null) {
-      setLoad({ kind: 'needsProof', notice: null });
-      return;
+    if (refused && orderId !== null) forgetPass(orderId);
+  }, [refused, orderId]);
+
+  const load = useMemo((): VisitorLoad => {
+    if (state === 'idle') return { kind: 'needsProof', notice: null };
+    if (state === 'loading') return { kind: 'loading' };
+    if (state === 'ready') {
+      return {
+        kind: 'ready',
+        visitor: {
+          downloadHistoryList: data.data,
+          mainResult: data.mainResult,
+          downloadFilePath: data.path,
+        },
+      };
     }
-    let current = true;
-    setLoad((previous) => (previous.kind === 'ready' ? previous : { kind: 'loading' }));
-    void fetchDownloads(orderId, pass.customerToken).then((answer) => {
-      if (!current) return;
-      if (isSuccess(answer)) {
-        setLoad({
-          kind: 'ready',
-          visitor: {
-            downloadHistoryList: answer.data.data,
-            mainResult: answer.data.mainResult,
-            downloadFilePath: answer.data.path,
-          },
-        });
-      } else if (answer.message === NETWORK_ERROR_MESSAGE) {
-        setLoad({ kind: 'unreachable', message: answer.message });
-      } else {
-        forgetPass(orderId);
-        setLoad({ kind: 'needsProof', notice: answer.message });
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [orderId, attempt]);
+    return refused
+      ? { kind: 'needsProof', notice: error }
+      : { kind: 'unreachable', message: error };
+  }, [state, data, error, refused]);
+
+  const reload = useCallback(() => {
+    const next = tokenOf(orderId);
+    if (next !== token) setPass({ orderId, token: next });
+    // The order stays on screen while it is fetched again after a download.
+    else if (state === 'ready') void refresh();
+    else loadAgain();
+  }, [orderId, token, state, refresh, loadAgain]);
 
   return { load, reload };
 }
