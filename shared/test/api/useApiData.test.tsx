@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ApiAnswer } from '../../src/api/failure';
-import { useApiData } from '../../src/api/useApiData';
+import { useApiData, type LoadRequest } from '../../src/api/useApiData';
 
 /** A call whose answer the test gives when it wants. */
 function deferredCall<T>() {
@@ -126,5 +126,46 @@ describe('useApiData', () => {
     await waitFor(() => expect(result.current.data).toBe('member 1'));
     rerender({ id: 2 });
     await waitFor(() => expect(result.current.data).toBe('member 2'));
+  });
+
+  it('shows the first part of an answer that arrives in parts, unless the load is quiet', async () => {
+    let finish: (answer: ApiAnswer<string[]>) => void = () => undefined;
+    const load = jest.fn(
+      ({ progress }: LoadRequest<string[]>) =>
+        new Promise<ApiAnswer<string[]>>((resolve) => {
+          progress(['Ann']);
+          finish = resolve;
+        }),
+    );
+    const { result } = renderHook(() => useApiData(load));
+    await waitFor(() => expect(result.current).toMatchObject({ state: 'loading', partial: true }));
+    expect(result.current.data).toEqual(['Ann']);
+    await act(async () => finish(ok(['Ann', 'Bob'])));
+    expect(result.current).toMatchObject({ state: 'ready', partial: false, data: ['Ann', 'Bob'] });
+
+    act(() => void result.current.refresh());
+    expect(result.current).toMatchObject({ state: 'ready', partial: false, data: ['Ann', 'Bob'] });
+  });
+
+  it('tells a load overtaken by a newer one that it is no longer current', async () => {
+    const seen: Array<() => boolean> = [];
+    const load = jest.fn(({ isCurrent }: LoadRequest<string>) => {
+      seen.push(isCurrent);
+      return new Promise<ApiAnswer<string>>(() => undefined);
+    });
+    const { result } = renderHook(() => useApiData(load));
+    act(() => result.current.reload());
+    expect(seen.map((isCurrent) => isCurrent())).toEqual([false, true]);
+  });
+
+  it('drops the failure of the previous load function in the very render that changes it', async () => {
+    const failing = () => Promise.resolve(stale);
+    const pending = () => new Promise<ApiAnswer<string>>(() => undefined);
+    const { result, rerender } = renderHook(({ load }) => useApiData<string>(load), {
+      initialProps: { load: failing as () => Promise<ApiAnswer<string>> },
+    });
+    await waitFor(() => expect(result.current.state).toBe('error'));
+    rerender({ load: pending });
+    expect(result.current).toMatchObject({ state: 'loading', error: null, failure: null });
   });
 });

@@ -100,6 +100,31 @@ describe('useOrdersListController', () => {
     expect(result.current).toMatchObject({ rows: [], total: 0, loading: false });
   });
 
+  it('keeps the list empty after a failed load while Refresh loads it again', async () => {
+    const { result } = renderController('/newOrder?perPage=25');
+    await waitFor(() => expect(result.current.rows).toHaveLength(25));
+    jest
+      .mocked(getOrdersList)
+      .mockResolvedValueOnce({ status: 0, message: 'Cannot reach the server.' })
+      .mockReturnValueOnce(new Promise(() => undefined));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.error).toBe('Cannot reach the server.'));
+    expect(result.current.rows).toEqual([]);
+    act(() => result.current.reload());
+    expect(result.current).toMatchObject({ loading: true, error: null, rows: [], total: 0 });
+  });
+
+  it('keeps the rows and shows no error when a live reload fails', async () => {
+    const { result } = renderController('/newOrder?perPage=25');
+    await waitFor(() => expect(result.current.rows).toHaveLength(25));
+    jest
+      .mocked(getOrdersList)
+      .mockResolvedValue({ status: 0, message: 'Cannot reach the server.' });
+    await act(async () => liveListener?.());
+    expect(result.current).toMatchObject({ error: null, loading: false, total: 60 });
+    expect(result.current.rows).toHaveLength(25);
+  });
+
   it('searches once the box settles, from page 1', async () => {
     jest.mocked(searchOrders).mockResolvedValue({
       status: 1,

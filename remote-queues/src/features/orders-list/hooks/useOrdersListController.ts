@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { ApiAnswer } from '@portal/shared/api/failure';
+import { useApiData, type LoadRequest } from '@portal/shared/api/useApiData';
 import type { FolderKey, ProcessStatus } from '@portal/shared/entities/folders';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import { coalesce } from '@portal/shared/live/coalesce';
@@ -57,6 +59,16 @@ export interface OrdersListController {
   removeRows(orderIds: readonly number[]): void;
 }
 
+/** What one load shows: the rows of the folder they were loaded for. */
+interface LoadedRows {
+  folder: FolderKey;
+  rows: OrderListRow[];
+  total: number;
+  totalCapped: boolean;
+}
+
+const NO_ROWS: OrderListRow[] = [];
+
 /** Selection pruned to the rows still shown, statuses as they are now; same array when unchanged. */
 function pruneSelection(selected: SelectedOrder[], rows: OrderListRow[]): SelectedOrder[] {
   if (selected.length === 0) return selected;
@@ -84,12 +96,6 @@ export function useOrdersListController({
   const query = useMemo(() => readListQuery(params), [params]);
   const { page, perPage, search } = query;
 
-  const [rows, setRows] = useState<OrderListRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [totalCapped, setTotalCapped] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<SelectedOrder[]>([]);
   const [searchInput, setSearchInputState] = useState(search);
 
@@ -99,12 +105,6 @@ export function useOrdersListController({
   const [shownFolder, setShownFolder] = useState(folder);
   if (shownFolder !== folder) {
     setShownFolder(folder);
-    setRows([]);
-    setTotal(0);
-    setTotalCapped(false);
-    setLoading(true);
-    setLoadingMore(false);
-    setError(null);
     setSelected([]);
     setSearchInputState(search);
   }
@@ -121,16 +121,9 @@ export function useOrdersListController({
   // The last list page loaded and its nextCursor: 'Next page' then seeks from its last row
   // instead of making the server skip every row before it. Other jumps use the offset.
   const lastPage = useRef<{ view: string; page: number; nextCursor?: string } | null>(null);
-  // Only the newest request may change the state: an older answer arriving late is dropped.
-  const requestSeq = useRef(0);
+  // Only the newest request changes what shows (useApiData): an older answer is dropped.
   const load = useCallback(
-    async (silent: boolean) => {
-      const seq = ++requestSeq.current;
-      const isCurrent = () => seq === requestSeq.current;
-      if (!silent) {
-        setLoading(true);
-        setError(null);
-      }
+    async ({ isCurrent, progress }: LoadRequest<LoadedRows>): Promise<ApiAnswer<LoadedRows>> => {
       const view = `${folder}\n${String(perPage)}\n${search}`;
       const previous = lastPage.current;
       const after =
@@ -139,46 +132,54 @@ export function useOrdersListController({
         { folder, page, perPage, search, userName, after },
         {
           isCancelled: () => !isCurrent(),
-          onChunk: silent
-            ? undefined
-            : (partial, partialTotal) => {
-                if (!isCurrent()) return;
-                setRows(partial);
-                setTotal(partialTotal);
-                setLoading(false);
-                setLoadingMore(true);
-              },
+          onChunk: (partial, total) =>
+            progress({ folder, rows: partial, total, totalCapped: false }),
         },
       );
-      if (!isCurrent()) return;
-      if (result.ok) {
-        lastPage.current = { view, page, nextCursor: result.nextCursor };
-        setRows(result.rows);
-        setTotal(result.total);
-        setTotalCapped(result.totalCapped === true);
-        setError(null);
-      } else if (!silent) {
-        setRows([]);
-        setTotal(0);
-        setTotalCapped(false);
-        setError(result.message);
-      }
-      setLoading(false);
-      setLoadingMore(false);
+      if (!result.ok) return { status: 0, message: result.message, failure: result.failure };
+      if (isCurrent()) lastPage.current = { view, page, nextCursor: result.nextCursor };
+      const { rows, total, totalCapped = false } = result;
+      return { status: 1, message: '', data: { folder, rows, total, totalCapped } };
     },
     [folder, page, perPage, search, userName],
   );
+  const orders = useApiData(load);
+  const reloadLoudly = orders.reload;
 
-  useEffect(() => {
-    void load(false);
-  }, [load]);
+  // Rows taken out at once after a delete, until the next answer shows the list as it is.
+  const [removed, setRemoved] = useState<{ of: LoadedRows; ids: ReadonlySet<number> } | null>(null);
+  // A failed load (not a quiet one) empties the list until an answer comes: the rows before
+  // it do not come back while the next one loads. Rows of another folder never show.
+  const [failedRows, setFailedRows] = useState<LoadedRows | null>(null);
+  if (orders.state === 'error' && orders.data !== null && failedRows !== orders.data) {
+    setFailedRows(orders.data);
+  }
+  const shown = orders.state === 'error' || orders.data === failedRows ? null : orders.data;
+  const loaded = shown?.folder === folder ? shown : null;
+  const rows = useMemo(() => {
+    if (!loaded) return NO_ROWS;
+    return removed?.of === loaded
+      ? loaded.rows.filter((row) => !removed.ids.has(row.order_id))
+      : loaded.rows;
+  }, [loaded, removed]);
+  const total = loaded ? Math.max(0, loaded.total - (loaded.rows.length - rows.length)) : 0;
+  const totalCapped = loaded?.totalCapped ?? false;
+  const loading = orders.state === 'loading' && !orders.partial;
+  const loadingMore = orders.state === 'loading' && orders.partial;
+  const error = orders.state === 'error' ? orders.error : null;
 
   // Live updates and post-action reloads: one at a time, always with the current view.
-  const latestLoad = useRef(load);
+  const latestRefresh = useRef(orders.refresh);
   useEffect(() => {
-    latestLoad.current = load;
-  }, [load]);
-  const reloadSilently = useMemo(() => coalesce(() => latestLoad.current(true)), []);
+    latestRefresh.current = orders.refresh;
+  }, [orders.refresh]);
+  const reloadSilently = useMemo(
+    () =>
+      coalesce(async () => {
+        await latestRefresh.current();
+      }),
+    [],
+  );
   useEffect(() => subscribeToLiveUpdates(reloadSilently), [reloadSilently]);
 
   // The search box settles before it searches; an empty box brings the normal list back.
@@ -212,19 +213,21 @@ export function useOrdersListController({
   const reload = useCallback(
     (options: { silent?: boolean } = {}) => {
       if (options.silent) reloadSilently();
-      else void load(false);
+      else reloadLoudly();
     },
-    [load, reloadSilently],
+    [reloadLoudly, reloadSilently],
   );
 
   const removeRows = useCallback(
     (orderIds: readonly number[]) => {
-      const removed = new Set(orderIds);
-      const kept = rows.filter((row) => !removed.has(row.order_id));
-      setRows(kept);
-      setTotal((count) => Math.max(0, count - (rows.length - kept.length)));
+      if (!loaded) return;
+      const ids = new Set(orderIds);
+      setRemoved((current) => ({
+        of: loaded,
+        ids: current?.of === loaded ? new Set([...current.ids, ...ids]) : ids,
+      }));
     },
-    [rows],
+    [loaded],
   );
 
   return {

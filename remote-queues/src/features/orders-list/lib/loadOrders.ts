@@ -1,4 +1,5 @@
-import { isSuccess, type ApiEnvelope } from '@portal/shared/api/envelope';
+import { isSuccess } from '@portal/shared/api/envelope';
+import type { ApiAnswer, CallFailure } from '@portal/shared/api/failure';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListPage, OrderListRow } from '@portal/shared/entities/order';
 import { getOrdersList } from '@portal/shared/orders/ordersList';
@@ -30,7 +31,7 @@ export type LoadResult =
       /** Where the page after this one starts (lists only). */
       nextCursor?: string;
     }
-  | { ok: false; message: string };
+  | { ok: false; message: string; failure?: CallFailure };
 
 export interface LoadHooks {
   /** 'All' only: the rows so far, after each slice but the last. */
@@ -48,7 +49,7 @@ function fetchSlice(
   start: number,
   size: number,
   after: string | undefined,
-): Promise<ApiEnvelope<OrderListPage>> {
+): Promise<ApiAnswer<OrderListPage>> {
   const page = Math.floor(start / size) + 1;
   return request.search
     ? searchOrders(request.folder, request.search, start, start + size)
@@ -65,12 +66,16 @@ function loaded({ rows, total, totalCapped, nextCursor }: OrderListPage): LoadRe
   };
 }
 
+function failed({ message, failure }: ApiAnswer<unknown>): LoadResult {
+  return failure ? { ok: false, message, failure } : { ok: false, message };
+}
+
 /** The rows of one page; for 'All', every row in slices, so a large folder never freezes the page. */
 export async function loadOrders(request: LoadRequest, hooks: LoadHooks = {}): Promise<LoadResult> {
   if (request.perPage !== 'all') {
     const start = (request.page - 1) * request.perPage;
     const answer = await fetchSlice(request, start, request.perPage, request.after);
-    return isSuccess(answer) ? loaded(answer.data) : { ok: false, message: answer.message };
+    return isSuccess(answer) ? loaded(answer.data) : failed(answer);
   }
 
   const rows: OrderListRow[] = [];
@@ -81,7 +86,7 @@ export async function loadOrders(request: LoadRequest, hooks: LoadHooks = {}): P
   let after: string | undefined;
   for (let start = 0; start < MAX_ALL_ROWS; start += ALL_CHUNK_SIZE) {
     const answer = await fetchSlice(request, start, ALL_CHUNK_SIZE, after);
-    if (!isSuccess(answer)) return { ok: false, message: answer.message };
+    if (!isSuccess(answer)) return failed(answer);
     after = answer.data.nextCursor;
     totalCapped = answer.data.totalCapped === true;
     // Orders may move between slices; each is kept once.
