@@ -16,6 +16,14 @@ function deferredCall<T>() {
   };
 }
 
+/** The hook after its first load answered `first`. */
+async function renderLoaded(first: string) {
+  const call = deferredCall<string>();
+  const { result } = renderHook(() => useApiData(call.load));
+  await call.answer(0, ok(first));
+  return { call, result };
+}
+
 const ok = <T,>(data: T): ApiAnswer<T> => ({ status: 1, message: 'ok', data });
 const stale: ApiAnswer<never> = {
   status: 0,
@@ -70,9 +78,7 @@ describe('useApiData', () => {
   });
 
   it('reload goes through the loading state and keeps the data so far', async () => {
-    const call = deferredCall<string>();
-    const { result } = renderHook(() => useApiData(call.load));
-    await call.answer(0, ok('first'));
+    const { call, result } = await renderLoaded('first');
     act(() => result.current.reload());
     expect(result.current).toMatchObject({ state: 'loading', data: 'first' });
     await call.answer(1, unreachable);
@@ -84,9 +90,7 @@ describe('useApiData', () => {
   });
 
   it('refresh stays on the data until the answer, and a failed one leaves it', async () => {
-    const call = deferredCall<string>();
-    const { result } = renderHook(() => useApiData(call.load));
-    await call.answer(0, ok('first'));
+    const { call, result } = await renderLoaded('first');
 
     let refreshed: Promise<ApiAnswer<string> | null> = Promise.resolve(null);
     act(() => {
@@ -103,9 +107,7 @@ describe('useApiData', () => {
   });
 
   it('resolves an overtaken refresh to null', async () => {
-    const call = deferredCall<string>();
-    const { result } = renderHook(() => useApiData(call.load));
-    await call.answer(0, ok('first'));
+    const { call, result } = await renderLoaded('first');
     let refreshed: Promise<ApiAnswer<string> | null> = Promise.resolve(null);
     act(() => {
       refreshed = result.current.refresh();
