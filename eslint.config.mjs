@@ -1,6 +1,7 @@
 // One lint setup for the whole repo. Import direction is enforced here: shared imports no
 // app; the API imports no front end; apps never import each other; in the shell,
 // app → features → lib; and no source file takes part in an import cycle.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -16,6 +17,37 @@ const APPS = [
   'remote-customer',
   'customer-site',
 ];
+
+const REMOTES = APPS.filter((app) => app.startsWith('remote-'));
+
+/**
+ * The layout every remote follows (docs/architecture.md, "How a remote is laid out"):
+ * screens → features → the remote's shared components/, hooks/ and lib/; a feature uses
+ * another only through its components/ and hooks/, never its api/ or lib/.
+ */
+function remoteLayoutZones(remote) {
+  const src = `${remote}/src`;
+  const features = readdirSync(new URL(`${src}/features`, import.meta.url));
+  return [
+    {
+      target: [`${src}/features`, `${src}/components`, `${src}/hooks`, `${src}/lib`],
+      from: `${src}/screens`,
+      message: 'Screens are what the shell mounts: nothing imports them.',
+    },
+    {
+      target: [`${src}/components`, `${src}/hooks`, `${src}/lib`],
+      from: `${src}/features`,
+      message: "A remote's shared components, hooks and lib import no feature.",
+    },
+    ...features.map((feature) => ({
+      target: `${src}/features/${feature}/**`,
+      from: [`${src}/features/*/api/**`, `${src}/features/*/lib/**`],
+      // Exceptions of a glob zone are matched against absolute paths.
+      except: [`${import.meta.dirname}/${src}/features/${feature}/**`],
+      message: "A feature's api/ and lib/ are its own: use its components/ or hooks/.",
+    })),
+  ];
+}
 
 function forbid(patterns, message) {
   return { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] };
@@ -79,6 +111,15 @@ export default tseslint.config(
       'Apps share code only through @portal/shared; a remote is loaded at run time, never imported.',
     ),
   })),
+  {
+    files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: REMOTES.flatMap(remoteLayoutZones) },
+      ],
+    },
+  },
   {
     files: ['shell/src/features/**'],
     rules: forbid(['**/app/**'], 'Features never import the app layer (app → features → lib).'),

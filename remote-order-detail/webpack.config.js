@@ -1,9 +1,10 @@
 const { createConfig } = require('../webpack/createConfig');
+const { remoteExposes } = require('../webpack/remoteExposes');
 
 module.exports = createConfig({
   name: 'orderDetail',
   dir: __dirname,
   devPort: 3002,
   title: 'Order details',
-  exposes: { './OrderDetailScreen': './src/screens/OrderDetailScreen.tsx' },
+  exposes: remoteExposes('orderDetail'),
 });

@@ -1,10 +1,11 @@
 const { createConfig } = require('../webpack/createConfig');
+const { remoteExposes } = require('../webpack/remoteExposes');
 
 module.exports = createConfig({
   name: 'queues',
   dir: __dirname,
   devPort: 3001,
   title: 'Order queues',
-  exposes: { './QueueScreen': './src/screens/QueueScreen.tsx' },
+  exposes: remoteExposes('queues'),
   sharedExtras: ['agGrid'],
 });

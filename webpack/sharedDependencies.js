@@ -97,7 +97,11 @@ const optionalSingletons = {
   // shared through the queues' module that re-exports only what the portal registers.
   agGrid: () => {
     const version = installedVersion('ag-grid-community');
-    const gridModule = path.join(__dirname, '..', 'remote-queues', 'src', 'table', 'agGrid.ts');
+    const gridModule = path.join(
+      __dirname,
+      '..',
+      'remote-queues/src/features/orders-list/lib/agGrid.ts',
+    );
     return {
       [gridModule]: {
         singleton: true,

@@ -1,8 +1,6 @@
 import { Form, Formik } from 'formik';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { callApi } from '@portal/shared/api/apiClient';
-import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { isSuccess } from '@portal/shared/api/envelope';
 import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
 import { PATHS } from '@portal/shared/navigation/paths';
@@ -13,6 +11,7 @@ import { TextField } from '@portal/shared/ui/TextField';
 import { NEW_PASSWORD_MIN_LENGTH } from '@portal/shared/validation/messages';
 import { newPasswordSchema } from '@portal/shared/validation/schemas';
 import '../styles/adminSettings.css';
+import { changePassword } from '../features/password/api/changePassword';
 
 /**
  * Update Password: the signed-in member's own new password. On success the server has
@@ -22,9 +21,7 @@ export default function ChangePasswordScreen({ title }: ScreenProps) {
   const navigate = useNavigate();
 
   async function submit(values: { newPassword: string }) {
-    const answer = await callApi(API_ROUTES.changePassword, {
-      body: { newPassword: values.newPassword },
-    });
+    const answer = await changePassword(values.newPassword);
     if (!isSuccess(answer)) {
       toast.error(answer.message);
       return;

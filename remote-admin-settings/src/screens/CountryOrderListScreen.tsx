@@ -1,6 +1,6 @@
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
-import { COUNTRY_REPORT } from '../features/reports/reportDefinitions';
-import { ReportView } from '../features/reports/ReportView';
+import { COUNTRY_REPORT } from '../features/reports/lib/reportDefinitions';
+import { ReportView } from '../features/reports/components/ReportView';
 import '../styles/adminSettings.css';
 
 /** Country Order Details: orders per nationality, Standard and Priority. */

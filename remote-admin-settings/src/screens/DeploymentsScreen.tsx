@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { RemoteReleases } from '@portal/shared/entities/deployments';
@@ -6,10 +6,10 @@ import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
 import { ErrorMessage, LoadingMessage } from '../components/StatusMessage';
-import { loadRemoteReleases } from '../features/deployments/loadRemoteReleases';
-import { RemoteDeployments } from '../features/deployments/RemoteDeployments';
-import { rollbackRelease } from '../features/deployments/rollbackRelease';
-import { useApiData } from '../lib/useApiData';
+import { loadRemoteReleases } from '../features/deployments/api/remoteReleases';
+import { RemoteDeployments } from '../features/deployments/components/RemoteDeployments';
+import { rollbackRelease } from '../features/deployments/api/rollbackRelease';
+import { useApiData } from '@portal/shared/api/useApiData';
 import '../styles/adminSettings.css';
 
 /**
@@ -18,8 +18,7 @@ import '../styles/adminSettings.css';
  * "Releases and deploys").
  */
 export default function DeploymentsScreen({ title }: ScreenProps) {
-  const load = useCallback(() => loadRemoteReleases(), []);
-  const releases = useApiData(load);
+  const releases = useApiData(loadRemoteReleases);
   const [confirming, setConfirming] = useState<RemoteReleases | null>(null);
   const [busy, setBusy] = useState(false);
 

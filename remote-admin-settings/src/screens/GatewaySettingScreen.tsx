@@ -1,13 +1,11 @@
-import { useCallback } from 'react';
-import { callApi } from '@portal/shared/api/apiClient';
-import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { PaymentGateway } from '@portal/shared/entities/settings';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
 import { ErrorMessage, LoadingMessage } from '../components/StatusMessage';
-import { GatewayForm } from '../features/gateways/GatewayForm';
-import { useApiData } from '../lib/useApiData';
+import { GatewayForm } from '../features/gateways/components/GatewayForm';
+import { useApiData } from '@portal/shared/api/useApiData';
 import '../styles/adminSettings.css';
+import { fetchPaymentGateways } from '../features/gateways/api/paymentGateways';
 
 function ofDomain(gateways: readonly PaymentGateway[], domain: 0 | 1): PaymentGateway[] {
   return gateways.filter((gateway) => gateway.is_secondary_domain === domain);
@@ -15,8 +13,7 @@ function ofDomain(gateways: readonly PaymentGateway[], domain: 0 | 1): PaymentGa
 
 /** Change Gateway: the heading names the primary domain; one form per domain. */
 export default function GatewaySettingScreen({ title }: ScreenProps) {
-  const load = useCallback(() => callApi(API_ROUTES.paymentGateways), []);
-  const gateways = useApiData(load);
+  const gateways = useApiData(fetchPaymentGateways);
   const list = gateways.data ?? [];
   const primary = ofDomain(list, 0);
   const secondary = ofDomain(list, 1);

@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { callApi } from '@portal/shared/api/apiClient';
-import { API_ROUTES, type TeamMemberInput } from '@portal/shared/api/apiRoutes';
+import type { TeamMemberInput } from '@portal/shared/api/apiRoutes';
 import type { TeamMember } from '@portal/shared/entities/staff';
 import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
 import { PATHS } from '@portal/shared/navigation/paths';
@@ -12,13 +10,15 @@ import { sessionStore } from '@portal/shared/session/sessionStore';
 import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
 import { ErrorMessage, LoadingMessage } from '../components/StatusMessage';
-import { EditMemberLoader } from '../features/team/EditMemberLoader';
-import { TeamMemberForm } from '../features/team/TeamMemberForm';
-import { TeamMemberList } from '../features/team/TeamMemberList';
-import { useDeleteMember } from '../features/team/useDeleteMember';
-import { useUnlockMember } from '../features/team/useUnlockMember';
-import { useApiData } from '../lib/useApiData';
+import { EditMemberLoader } from '../features/team/components/EditMemberLoader';
+import { TeamMemberForm } from '../features/team/components/TeamMemberForm';
+import { TeamMemberList } from '../features/team/components/TeamMemberList';
+import { useDeleteMember } from '../features/team/hooks/useDeleteMember';
+import { useUnlockMember } from '../features/team/hooks/useUnlockMember';
+import { useApiData } from '@portal/shared/api/useApiData';
 import '../styles/adminSettings.css';
+import { fetchTeamMemberList } from '../features/team/api/teamMemberList';
+import { fetchTeamMemberTypes } from '../features/team/api/teamMemberTypes';
 
 /** The route's member id: null when adding, NaN when the link is broken. */
 function memberIdOf(param: string | undefined): number | null {
@@ -41,10 +41,8 @@ export default function ManageTeamScreen({ title }: ScreenProps) {
   const navigate = useNavigate();
   const user = useStore(sessionStore, (state) => state.user);
 
-  const loadMembers = useCallback(() => callApi(API_ROUTES.teamMemberList), []);
-  const members = useApiData(loadMembers);
-  const loadTypes = useCallback(() => callApi(API_ROUTES.teamMemberTypes), []);
-  const types = useApiData(loadTypes);
+  const members = useApiData(fetchTeamMemberList);
+  const types = useApiData(fetchTeamMemberTypes);
 
   const deletion = useDeleteMember((deleted) => {
     members.reload();

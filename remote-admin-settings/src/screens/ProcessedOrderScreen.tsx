@@ -1,6 +1,6 @@
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
-import { PROCESSED_REPORT } from '../features/reports/reportDefinitions';
-import { ReportView } from '../features/reports/ReportView';
+import { PROCESSED_REPORT } from '../features/reports/lib/reportDefinitions';
+import { ReportView } from '../features/reports/components/ReportView';
 import '../styles/adminSettings.css';
 
 /** Processed By: orders per staff member who processed them. */

@@ -1,8 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { callApi } from '@portal/shared/api/apiClient';
-import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { InvoiceMail } from '@portal/shared/entities/settings';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
@@ -10,6 +8,7 @@ import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
 import { TextField } from '@portal/shared/ui/TextField';
 import { invoiceSchema } from '@portal/shared/validation/schemas';
 import '../styles/adminSettings.css';
+import { sendInvoice } from '../features/invoice/api/sendInvoice';
 
 /**
  * Beyond docs/product.md#validation: order ids are numbers, so other characters are caught here.
@@ -31,9 +30,7 @@ export default function SendInvoiceScreen({ title }: ScreenProps) {
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     setSent(null);
-    const answer = await callApi(API_ROUTES.sendInvoice, {
-      body: { orderId: Number(values.orderId.trim()) },
-    });
+    const answer = await sendInvoice(Number(values.orderId.trim()));
     if (!isSuccess(answer)) {
       toast.error(answer.message);
       return;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { TRACK_FORM_PATH } from '@portal/shared/remotes/customerScreens';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
-import { CustomerLayout } from '../layout/CustomerLayout';
-import { SupportHelp } from '../layout/SupportHelp';
+import { CustomerLayout } from '../features/layout/components/CustomerLayout';
+import { SupportHelp } from '../features/layout/components/SupportHelp';
 
 /** Any other address of the customer site: the brand's page, pointing to the track form. */
 export default function NotFoundScreen({ title }: ScreenProps) {

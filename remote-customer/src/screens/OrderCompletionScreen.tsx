@@ -1,8 +1,8 @@
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
-import { DocumentDownload } from '../completion/DocumentDownload';
-import { DownloadHistoryTable } from '../completion/DownloadHistoryTable';
-import { ProvenOrderPage } from '../track/ProvenOrderPage';
+import { DocumentDownload } from '../features/completion/components/DocumentDownload';
+import { DownloadHistoryTable } from '../features/completion/components/DownloadHistoryTable';
+import { ProvenOrderPage } from '../features/track/components/ProvenOrderPage';
 
 /** /get-new-order-details/{orderId}: Download Now and the Downloaded History. */
 export default function OrderCompletionScreen({ title }: ScreenProps) {

@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { fillPath } from '@portal/shared/util/fillPath';
-import { pageSite } from '../layout/pageBrand';
-import { OrderSummary } from '../order/OrderSummary';
-import type { LoadedVisitor } from '../order/useVisitorOrder';
-import { AdditionalDetailsModal } from '../status/AdditionalDetailsModal';
-import { hasEnded, OutcomeNotice } from '../status/OutcomeNotice';
-import { StatusSteps } from '../status/StatusSteps';
-import { applicationStatus } from '../status/statusSteps';
-import { ProvenOrderPage } from '../track/ProvenOrderPage';
+import { pageSite } from '../lib/pageBrand';
+import { OrderSummary } from '../features/visitor-order/components/OrderSummary';
+import type { LoadedVisitor } from '../features/visitor-order/hooks/useVisitorOrder';
+import { AdditionalDetailsModal } from '../features/status/components/AdditionalDetailsModal';
+import { hasEnded, OutcomeNotice } from '../features/status/components/OutcomeNotice';
+import { StatusSteps } from '../features/status/components/StatusSteps';
+import { applicationStatus } from '../lib/statusSteps';
+import { ProvenOrderPage } from '../features/track/components/ProvenOrderPage';
 
 /** /status-track/{orderId}: the four steps of the application (docs/product.md#customer-status). */
 export default function StatusTrackScreen({ title }: ScreenProps) {

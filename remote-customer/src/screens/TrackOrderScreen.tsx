@@ -2,12 +2,12 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { fillPath } from '@portal/shared/util/fillPath';
-import { CustomerLayout } from '../layout/CustomerLayout';
-import { SupportHelp } from '../layout/SupportHelp';
-import { readPass } from '../order/customerPassStore';
-import { parseOrderId } from '../order/orderIdParam';
+import { CustomerLayout } from '../features/layout/components/CustomerLayout';
+import { SupportHelp } from '../features/layout/components/SupportHelp';
+import { readPass } from '../lib/customerPassStore';
+import { parseOrderId } from '../lib/orderIdParam';
 import { MESSAGE_ORDER_NOT_FOUND } from '@portal/shared/customer/customerMessages';
-import { TrackOrderForm } from '../track/TrackOrderForm';
+import { TrackOrderForm } from '../features/track/components/TrackOrderForm';
 
 /**
  * /track-order/{orderId}: the customer proves the order is theirs, then downloads it. An

@@ -1,16 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DownloadHistoryItem } from '@portal/shared/entities/order';
-import { downloadDocument } from '../../src/api/downloadDocument';
-import { fetchDownloads } from '../../src/api/fetchDownloads';
-import { saveFile } from '../../src/completion/saveFile';
+import { downloadDocument } from '../../src/features/completion/api/downloadPassportDoc';
+import { fetchDownloads } from '../../src/features/visitor-order/api/downloadHistory';
+import { saveFile } from '../../src/features/completion/lib/saveFile';
 import OrderCompletionScreen from '../../src/screens/OrderCompletionScreen';
 import { downloadsAnswer, givePass, renderAt, visitorOrder, resetScreenState } from '../support';
 
-jest.mock('../../src/api/fetchDownloads');
-jest.mock('../../src/api/downloadDocument');
-jest.mock('../../src/completion/saveFile', () => ({
-  ...jest.requireActual('../../src/completion/saveFile'),
+jest.mock('../../src/features/visitor-order/api/downloadHistory');
+jest.mock('../../src/features/completion/api/downloadPassportDoc');
+jest.mock('../../src/features/completion/lib/saveFile', () => ({
+  ...jest.requireActual('../../src/features/completion/lib/saveFile'),
   saveFile: jest.fn(),
 }));
 const fetchDownloadsMock = jest.mocked(fetchDownloads);

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NETWORK_ERROR_MESSAGE } from '@portal/shared/api/apiClient';
 import { PROCESS_STATUSES, type OrderStatus } from '@portal/shared/entities/folders';
-import { fetchDownloads } from '../../src/api/fetchDownloads';
-import { trackOrder } from '../../src/api/trackOrder';
+import { fetchDownloads } from '../../src/features/visitor-order/api/downloadHistory';
+import { trackOrder } from '../../src/features/track/api/trackOrder';
 import StatusTrackScreen from '../../src/screens/StatusTrackScreen';
-import { NO_REMARKS_TEXT } from '../../src/status/AdditionalDetailsModal';
+import { NO_REMARKS_TEXT } from '../../src/features/status/components/AdditionalDetailsModal';
 import { downloadsAnswer, givePass, renderAt, visitorOrder, resetScreenState } from '../support';
 
-jest.mock('../../src/api/fetchDownloads');
-jest.mock('../../src/api/trackOrder');
+jest.mock('../../src/features/visitor-order/api/downloadHistory');
+jest.mock('../../src/features/track/api/trackOrder');
 const fetchDownloadsMock = jest.mocked(fetchDownloads);
 const trackOrderMock = jest.mocked(trackOrder);
 
@@ -129,6 +130,7 @@ describe('StatusTrackScreen', () => {
     fetchDownloadsMock.mockResolvedValue({
       status: 0,
       message: 'Please enter your Order ID and Email ID again to continue.',
+      failure: { httpStatus: 401, kind: 'unauthorized' },
     });
     showStatus();
     expect(
@@ -136,6 +138,23 @@ describe('StatusTrackScreen', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Email ID')).toBeInTheDocument();
     expect(sessionStorage.getItem('customer-pass:100234')).toBeNull();
+  });
+
+  it('keeps the pass and offers Try again when the server cannot be reached', async () => {
+    givePass(100234);
+    fetchDownloadsMock.mockResolvedValueOnce({
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+      failure: { httpStatus: null, kind: 'network' },
+    });
+    showStatus();
+    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    expect(sessionStorage.getItem('customer-pass:100234')).not.toBeNull();
+
+    fetchDownloadsMock.mockResolvedValueOnce(downloadsAnswer(visitorOrder(1, 'New')));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Step 2: Processing')).toBeInTheDocument();
+    expect(fetchDownloadsMock).toHaveBeenCalledTimes(2);
   });
 
   it('opens Additional Details Required with the remarks and support guidance', async () => {

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import { MESSAGES } from '@portal/shared/validation/messages';
-import { trackOrder } from '../../src/api/trackOrder';
+import { trackOrder } from '../../src/features/track/api/trackOrder';
 import TrackOrderScreen from '../../src/screens/TrackOrderScreen';
 import { givePass, renderAt, resetScreenState } from '../support';
 
-jest.mock('../../src/api/trackOrder');
+jest.mock('../../src/features/track/api/trackOrder');
 const trackOrderMock = jest.mocked(trackOrder);
 
 const TITLE = 'Download your Evisitor form';

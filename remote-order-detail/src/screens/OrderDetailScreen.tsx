@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { decodeId } from '@portal/shared/encoding/idCodec';
 import { queuePath } from '@portal/shared/navigation/paths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
-import { OrderDetailPage } from '../components/OrderDetailPage';
+import { OrderDetailPage } from '../features/order/components/OrderDetailPage';
 import '../styles/orderDetail.css';
 
 /** /admin/view-order/{encoded orderId}: a bad id gets a clear not-found page. */

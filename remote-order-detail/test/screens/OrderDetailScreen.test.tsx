@@ -6,14 +6,46 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { STALE_MESSAGES } from '@portal/shared/validation/messages';
-import * as calls from '../../src/api/orderCalls';
+import * as orderCalls from '../../src/features/order/api/orderDetails';
+import * as activityCalls from '../../src/features/activity/api/orderActivity';
+import * as moveCalls from '../../src/features/status-moves/api/moveOrderStatus';
+import * as uploadCalls from '../../src/features/documents/api/uploadVisaDocument';
+import * as resendCalls from '../../src/features/documents/api/resendMail';
+import * as rejectionCalls from '../../src/features/documents/api/sendRejectionMail';
+import * as historyMailCalls from '../../src/features/documents/api/sendDownloadHistoryMail';
+import * as documentCalls from '../../src/features/documents/api/orderDocument';
+import * as remarkCalls from '../../src/features/remarks/api/addNewRemark';
+import * as transactionCalls from '../../src/features/bottom-bar/api/defencePackDetails';
+import * as defencePackCalls from '../../src/features/bottom-bar/api/defencePackPdf';
 import * as stickyToast from '../../src/lib/stickyToast';
 import OrderDetailScreen from '../../src/screens/OrderDetailScreen';
 import { orderFixture } from '../fixtures/orderFixture';
 
-jest.mock('../../src/api/orderCalls');
+jest.mock('../../src/features/order/api/orderDetails');
+jest.mock('../../src/features/activity/api/orderActivity');
+jest.mock('../../src/features/status-moves/api/moveOrderStatus');
+jest.mock('../../src/features/documents/api/uploadVisaDocument');
+jest.mock('../../src/features/documents/api/resendMail');
+jest.mock('../../src/features/documents/api/sendRejectionMail');
+jest.mock('../../src/features/documents/api/sendDownloadHistoryMail');
+jest.mock('../../src/features/documents/api/orderDocument');
+jest.mock('../../src/features/remarks/api/addNewRemark');
+jest.mock('../../src/features/bottom-bar/api/defencePackDetails');
+jest.mock('../../src/features/bottom-bar/api/defencePackPdf');
 jest.mock('../../src/lib/stickyToast');
-const mocked = jest.mocked(calls);
+const mocked = {
+  ...jest.mocked(orderCalls),
+  ...jest.mocked(activityCalls),
+  ...jest.mocked(moveCalls),
+  ...jest.mocked(uploadCalls),
+  ...jest.mocked(resendCalls),
+  ...jest.mocked(rejectionCalls),
+  ...jest.mocked(historyMailCalls),
+  ...jest.mocked(documentCalls),
+  ...jest.mocked(remarkCalls),
+  ...jest.mocked(transactionCalls),
+  ...jest.mocked(defencePackCalls),
+};
 const toasts = jest.mocked(stickyToast);
 
 function answer(order: OrderDetails) {

@@ -12,12 +12,13 @@ import {
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
-import { QueueActionBar } from '../actions/QueueActionBar';
-import { useQueueActions } from '../actions/useQueueActions';
-import { useOrdersListController } from '../list/useOrdersListController';
-import { QUEUE_CONFIGS } from '../queues/queueConfig';
-import { orderColumns } from '../table/orderColumns';
-import { OrdersTable } from '../table/OrdersTable';
+import { QueueActionBar } from '../features/queue-actions/components/QueueActionBar';
+import { useQueueActions } from '../features/queue-actions/hooks/useQueueActions';
+import { useOrdersListController } from '../features/orders-list/hooks/useOrdersListController';
+import { QUEUE_COLUMNS } from '../features/orders-list/lib/queueColumns';
+import { BULK_ACTIONS } from '../features/queue-actions/lib/queueActions';
+import { orderColumns } from '../features/orders-list/lib/orderColumns';
+import { OrdersTable } from '../features/orders-list/components/OrdersTable';
 import '../styles/queues.css';
 
 /** One queue screen: title bar with Refresh, the queue's actions and the orders table. */
@@ -30,7 +31,7 @@ export default function QueueScreen({ title, folder }: QueueScreenProps) {
 }
 
 function Queue({ title, folder, user }: QueueScreenProps & { user: SessionUser }) {
-  const config = QUEUE_CONFIGS[folder];
+  const config = QUEUE_COLUMNS[folder];
   const list = useOrdersListController({ folder, userName: user.name });
   const actions = useQueueActions(folder, user.name, list);
   const { request } = actions;
@@ -96,7 +97,7 @@ function Queue({ title, folder, user }: QueueScreenProps & { user: SessionUser }
             <QueueActionBar
               folder={folder}
               role={user.type}
-              actions={config.bulkActions}
+              actions={BULK_ACTIONS[folder]}
               selectedCount={list.selected.length}
               onAction={(key) => request(key, [...selectedIds])}
             />

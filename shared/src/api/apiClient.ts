@@ -7,7 +7,13 @@ import {
   type RequestParts,
 } from './apiRoute';
 import { fillPath } from '../util/fillPath';
-import { STATUS_FAILURE, type ApiEnvelope } from './envelope';
+import { isSuccess, STATUS_FAILURE, type ApiEnvelope } from './envelope';
+import { failureOfStatus, type ApiAnswer, type CallFailure } from './failure';
+
+export type { ApiAnswer, CallFailure, FailureKind } from './failure';
+
+/** A failed call: the server's envelope (or the client's own message) and why it failed. */
+export type ApiFailure = ApiEnvelope<never> & { failure: CallFailure };
 
 export const NETWORK_ERROR_MESSAGE =
   'Cannot reach the server. Check your connection and try again.';
@@ -29,12 +35,15 @@ export function setApiOrigin(origin: string): void {
   http.defaults.baseURL = `${origin.replace(/\/$/, '')}${API_BASE}/`;
 }
 
-async function errorBody(
-  error: unknown,
-): Promise<{ httpStatus?: number; body: ApiEnvelope<never> }> {
+async function failedAnswer(error: unknown): Promise<ApiFailure> {
   if (!(error instanceof AxiosError) || !error.response) {
-    return { body: { status: STATUS_FAILURE, message: NETWORK_ERROR_MESSAGE } };
+    return {
+      status: STATUS_FAILURE,
+      message: NETWORK_ERROR_MESSAGE,
+      failure: failureOfStatus(null),
+    };
   }
+  const httpStatus = error.response.status;
   let data: unknown = error.response.data;
   if (typeof Blob !== 'undefined' && data instanceof Blob) {
     try {
@@ -45,12 +54,11 @@ async function errorBody(
   }
   const body = data as Partial<ApiEnvelope<never>> | null;
   const message =
-    body && typeof body.message === 'string'
-      ? body.message
-      : `Request failed (${error.response.status})`;
+    body && typeof body.message === 'string' ? body.message : `Request failed (${httpStatus})`;
   return {
-    httpStatus: error.response.status,
-    body: { status: typeof body?.status === 'number' ? body.status : STATUS_FAILURE, message },
+    status: typeof body?.status === 'number' ? body.status : STATUS_FAILURE,
+    message,
+    failure: failureOfStatus(httpStatus),
   };
 }
 
@@ -67,27 +75,35 @@ async function send<T>(
   route: ApiRoute,
   parts: RequestParts,
   responseType: 'json' | 'blob',
-): Promise<{ ok: true; response: AxiosResponse<T> } | { ok: false; body: ApiEnvelope<never> }> {
+): Promise<{ ok: true; response: AxiosResponse<T> } | { ok: false; failed: ApiFailure }> {
   try {
     const response = await http.request<T>({ ...toAxiosConfig(route, parts), responseType });
     return { ok: true, response };
   } catch (error) {
-    const { httpStatus, body } = await errorBody(error);
-    if (httpStatus === 401 && route.access !== 'public') onUnauthorized(body.message);
-    return { ok: false, body };
+    const failed = await failedAnswer(error);
+    if (failed.failure.kind === 'unauthorized' && route.access !== 'public') {
+      onUnauthorized(failed.message);
+    }
+    return { ok: false, failed };
   }
 }
 
 /**
  * Calls one route of the table. Failed calls resolve to the server's error body
- * (docs/product.md#messages): callers read `status` and `message`, nothing is thrown.
+ * (docs/product.md#messages): callers read `status` and `message`, nothing is thrown;
+ * `failure` says why (its HTTP status and kind).
  */
 export async function callApi<R extends ApiRoute>(
   route: R,
   parts: RequestOf<R> = {} as RequestOf<R>,
-): Promise<ApiEnvelope<DataOf<R>>> {
+): Promise<ApiAnswer<DataOf<R>>> {
   const result = await send<ApiEnvelope<DataOf<R>>>(route, parts, 'json');
-  return result.ok ? result.response.data : result.body;
+  if (!result.ok) return result.failed;
+  const answer = result.response.data;
+  // An answer that is not a success, whatever its HTTP status, was refused by the server.
+  return isSuccess(answer)
+    ? answer
+    : { ...answer, failure: { httpStatus: result.response.status, kind: 'rejected' } };
 }
 
 /** Calls a route that answers a file (PDF, document); failures resolve to the error body. */
@@ -95,10 +111,10 @@ export async function callApiForFile<R extends ApiRoute>(
   route: R,
   parts: RequestOf<R>,
 ): Promise<
-  { ok: true; file: Blob; fileName: string | null } | { ok: false; error: ApiEnvelope<never> }
+  { ok: true; file: Blob; fileName: string | null } | { ok: false; error: ApiAnswer<never> }
 > {
   const result = await send<Blob>(route, parts, 'blob');
-  if (!result.ok) return { ok: false, error: result.body };
+  if (!result.ok) return { ok: false, error: result.failed };
   const disposition = String(result.response.headers['content-disposition'] ?? '');
   const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
   return { ok: true, file: result.response.data, fileName };

@@ -3,8 +3,9 @@ import type { ReleaseStamp } from './releaseCompatibility';
 
 /**
  * The federation contract between the shell and the remotes: each remote's name and
- * the screens it exposes, with their props. The shell maps routes to these; the remotes
- * expose exactly these keys.
+ * the screens it exposes, with their props. The shell maps routes to these; each remote's
+ * webpack config generates its exposes from `modules` (`./<Module>` is its screen
+ * `src/screens/<Module>.tsx`, webpack/remoteExposes.js).
  */
 export const REMOTES = {
   queues: { folder: 'remote-queues', modules: ['QueueScreen'] },

@@ -67,7 +67,11 @@ describe('callApi', () => {
     answer = (_request, _body, response) =>
       json(response, 409, { status: 0, message: 'Someone changed this order.' });
     const result = await callApi(API_ROUTES.userInfo);
-    expect(result).toEqual({ status: 0, message: 'Someone changed this order.' });
+    expect(result).toEqual({
+      status: 0,
+      message: 'Someone changed this order.',
+      failure: { httpStatus: 409, kind: 'stale' },
+    });
   });
 
   it('names the HTTP status when the answer is not an envelope', async () => {
@@ -78,6 +82,7 @@ describe('callApi', () => {
     expect(await callApi(API_ROUTES.userInfo)).toEqual({
       status: 0,
       message: 'Request failed (502)',
+      failure: { httpStatus: 502, kind: 'server' },
     });
   });
 
@@ -90,7 +95,47 @@ describe('callApi', () => {
     expect(await callApi(API_ROUTES.userInfo)).toEqual({
       status: 0,
       message: NETWORK_ERROR_MESSAGE,
+      failure: { httpStatus: null, kind: 'network' },
     });
+  });
+
+  it.each([
+    [401, 'unauthorized', 'Your session has ended.'],
+    [403, 'forbidden', 'You may not do this.'],
+    [404, 'notFound', 'No such order.'],
+    [409, 'stale', 'Someone changed this order.'],
+    [400, 'rejected', 'Please enter your order id.'],
+    [413, 'rejected', 'The file is too large.'],
+    [429, 'rejected', 'Too many requests.'],
+    [500, 'server', 'Something went wrong.'],
+    [503, 'server', 'Not ready.'],
+  ] as const)(
+    "reports HTTP %i as a '%s' failure with the server's message",
+    async (httpStatus, kind, message) => {
+      answer = (_request, _body, response) => json(response, httpStatus, { status: 0, message });
+      expect(await callApi(API_ROUTES.userInfo)).toEqual({
+        status: 0,
+        message,
+        failure: { httpStatus, kind },
+      });
+    },
+  );
+
+  it('reports a non-success envelope answered with 200 as refused by the server', async () => {
+    answer = (_request, _body, response) =>
+      json(response, 200, { status: 0, message: 'Invalid email or password.' });
+    expect(
+      await callApi(API_ROUTES.adminLogin, { body: { email: 'a@b.co', password: 'x' } }),
+    ).toEqual({
+      status: 0,
+      message: 'Invalid email or password.',
+      failure: { httpStatus: 200, kind: 'rejected' },
+    });
+  });
+
+  it('adds no failure to a success', async () => {
+    answer = (_request, _body, response) => json(response, 200, { status: 1, message: 'ok' });
+    expect(await callApi(API_ROUTES.userInfo)).toEqual({ status: 1, message: 'ok' });
   });
 
   it('hands a 401 on a signed-in route to the shell, but not on a public one', async () => {
@@ -131,7 +176,11 @@ describe('callApiForFile', () => {
     const result = await callApiForFile(API_ROUTES.orderDocument, { params: { orderId: 1001 } });
     expect(result).toEqual({
       ok: false,
-      error: { status: 0, message: 'No document for this order.' },
+      error: {
+        status: 0,
+        message: 'No document for this order.',
+        failure: { httpStatus: 404, kind: 'notFound' },
+      },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { csvCell, toCsv } from '../../../src/features/reports/csv';
+import { csvCell, toCsv } from '../../../src/features/reports/lib/csv';
 
 describe('CSV export', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { pageCount, pageSlice } from '../../../src/features/reports/pagination';
+import { pageCount, pageSlice } from '../../../src/features/reports/lib/pagination';
 
 describe('pageCount and pageSlice', () => {
   const rows = Array.from({ length: 23 }, (_, index) => index + 1);

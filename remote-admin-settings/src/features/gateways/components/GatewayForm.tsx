@@ -1,0 +1,84 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import toast from 'react-hot-toast';
+import { isSuccess } from '@portal/shared/api/envelope';
+import type { PaymentGateway } from '@portal/shared/entities/settings';
+import { MESSAGES } from '@portal/shared/validation/messages';
+import { gatewaySchema } from '@portal/shared/validation/schemas';
+import { SelectField } from '../../../components/SelectField';
+import { setPaymentGateway } from '../api/paymentGatewaySetting';
+
+interface Props {
+  domain: 0 | 1;
+  domainName: string;
+  /** The gateways of this domain. */
+  gateways: readonly PaymentGateway[];
+  onChanged(): void;
+}
+
+const LABELS = { 0: 'Primary domain', 1: 'Secondary domain' } as const;
+
+/** One domain's gateway choice: which gateway is active now, and a form to switch it. */
+export function GatewayForm({ domain, domainName, gateways, onChanged }: Props) {
+  const active = gateways.find((gateway) => gateway.is_active === '1');
+  const headingId = `gateway-domain-${domain}`;
+
+  async function submit(
+    values: { gatewayId: string },
+    helpers: FormikHelpers<{ gatewayId: string }>,
+  ) {
+    const chosen = gateways.find((gateway) => gateway.id === values.gatewayId);
+    if (!chosen) {
+      helpers.setFieldError('gatewayId', MESSAGES.gatewayRequired);
+      return;
+    }
+    const answer = await setPaymentGateway(chosen, domain);
+    if (!isSuccess(answer)) {
+      toast.error(answer.message);
+      // Refused (e.g. someone else switched the domain meanwhile): the list is reloaded with
+      // freshly sealed ids and versions, so the choice is made again from it.
+      helpers.resetForm({ values: { gatewayId: '' } });
+      onChanged();
+      return;
+    }
+    toast.success(answer.message);
+    helpers.resetForm({ values: { gatewayId: '' } });
+    onChanged();
+  }
+
+  return (
+    <section className="panel gateway-panel" aria-labelledby={headingId}>
+      <p className="eyebrow">{LABELS[domain]}</p>
+      <h2 id={headingId}>{domainName}</h2>
+      <p className="gateway-active">
+        Active gateway:{' '}
+        {active ? (
+          <strong data-testid={`active-gateway-${domain}`}>{active.gateway_name}</strong>
+        ) : (
+          <strong className="text-danger">none</strong>
+        )}
+      </p>
+      <Formik initialValues={{ gatewayId: '' }} validationSchema={gatewaySchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={`Gateway for ${domainName}`}>
+            <SelectField
+              name="gatewayId"
+              idPrefix={`domain-${domain}-`}
+              label="Gateway"
+              emptyOption="Select a gateway"
+              options={gateways.map((gateway) => ({
+                value: gateway.id,
+                label:
+                  gateway.is_active === '1'
+                    ? `${gateway.gateway_name} (active)`
+                    : gateway.gateway_name,
+              }))}
+            />
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving…' : 'Update Gateway'}
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import toast from 'react-hot-toast';
+import type { TeamMemberInput } from '@portal/shared/api/apiRoutes';
+import { isSuccess } from '@portal/shared/api/envelope';
+import type { Role, TeamMember } from '@portal/shared/entities/staff';
+import { TextField } from '@portal/shared/ui/TextField';
+import { teamMemberSchema, teamMemberUpdateSchema } from '@portal/shared/validation/schemas';
+import { SelectField } from '../../../components/SelectField';
+import { addTeamMember } from '../api/addTeamMember';
+import { updateTeamMember } from '../api/updateTeamMember';
+
+interface TeamFormValues {
+  name: string;
+  email: string;
+  password: string;
+  type: Role | '';
+}
+
+const EMPTY: TeamFormValues = { name: '', email: '', password: '', type: '' };
+
+interface Props {
+  /** The member being edited; null to add a new one. */
+  member: TeamMember | null;
+  /** Types the signed-in member may give (get-team-member-type); null while loading. */
+  types: readonly Role[] | null;
+  onSaved(saved: TeamMember, input: TeamMemberInput): void;
+  /** An edit was refused (e.g. someone else changed the member): reload it and the list. */
+  onRefused(): void;
+  onCancel(): void;
+}
+
+/**
+ * Team form: name, email, password and type (docs/product.md#admin-settings), in add or edit mode.
+ */
+export function TeamMemberForm({ member, types, onSaved, onRefused, onCancel }: Props) {
+  const editing = member !== null;
+  const initialValues: TeamFormValues = member
+    ? { name: member.name, email: member.email, password: '', type: member.type }
+    : EMPTY;
+
+  async function submit(values: TeamFormValues, helpers: FormikHelpers<TeamFormValues>) {
+    const input = {
+      name: values.name.trim(),
+      email: values.email.trim().toLowerCase(),
+      password: values.password,
+      type: values.type as Role,
+    } satisfies TeamMemberInput;
+    const answer = member ? await updateTeamMember(member, input) : await addTeamMember(input);
+    if (!isSuccess(answer)) {
+      toast.error(answer.message);
+      if (member) onRefused();
+      return;
+    }
+    toast.success(answer.message);
+    if (!member) helpers.resetForm({ values: EMPTY });
+    onSaved(answer.data, input);
+  }
+
+  return (
+    <Formik
+      // A member reloaded with a new version (someone else changed it) starts the form
+      // again from what is stored now; otherwise what was typed stays.
+      key={member ? `${member.id}:${member.version}` : 'new'}
+      initialValues={initialValues}
+      validationSchema={editing ? teamMemberUpdateSchema : teamMemberSchema}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form
+          className="team-form"
+          noValidate
+          aria-label={editing ? 'Edit team member' : 'Add team member'}
+        >
+          <div className="form-grid">
+            <TextField name="name" label="Name" autoComplete="off" />
+            <TextField name="email" label="Email" type="email" autoComplete="off" />
+            <div>
+              <TextField
+                name="password"
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+              />
+              {editing && <p className="field-hint">Leave empty to keep the current password.</p>}
+            </div>
+            <SelectField
+              name="type"
+              label="Type"
+              emptyOption={types ? 'Select type' : 'Loading types…'}
+              disabled={!types}
+              options={(types ?? []).map((type) => ({ value: type, label: type }))}
+            />
+          </div>
+          <div className="form-actions">
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving…' : editing ? 'Update Member' : 'Add Member'}
+            </button>
+            {editing && (
+              <button type="button" className="btn" onClick={onCancel} disabled={isSubmitting}>
+                Cancel
+              </button>
+            )}
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

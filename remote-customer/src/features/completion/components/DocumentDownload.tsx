@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
+import { fillPath } from '@portal/shared/util/fillPath';
+import { downloadDocument } from '../api/downloadPassportDoc';
+import { pageSite } from '../../../lib/pageBrand';
+import { readPass } from '../../../lib/customerPassStore';
+import { hasEnded, OutcomeNotice } from '../../status/components/OutcomeNotice';
+import { orderOutcome } from '../../../lib/statusSteps';
+import { OrderSummary } from '../../visitor-order/components/OrderSummary';
+import type { LoadedVisitor } from '../../visitor-order/hooks/useVisitorOrder';
+import { DOWNLOAD_DELAY_MS, saveFile } from '../lib/saveFile';
+
+interface Props {
+  visitor: LoadedVisitor;
+  /** After a download call: the history has a new row (or the pass ran out). */
+  onDownloaded: () => void;
+}
+
+/**
+ * Download Now: the server sends the file and records the download; the browser's own
+ * download starts a second later, named order id plus file name
+ * (docs/product.md#customer-pages). A failure is logged and also told to the customer, with
+ * Download Now to try again and the support contact (docs/decisions.md, "Customer order states").
+ */
+export function DocumentDownload({ visitor, onDownloaded }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const order = visitor.mainResult;
+  const ready = visitor.downloadFilePath;
+  const site = pageSite(order);
+  const outcome = orderOutcome(order.process_status);
+
+  async function download(file1: string) {
+    const pass = readPass(order.order_id);
+    if (!pass) {
+      onDownloaded();
+      return;
+    }
+    setBusy(true);
+    setFailed(false);
+    const result = await downloadDocument({
+      orderId: order.order_id,
+      customername: `${order.given_names} ${order.family_name}`,
+      file1,
+      customerToken: pass.customerToken,
+    });
+    if (!result.ok) {
+      console.error(`Download of order ${order.order_id} failed: ${result.error.message}`);
+      setFailed(true);
+      setBusy(false);
+      onDownloaded();
+      return;
+    }
+    window.setTimeout(() => {
+      saveFile(result.file, `${order.order_id}${file1}`);
+      setBusy(false);
+      onDownloaded();
+    }, DOWNLOAD_DELAY_MS);
+  }
+
+  return (
+    <section className="cx-card cx-download-card" aria-labelledby="document-title">
+      <OrderSummary order={order} />
+      {ready ? (
+        <>
+          <h2 id="document-title">Your eVisitor is ready</h2>
+          <p className="cx-lead">
+            Download your eVisitor grant and keep a copy with your passport when you travel.
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary cx-download"
+            disabled={busy}
+            onClick={() => void download(ready.file1)}
+          >
+            {busy && <span className="spinner cx-spinner-light" aria-hidden="true" />}
+            Download Now
+          </button>
+          {failed && (
+            <p className="cx-notice cx-notice-error" role="alert">
+              We could not download your eVisitor just now. Please press Download Now to try again.
+              If it keeps failing,{' '}
+              <a href={site.contactUrl} target="_blank" rel="noopener noreferrer">
+                contact support
+              </a>{' '}
+              — we reply within 24–48 hours.
+            </p>
+          )}
+        </>
+      ) : hasEnded(outcome) ? (
+        <OutcomeNotice outcome={outcome} site={site} titleId="document-title" />
+      ) : (
+        <>
+          <h2 id="document-title">
+            {outcome === 'approved'
+              ? 'Your eVisitor has been approved'
+              : 'Your eVisitor is not ready to download yet'}
+          </h2>
+          <p className="cx-lead">
+            {outcome === 'approved'
+              ? 'We are preparing your document and will e-mail you as soon as you can download it.'
+              : 'We will e-mail you as soon as it is approved.'}{' '}
+            <Link to={fillPath(CUSTOMER_PATHS.statusTrack, { orderId: order.order_id })}>
+              Check your application status
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

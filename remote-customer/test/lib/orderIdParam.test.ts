@@ -1,0 +1,19 @@
+import { encodeId } from '@portal/shared/encoding/idCodec';
+import { parseOrderId } from '../../src/lib/orderIdParam';
+
+describe('parseOrderId', () => {
+  it('reads plain ids, as typed or in a URL', () => {
+    expect(parseOrderId('100234')).toBe(100234);
+    expect(parseOrderId(' #100234 ')).toBe(100234);
+  });
+
+  it('reads the encoded id the approval e-mail links with', () => {
+    expect(parseOrderId(encodeId(100234))).toBe(100234);
+  });
+
+  it('answers null for anything else', () => {
+    for (const value of [undefined, '', '0', 'abc!', '12ab', '9'.repeat(16)]) {
+      expect(parseOrderId(value)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import type { OrderDetails } from '@portal/shared/entities/order';
+import { DetailList } from '../../../components/DetailList';
+import { Section } from '../../../components/Section';
+
+/** 3. Order Details: the order id and its Application Email Address (order id at a fixed domain). */
+export function OrderDetailsSection({ order }: { order: OrderDetails }) {
+  return (
+    <Section title="Order Details">
+      <DetailList
+        rows={[
+          ['Order ID', order.order_id],
+          ['Application Email Address', order.application_email],
+        ]}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,8 @@
+import { callApiForFile } from '@portal/shared/api/apiClient';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+
+export const fetchOrderDocument = (orderId: number, file1?: string) =>
+  callApiForFile(API_ROUTES.orderDocument, {
+    params: { orderId },
+    ...(file1 ? { query: { file1 } } : {}),
+  });

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import type { ColDef } from 'ag-grid-community';
+import type { OrderListRow } from '@portal/shared/entities/order';
+import type { OrdersListController } from '../hooks/useOrdersListController';
+import { OrdersGrid } from './OrdersGrid';
+import { Pager } from '@portal/shared/ui/Pager';
+import { RowsSelector } from './RowsSelector';
+import { SearchBox } from './SearchBox';
+
+interface Props {
+  list: OrdersListController;
+  columns: ColDef<OrderListRow>[];
+  /** Actions on the selected rows, shown above the table. */
+  actions?: ReactNode;
+  isGreyed(row: OrderListRow): boolean;
+  isSelectable(row: OrderListRow): boolean;
+  onSelectionChange(rows: OrderListRow[]): void;
+  selectedIds: ReadonlySet<number>;
+}
+
+function summary({
+  rows,
+  total,
+  totalCapped,
+  page,
+  perPage,
+  loadingMore,
+}: OrdersListController): string {
+  const count = (value: number) => value.toLocaleString('en-AU');
+  // A search stops counting at 10,000 matches: '10,000+'.
+  const totalText = `${count(total)}${totalCapped ? '+' : ''}`;
+  if (total === 0) return 'No orders';
+  if (perPage === 'all') {
+    return loadingMore
+      ? `Showing ${count(rows.length)} of ${totalText} orders, loading the rest…`
+      : totalCapped
+        ? `Showing the first ${count(rows.length)} of ${totalText} orders`
+        : `Showing all ${count(total)} orders`;
+  }
+  const first = (page - 1) * perPage + 1;
+  const last = Math.min(total, first + rows.length - 1);
+  return rows.length === 0
+    ? `${totalText} orders`
+    : `Showing ${count(first)} to ${count(last)} of ${totalText} orders`;
+}
+
+/** The shared orders table: rows selector and search, the grid, the summary and the pager. */
+export function OrdersTable({
+  list,
+  columns,
+  actions,
+  isGreyed,
+  isSelectable,
+  onSelectionChange,
+  selectedIds,
+}: Props) {
+  return (
+    <div className="orders-table">
+      <div className="orders-toolbar">
+        <RowsSelector value={list.perPage} onChange={list.setPerPage} />
+        <SearchBox value={list.searchInput} onChange={list.setSearchInput} />
+      </div>
+      {actions}
+      {list.error && (
+        <div className="alert-error" role="alert">
+          <span>{list.error}</span>
+          <button type="button" className="btn btn-small" onClick={() => list.reload()}>
+            Try again
+          </button>
+        </div>
+      )}
+      <OrdersGrid
+        rows={list.rows}
+        columns={columns}
+        loading={list.loading}
+        selectedIds={selectedIds}
+        onSelectionChange={onSelectionChange}
+        isGreyed={isGreyed}
+        isSelectable={isSelectable}
+      />
+      <div className="table-footer">
+        <p className="orders-summary muted" aria-live="polite">
+          {summary(list)}
+        </p>
+        <Pager
+          page={list.page}
+          totalPages={list.totalPages}
+          onPageChange={list.setPage}
+          disabled={list.loading}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useState } from 'react';
+import toast from 'react-hot-toast';
+import { isSuccess } from '@portal/shared/api/envelope';
+import type { FolderKey } from '@portal/shared/entities/folders';
+import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
+import type { OrdersListController } from '../../orders-list/hooks/useOrdersListController';
+import { QUEUE_ACTIONS, type QueueAction, type QueueActionKey } from '../lib/queueActions';
+
+interface PendingAction {
+  key: QueueActionKey;
+  orderIds: number[];
+}
+
+export interface QueueActionsState {
+  /** The action waiting for its confirmation, if any. */
+  pending: QueueAction | null;
+  busy: boolean;
+  request(key: QueueActionKey, orderIds: number[]): void;
+  confirm(): Promise<void>;
+  cancel(): void;
+}
+
+/**
+ * Runs queue actions: confirmation first, then the call, the server's message as a toast,
+ * and the list and the counts reloaded (docs/product.md#queue-actions).
+ */
+export function useQueueActions(
+  folder: FolderKey,
+  userName: string,
+  list: Pick<OrdersListController, 'removeRows' | 'reload' | 'setSelected'>,
+): QueueActionsState {
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A confirmation asked in one queue is not carried into the next (the screen stays mounted).
+  const [pendingFolder, setPendingFolder] = useState(folder);
+  if (pendingFolder !== folder) {
+    setPendingFolder(folder);
+    setPending(null);
+  }
+
+  const request = useCallback((key: QueueActionKey, orderIds: number[]) => {
+    if (orderIds.length > 0) setPending({ key, orderIds });
+  }, []);
+
+  const cancel = useCallback(() => {
+    if (!busy) setPending(null);
+  }, [busy]);
+
+  const confirm = useCallback(async () => {
+    if (!pending || busy) return;
+    const action = QUEUE_ACTIONS[pending.key];
+    setBusy(true);
+    const answer = await action.run(pending.orderIds, { folder, userName });
+    setBusy(false);
+    setPending(null);
+    if (isSuccess(answer)) {
+      toast.success(answer.message);
+      list.setSelected([]);
+      if (action.removesRows) list.removeRows(pending.orderIds);
+    } else {
+      toast.error(answer.message);
+    }
+    // Reloaded either way: a refusal (someone else took the order) also means the list is stale.
+    list.reload({ silent: true });
+    void folderCountsStore.getState().reload();
+  }, [pending, busy, folder, userName, list]);
+
+  return {
+    pending: pending ? QUEUE_ACTIONS[pending.key] : null,
+    busy,
+    request,
+    confirm,
+    cancel,
+  };
+}

@@ -1,0 +1,92 @@
+import type { ApiEnvelope } from '@portal/shared/api/envelope';
+import type { FolderKey } from '@portal/shared/entities/folders';
+import type { Role } from '@portal/shared/entities/staff';
+import { canDeleteInFolder } from '@portal/shared/roles/roleRules';
+import { DEFAULT_CONFIRM_MESSAGE } from '@portal/shared/ui/ConfirmDialog';
+import { assignOrders } from '../api/assignOrderStatus';
+import { deleteOrders } from '../api/changeOrderStatus';
+import { markOrdersRefunded } from '../api/refundOrders';
+
+export type QueueActionKey =
+  'assignToMe' | 'moveToOriginalFolder' | 'refundedIt' | 'deleteOrder' | 'delete';
+
+export interface QueueActionContext {
+  folder: FolderKey;
+  userName: string;
+}
+
+export interface QueueAction {
+  label: string;
+  /**
+   * The question of the confirmation dialog (docs/product.md#queue-actions where it gives them).
+   */
+  confirmText: string;
+  tone: 'primary' | 'danger';
+  allowed(role: Role, folder: FolderKey): boolean;
+  /** The orders leave the list when it succeeds. */
+  removesRows: boolean;
+  run(orderIds: number[], context: QueueActionContext): Promise<ApiEnvelope<unknown>>;
+}
+
+const everyone = () => true;
+
+const deleteAction: Omit<QueueAction, 'label'> = {
+  confirmText: DEFAULT_CONFIRM_MESSAGE,
+  tone: 'danger',
+  allowed: canDeleteInFolder,
+  removesRows: true,
+  run: (orderIds, { folder }) => deleteOrders(orderIds, folder),
+};
+
+/** Every queue action, with the role rules and texts of docs/product.md#queue-actions. */
+export const QUEUE_ACTIONS: Record<QueueActionKey, QueueAction> = {
+  assignToMe: {
+    label: 'Assign to me',
+    confirmText: 'Are you sure want to assigned orders.',
+    tone: 'primary',
+    allowed: everyone,
+    removesRows: false,
+    run: (orderIds, { userName }) => assignOrders(orderIds, userName),
+  },
+  moveToOriginalFolder: {
+    label: 'Move to Original Folder',
+    confirmText: 'Are you sure want to move orders to new orders.',
+    tone: 'primary',
+    allowed: everyone,
+    removesRows: true,
+    run: (orderIds) => assignOrders(orderIds, ''),
+  },
+  refundedIt: {
+    label: 'Refunded it',
+    confirmText: 'Are you sure you want to mark the selected orders as refunded?',
+    tone: 'primary',
+    allowed: everyone,
+    removesRows: false,
+    run: (orderIds) => markOrdersRefunded(orderIds),
+  },
+  // The refund screen's name for deleting the selected orders.
+  deleteOrder: { ...deleteAction, label: 'Delete Order' },
+  // The Delete of a row's Action column.
+  delete: { ...deleteAction, label: 'Delete' },
+};
+
+const waiting: readonly QueueActionKey[] = ['assignToMe'];
+
+/** The toolbar actions on the selected rows of each queue (docs/product.md#queue-actions). */
+export const BULK_ACTIONS: Record<FolderKey, readonly QueueActionKey[]> = {
+  newOrder: waiting,
+  priorityOrder: waiting,
+  processMarchOrder: waiting,
+  myOrder: ['moveToOriginalFolder'],
+  pendingorder: [],
+  completedorder: [],
+  deletedorder: [],
+  rejectedOrder: [],
+  awaitingorder: [],
+  awaitinggovtorder: [],
+  customercalledorder: [],
+  allorder: [],
+  contactcustomerorder: [],
+  refundorder: ['refundedIt', 'deleteOrder'],
+  chargeBack: [],
+};

@@ -1,0 +1,104 @@
+import type { OrderListPage } from '@portal/shared/entities/order';
+import { getOrdersList } from '@portal/shared/orders/ordersList';
+import { searchOrders } from '../../../src/features/orders-list/api/searchOrder';
+import { ALL_CHUNK_SIZE, loadOrders } from '../../../src/features/orders-list/lib/loadOrders';
+import { makeRows } from '../../screens/queueTestKit';
+
+jest.mock('@portal/shared/orders/ordersList', () => ({ getOrdersList: jest.fn() }));
+jest.mock('../../../src/features/orders-list/api/searchOrder', () => ({ searchOrders: jest.fn() }));
+
+const rows = makeRows(2 * ALL_CHUNK_SIZE + 345);
+const ok = (data: OrderListPage) => Promise.resolve({ status: 1, message: 'ok', data });
+
+beforeEach(() => {
+  jest.mocked(getOrdersList).mockImplementation((_folder, page, limit) =>
+    ok({
+      rows: rows.slice((page - 1) * limit, page * limit),
+      total: rows.length,
+      page,
+      perPage: limit,
+      ...(page * limit < rows.length ? { nextCursor: `after-${page * limit}` } : {}),
+    }),
+  );
+  jest
+    .mocked(searchOrders)
+    .mockImplementation((_folder, _value, start, end) =>
+      ok({ rows: rows.slice(start, end), total: rows.length, page: 1, perPage: end - start }),
+    );
+});
+afterEach(() => jest.resetAllMocks());
+
+const request = { folder: 'allorder' as const, page: 1, search: '', userName: 'Tom Team' };
+
+describe('loadOrders', () => {
+  it('loads one page', async () => {
+    const result = await loadOrders({ ...request, page: 3, perPage: 25 });
+    expect(result).toEqual({
+      ok: true,
+      rows: rows.slice(50, 75),
+      total: rows.length,
+      nextCursor: 'after-75',
+    });
+    expect(getOrdersList).toHaveBeenCalledWith('allorder', 3, 25, 'Tom Team', undefined);
+  });
+
+  it('passes the cursor of the page before, so the server seeks to the page', async () => {
+    await loadOrders({ ...request, page: 4, perPage: 25, after: 'after-75' });
+    expect(getOrdersList).toHaveBeenCalledWith('allorder', 4, 25, 'Tom Team', 'after-75');
+  });
+
+  it('says when a search total is capped', async () => {
+    jest
+      .mocked(searchOrders)
+      .mockImplementation(() =>
+        ok({ rows: rows.slice(0, 10), total: 10_000, totalCapped: true, page: 1, perPage: 10 }),
+      );
+    await expect(loadOrders({ ...request, perPage: 10, search: 'a' })).resolves.toMatchObject({
+      total: 10_000,
+      totalCapped: true,
+    });
+  });
+
+  it('loads All in slices, reporting the rows so far after each slice but the last', async () => {
+    const chunks: number[] = [];
+    const result = await loadOrders(
+      { ...request, perPage: 'all' },
+      { onChunk: (partial) => chunks.push(partial.length) },
+    );
+    expect(result).toEqual({ ok: true, rows, total: rows.length });
+    // Every slice after the first seeks from the cursor the slice before handed out.
+    expect(
+      jest.mocked(getOrdersList).mock.calls.map((call) => [call[1], call[2], call[4]]),
+    ).toEqual([
+      [1, ALL_CHUNK_SIZE, undefined],
+      [2, ALL_CHUNK_SIZE, `after-${ALL_CHUNK_SIZE}`],
+      [3, ALL_CHUNK_SIZE, `after-${2 * ALL_CHUNK_SIZE}`],
+    ]);
+    expect(chunks).toEqual([ALL_CHUNK_SIZE, 2 * ALL_CHUNK_SIZE]);
+  });
+
+  it('searches All in slices with start and end', async () => {
+    await loadOrders({ ...request, perPage: 'all', search: 'smith' });
+    expect(jest.mocked(searchOrders).mock.calls.map((call) => [call[2], call[3]])).toEqual([
+      [0, ALL_CHUNK_SIZE],
+      [ALL_CHUNK_SIZE, 2 * ALL_CHUNK_SIZE],
+      [2 * ALL_CHUNK_SIZE, 3 * ALL_CHUNK_SIZE],
+    ]);
+  });
+
+  it('stops between slices when a newer request took over', async () => {
+    await loadOrders({ ...request, perPage: 'all' }, { isCancelled: () => true });
+    expect(getOrdersList).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives the server's message when a slice fails", async () => {
+    jest.mocked(getOrdersList).mockResolvedValueOnce({
+      status: 0,
+      message: 'Your account type cannot open Order History.',
+    });
+    await expect(loadOrders({ ...request, perPage: 10 })).resolves.toEqual({
+      ok: false,
+      message: 'Your account type cannot open Order History.',
+    });
+  });
+});

@@ -1,0 +1,164 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { ApiEnvelope } from '@portal/shared/api/envelope';
+import type { OrderListPage } from '@portal/shared/entities/order';
+import { subscribeToLiveUpdates, type LiveListener } from '@portal/shared/live/liveUpdates';
+import { getOrdersList } from '@portal/shared/orders/ordersList';
+import { searchOrders } from '../../../src/features/orders-list/api/searchOrder';
+import { useOrdersListController } from '../../../src/features/orders-list/hooks/useOrdersListController';
+import { makeRows } from '../../screens/queueTestKit';
+
+jest.mock('@portal/shared/orders/ordersList', () => ({ getOrdersList: jest.fn() }));
+jest.mock('../../../src/features/orders-list/api/searchOrder', () => ({ searchOrders: jest.fn() }));
+jest.mock('@portal/shared/live/liveUpdates', () => ({ subscribeToLiveUpdates: jest.fn() }));
+
+const rows = makeRows(60);
+const pageOf = (page: number, limit: number): ApiEnvelope<OrderListPage> => ({
+  status: 1,
+  message: 'ok',
+  data: {
+    rows: rows.slice((page - 1) * limit, page * limit),
+    total: rows.length,
+    page,
+    perPage: limit,
+    ...(page * limit < rows.length ? { nextCursor: `after-${page * limit}` } : {}),
+  },
+});
+
+let liveListener: LiveListener | undefined;
+beforeEach(() => {
+  jest
+    .mocked(getOrdersList)
+    .mockImplementation((_folder, page, limit) => Promise.resolve(pageOf(page, limit)));
+  jest.mocked(subscribeToLiveUpdates).mockImplementation((listener) => {
+    liveListener = listener;
+    return () => undefined;
+  });
+});
+afterEach(() => jest.resetAllMocks());
+
+/** The controller under a router at `url`; `location()` reads the URL it keeps. */
+function renderController(url = '/newOrder') {
+  let location = '';
+  function LocationProbe() {
+    const current = useLocation();
+    location = `${current.pathname}${current.search}`;
+    return null;
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>
+      <LocationProbe />
+      {children}
+    </MemoryRouter>
+  );
+  const rendered = renderHook(
+    () => useOrdersListController({ folder: 'newOrder', userName: 'Tom Team' }),
+    { wrapper },
+  );
+  return { ...rendered, location: () => location };
+}
+
+describe('useOrdersListController', () => {
+  it('loads the page the URL names', async () => {
+    const { result } = renderController('/newOrder?page=2&perPage=25');
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.rows).toEqual(rows.slice(25, 50));
+    expect(result.current).toMatchObject({ page: 2, perPage: 25, total: 60, totalPages: 3 });
+    expect(getOrdersList).toHaveBeenCalledWith('newOrder', 2, 25, 'Tom Team', undefined);
+  });
+
+  it('keeps the page in the URL and seeks from the last row for the next page', async () => {
+    const { result, location } = renderController('/newOrder?perPage=25');
+    await waitFor(() => expect(result.current.rows).toHaveLength(25));
+    act(() => result.current.setPage(2));
+    await waitFor(() => expect(result.current.rows[0]).toEqual(rows[25]));
+    expect(location()).toContain('page=2');
+    expect(getOrdersList).toHaveBeenLastCalledWith('newOrder', 2, 25, 'Tom Team', 'after-25');
+  });
+
+  it('shows only the newest answer when an older one arrives late', async () => {
+    let answerFirst: (value: ApiEnvelope<OrderListPage>) => void = () => undefined;
+    jest
+      .mocked(getOrdersList)
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)));
+    const { result } = renderController('/newOrder?perPage=25');
+    act(() => result.current.setPage(3));
+    await waitFor(() => expect(result.current.rows).toEqual(rows.slice(50, 60)));
+    await act(async () => answerFirst(pageOf(1, 25)));
+    expect(result.current.rows).toEqual(rows.slice(50, 60));
+    expect(result.current.page).toBe(3);
+  });
+
+  it("shows the server's message and no rows when the list cannot load", async () => {
+    jest
+      .mocked(getOrdersList)
+      .mockResolvedValue({ status: 0, message: 'Cannot reach the server.' });
+    const { result } = renderController();
+    await waitFor(() => expect(result.current.error).toBe('Cannot reach the server.'));
+    expect(result.current).toMatchObject({ rows: [], total: 0, loading: false });
+  });
+
+  it('keeps the list empty after a failed load while Refresh loads it again', async () => {
+    const { result } = renderController('/newOrder?perPage=25');
+    await waitFor(() => expect(result.current.rows).toHaveLength(25));
+    jest
+      .mocked(getOrdersList)
+      .mockResolvedValueOnce({ status: 0, message: 'Cannot reach the server.' })
+      .mockReturnValueOnce(new Promise(() => undefined));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.error).toBe('Cannot reach the server.'));
+    expect(result.current.rows).toEqual([]);
+    act(() => result.current.reload());
+    expect(result.current).toMatchObject({ loading: true, error: null, rows: [], total: 0 });
+  });
+
+  it('keeps the rows and shows no error when a live reload fails', async () => {
+    const { result } = renderController('/newOrder?perPage=25');
+    await waitFor(() => expect(result.current.rows).toHaveLength(25));
+    jest
+      .mocked(getOrdersList)
+      .mockResolvedValue({ status: 0, message: 'Cannot reach the server.' });
+    await act(async () => liveListener?.());
+    expect(result.current).toMatchObject({ error: null, loading: false, total: 60 });
+    expect(result.current.rows).toHaveLength(25);
+  });
+
+  it('searches once the box settles, from page 1', async () => {
+    jest.mocked(searchOrders).mockResolvedValue({
+      status: 1,
+      message: 'ok',
+      data: { rows: rows.slice(0, 1), total: 1, page: 1, perPage: 10 },
+    });
+    const { result, location } = renderController('/newOrder?page=3');
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    act(() => result.current.setSearchInput('  Family0 '));
+    expect(searchOrders).not.toHaveBeenCalled();
+    await waitFor(() => expect(result.current.search).toBe('Family0'));
+    await waitFor(() => expect(result.current.rows).toEqual(rows.slice(0, 1)));
+    expect(result.current.page).toBe(1);
+    expect(location()).toContain('search=Family0');
+  });
+
+  it('reloads silently on a live update, keeping the rows on screen', async () => {
+    const { result } = renderController('/newOrder?perPage=25');
+    await waitFor(() => expect(result.current.rows).toHaveLength(25));
+    const changed = makeRows(60, { assign_to: 'Ann Admin' });
+    jest.mocked(getOrdersList).mockResolvedValue({
+      status: 1,
+      message: 'ok',
+      data: { rows: changed.slice(0, 25), total: 60, page: 1, perPage: 25 },
+    });
+    act(() => liveListener?.());
+    expect(result.current.loading).toBe(false);
+    await waitFor(() => expect(result.current.rows[0]?.assign_to).toBe('Ann Admin'));
+  });
+
+  it('moves to the last page when the page asked for is past the end', async () => {
+    const { result, location } = renderController('/newOrder?page=9&perPage=25');
+    await waitFor(() => expect(result.current.page).toBe(3));
+    await waitFor(() => expect(result.current.rows).toEqual(rows.slice(50, 60)));
+    expect(location()).toContain('page=3');
+  });
+});

@@ -1,0 +1,89 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  /** The id of the element that names the dialog. */
+  labelledBy: string;
+  backdropClassName: string;
+  className: string;
+  /** Escape or a click outside the dialog. */
+  onDismiss(): void;
+  /** Where focus starts; the first control of the dialog when left out or none. */
+  initialFocus?(dialog: HTMLElement): HTMLElement | null | undefined;
+  children: ReactNode;
+}
+
+export const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The frame of every dialog of the portal: focus moves in when it opens and goes back where
+ * it was when it closes, Tab and Shift+Tab stay inside, Escape or a click outside dismisses
+ * it. Each dialog keeps its own look through the class names.
+ */
+export function Dialog({
+  labelledBy,
+  backdropClassName,
+  className,
+  onDismiss,
+  initialFocus,
+  children,
+}: DialogProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const dismiss = useRef(onDismiss);
+  const firstFocus = useRef(initialFocus);
+  useEffect(() => {
+    dismiss.current = onDismiss;
+  }, [onDismiss]);
+
+  useEffect(() => {
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    if (dialog)
+      (firstFocus.current?.(dialog) ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') dismiss.current();
+      else if (event.key === 'Tab') keepFocusInside(dialogRef.current, event);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      returnTo?.focus();
+    };
+  }, []);
+
+  return (
+    <div
+      className={backdropClassName}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) dismiss.current();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className={className}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Tab and Shift+Tab cycle through the dialog's controls only, from wherever focus was. */
+function keepFocusInside(dialog: HTMLElement | null, event: KeyboardEvent): void {
+  if (!dialog) return;
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}

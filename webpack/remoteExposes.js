@@ -1,0 +1,48 @@
+// @ts-check
+const fs = require('node:fs');
+const path = require('node:path');
+const vm = require('node:vm');
+const ts = require('typescript');
+
+/** The federation contract: which screens each remote exposes. */
+const CONTRACT = path.join(__dirname, '..', 'shared', 'src', 'remotes', 'remoteModules.ts');
+const ROOT = path.join(__dirname, '..');
+
+/**
+ * REMOTES of the contract, read from its source: the file has only type imports, so its
+ * JavaScript runs alone (a value import would fail here, on purpose).
+ * @returns {Record<string, { folder: string; modules: readonly string[] }>}
+ */
+function readRemotes() {
+  const { outputText } = ts.transpileModule(fs.readFileSync(CONTRACT, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  });
+  const module = { exports: /** @type {Record<string, unknown>} */ ({}) };
+  const require = (/** @type {string} */ name) => {
+    throw new Error(`${CONTRACT} must not import values (it imports '${name}')`);
+  };
+  vm.runInNewContext(outputText, { module, exports: module.exports, require });
+  return /** @type {any} */ (module.exports).REMOTES;
+}
+
+/**
+ * A remote's `exposes`, generated from the contract: each listed module `./<Module>` is its
+ * screen `./src/screens/<Module>.tsx` (docs/architecture.md, "How a remote is laid out").
+ * @param {string} name the remote's federation name, a key of REMOTES
+ * @returns {Record<string, string>}
+ */
+function remoteExposes(name) {
+  const remote = readRemotes()[name];
+  if (!remote) throw new Error(`REMOTES in ${CONTRACT} has no remote '${name}'`);
+  return Object.fromEntries(
+    remote.modules.map((module) => {
+      const screen = `./src/screens/${module}.tsx`;
+      if (!fs.existsSync(path.join(ROOT, remote.folder, screen))) {
+        throw new Error(`${remote.folder} exposes ${module} but has no ${screen}`);
+      }
+      return [`./${module}`, screen];
+    }),
+  );
+}
+
+module.exports = { readRemotes, remoteExposes };
