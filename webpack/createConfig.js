@@ -3,6 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ContractRequestsPlugin } = require('./ContractRequestsPlugin');
 const { LoadMapPlugin } = require('./LoadMapPlugin');
 const { PrecompressPlugin } = require('./PrecompressPlugin');
 const { sharedDependencies } = require('./sharedDependencies');
@@ -35,6 +36,33 @@ function federationRuntimeTrim(app) {
     ? { target: /** @type {const} */ ('web') }
     : { target: /** @type {const} */ ('web'), disableSnapshot: true, disableRemote: true };
 }
+
+/**
+ * One federation runtime per page: in production a remote's entry takes the runtime core from
+ * the host that loads it instead of carrying a copy (the hosts provide it). A remote's
+ * standalone page has no host, so development builds (`npm run serve`) keep their own.
+ * @param {AppOptions} app
+ * @param {boolean} production
+ */
+function sharedRuntime(app, production) {
+  if (app.isHost) return { provideExternalRuntime: true };
+  return production ? { externalRuntime: true } : {};
+}
+
+/**
+ * A host's contract modules go in one file: its page needs nearly all of them at start, and
+ * one file per module cost a request, its headers and its compression each. A remote keeps
+ * one file per module: it takes most of them from the host and downloads only the few the
+ * host does not provide.
+ */
+const CONTRACT_CHUNK = {
+  contract: {
+    test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/,
+    name: 'contract',
+    chunks: /** @type {const} */ ('async'),
+    enforce: true,
+  },
+};
 
 /**
  * The one webpack config of the portal. Every app is a federation container with an
@@ -76,8 +104,12 @@ function createConfig(app) {
         extensions: ['.tsx', '.ts', '.js'],
         // Workspace packages are compiled from their TypeScript sources.
         conditionNames: ['source', '...'],
+        // The router as the apps use it, so the shared router is tree-shaken (webpack/sharedModules/reactRouter.mjs).
+        alias: { 'react-router-dom$': path.join(__dirname, 'sharedModules', 'reactRouter.mjs') },
       },
       module: {
+        // An import of a name a module does not export fails the build instead of being undefined.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.tsx?$/,
@@ -99,8 +131,12 @@ function createConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          experiments: { optimization: federationRuntimeTrim(app) },
+          experiments: {
+            optimization: federationRuntimeTrim(app),
+            ...sharedRuntime(app, production),
+          },
         }),
+        new ContractRequestsPlugin(),
         new HtmlWebpackPlugin({
           // The page runs its entry only: with remoteEntry.js too it had two webpack runtimes
           // of one name, and the second hot update of `npm run serve` failed between them.
@@ -120,6 +156,7 @@ function createConfig(app) {
           ),
         }),
       ],
+      ...(app.isHost && { optimization: { splitChunks: { cacheGroups: CONTRACT_CHUNK } } }),
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

@@ -61,35 +61,11 @@ const baseSingletons = singletonsOf([
 
 const sharedSingleton = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion };
 
-// The contract package is shared by prefix: every '@portal/shared/...' module is one instance.
+// The contract package is shared by prefix: every '@portal/shared/...' module an app imports is
+// one instance. Its modules import each other by relative path ('../api/apiClient'); each build
+// reads those as '@portal/shared/...' requests (contractRequests in webpack/createConfig.js), so
+// they are the same shared modules, and an app provides only the contract modules it imports.
 baseSingletons['@portal/shared/'] = sharedSingleton;
-
-/**
- * Its modules import each other by relative path ('../api/apiClient'), which the prefix
- * does not match: such an import copied the module into the importer's chunk, so an app
- * downloaded a second copy of a module another app already provided. Keyed by its
- * absolute path, every source file is consumed under its package name whichever way it
- * is imported.
- * @param {string} dir
- * @returns {string[]} the package's source modules, tests left out
- */
-function contractSourceFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return contractSourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
-
-const contractSource = path.join(__dirname, '..', 'shared', 'src');
-for (const file of contractSourceFiles(contractSource)) {
-  const modulePath = path
-    .relative(contractSource, file)
-    .replace(/\.tsx?$/, '')
-    .split(path.sep)
-    .join('/');
-  baseSingletons[file] = { ...sharedSingleton, shareKey: `@portal/shared/${modulePath}` };
-}
 
 /** Heavy libraries only the apps that use them declare, so the others do not build them. */
 const optionalSingletons = {

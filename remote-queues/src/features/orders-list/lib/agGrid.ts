@@ -1,13 +1,24 @@
 // The grid as the portal uses it, and the one module the apps share for it
 // (webpack/sharedDependencies.js, share key 'ag-grid'): shared as a whole package, ag-grid
 // could not be tree-shaken and every module of it shipped; shared through this module, the
-// build keeps only what is re-exported here, and the grid is still one instance.
-export { AgGridReact } from 'ag-grid-react';
-export {
+// build keeps only what is used here, and the grid is still one instance.
+import {
   ClientSideRowModelModule,
   ModuleRegistry,
   RowApiModule,
   RowSelectionModule,
   RowStyleModule,
-  themeQuartz,
 } from 'ag-grid-community';
+
+export { AgGridReact } from 'ag-grid-react';
+export { themeQuartz } from 'ag-grid-community';
+
+// Only the Community modules the queues use: rows from the client, checkbox selection
+// (kept in step with the list controller through the row API), and row classes for
+// greyed rows. The module is one shared instance, so they are registered once.
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  RowApiModule,
+  RowSelectionModule,
+  RowStyleModule,
+]);

@@ -1,21 +1,4 @@
-import {
-  ClientSideRowModelModule,
-  ModuleRegistry,
-  RowApiModule,
-  RowSelectionModule,
-  RowStyleModule,
-  themeQuartz,
-} from './agGrid';
-
-// Only the Community modules the queues use: rows from the client, checkbox selection
-// (kept in step with the list controller through the row API), and row classes for
-// greyed rows. The grid is one shared instance (./agGrid), so this runs once.
-ModuleRegistry.registerModules([
-  ClientSideRowModelModule,
-  RowApiModule,
-  RowSelectionModule,
-  RowStyleModule,
-]);
+import { themeQuartz } from './agGrid';
 
 /** The grid in the portal's colours (shared/src/ui/styles.css tokens). */
 export const portalGridTheme = themeQuartz.withParams({
