@@ -3,10 +3,10 @@ import { cp, mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 
 import path from 'node:path';
 import type { ReleaseMetadata } from '@portal/shared/remotes/releaseCompatibility';
 import {
-  candidatesOf,
   isReleaseId,
   metadataText,
   newestFirst,
+  openPreferred,
   parseMetadata,
   RELEASE_FILE,
   REQUIRED_FILES,
@@ -56,32 +56,35 @@ export class FolderReleaseStore implements ReleaseStore {
     return newestFirst(await Promise.all(names.map((name) => this.find(remote, name))));
   }
 
-  async open(
+  open(
     remote: string,
     id: string,
     file: string,
     encodings: readonly ReleaseEncoding[],
   ): Promise<ReleaseFile | null> {
-    if (!isReleaseId(id)) return null;
-    for (const { name, encoding } of candidatesOf(file, encodings)) {
-      const handle = await open(path.join(this.locationOf(remote, id), name)).catch(() => null);
-      if (!handle) continue;
-      const stats = await handle.stat();
-      if (!stats.isFile()) {
-        await handle.close();
-        continue;
-      }
-      return {
-        stream: handle.createReadStream(),
-        size: stats.size,
-        encoding,
-        etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
-      };
-    }
-    return null;
+    return openPreferred(id, file, encodings, (name) =>
+      openFile(path.join(this.locationOf(remote, id), name)),
+    );
   }
 
-  close(): void {}
+  close(): void {
+    // Holds nothing open between calls.
+  }
+}
+
+async function openFile(file: string): Promise<Omit<ReleaseFile, 'encoding'> | null> {
+  const handle = await open(file).catch(() => null);
+  if (!handle) return null;
+  const stats = await handle.stat();
+  if (!stats.isFile()) {
+    await handle.close();
+    return null;
+  }
+  return {
+    stream: handle.createReadStream(),
+    size: stats.size,
+    etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`,
+  };
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -52,15 +52,27 @@ export interface ReleaseStore {
   close(): void;
 }
 
-/** The stored names to try for `file`, best first: its precompressed copies, then itself. */
-export function candidatesOf(
+/**
+ * Opens `file` of release `id` as the first of `encodings` it has a precompressed copy in
+ * (the build writes `.br` and `.gz` beside it), else as built; `openStored` opens one stored
+ * name of the release, null when there is none.
+ */
+export async function openPreferred(
+  id: string,
   file: string,
   encodings: readonly ReleaseEncoding[],
-): { name: string; encoding: ReleaseEncoding | null }[] {
-  return [
+  openStored: (name: string) => Promise<Omit<ReleaseFile, 'encoding'> | null>,
+): Promise<ReleaseFile | null> {
+  if (!isReleaseId(id)) return null;
+  const candidates = [
     ...encodings.map((encoding) => ({ name: `${file}${SUFFIXES[encoding]}`, encoding })),
     { name: file, encoding: null },
   ];
+  for (const { name, encoding } of candidates) {
+    const opened = await openStored(name);
+    if (opened) return { ...opened, encoding };
+  }
+  return null;
 }
 
 /** The name of the file a precompressed copy was made from. */

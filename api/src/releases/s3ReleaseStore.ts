@@ -5,10 +5,10 @@ import { S3Bucket, type S3Target } from '../storage/s3Bucket';
 import { filesOf } from './buildFiles';
 import { releaseFileType } from './releaseFileType';
 import {
-  candidatesOf,
   isReleaseId,
   metadataText,
   newestFirst,
+  openPreferred,
   parseMetadata,
   RELEASE_FILE,
   uncompressedName,
@@ -82,18 +82,15 @@ export class S3ReleaseStore implements ReleaseStore {
     return newestFirst(await Promise.all(ids.map((id) => this.find(remote, id))));
   }
 
-  async open(
+  open(
     remote: string,
     id: string,
     file: string,
     encodings: readonly ReleaseEncoding[],
   ): Promise<ReleaseFile | null> {
-    if (!isReleaseId(id)) return null;
-    for (const { name, encoding } of candidatesOf(file, encodings)) {
-      const object = await this.bucket.get(`${folderOf(remote, id)}${name}`);
-      if (object) return { ...object, encoding };
-    }
-    return null;
+    return openPreferred(id, file, encodings, (name) =>
+      this.bucket.get(`${folderOf(remote, id)}${name}`),
+    );
   }
 
   close(): void {
