@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import type { FolderFilter, ListPosition } from './orderRepository';
 
 /** Rows between two remembered positions of a folder: a pager jump walks fewer than this. */
-export const ANCHOR_SPACING = 1000;
+export const ANCHOR_SPACING = 100;
 /** Folders remembered at once (every member's My Orders is a folder of its own). */
 const MAX_FOLDERS = 64;
 
