@@ -20,7 +20,8 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
-  // test/postgres/ holds the PostgreSQL project's setup and its PostgreSQL-only tests
-  // (jest.postgres.config.js); test/cluster/ is the cluster test (jest.cluster.config.js).
-  testPathIgnorePatterns: ['/node_modules/', '/test/postgres/', '/test/cluster/'],
+  // test/postgres/ and test/s3/ hold the PostgreSQL and S3 projects' setup and their own
+  // tests (jest.postgres.config.js, jest.s3.config.js); test/cluster/ is the cluster test
+  // (jest.cluster.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '/test/postgres/', '/test/s3/', '/test/cluster/'],
 };

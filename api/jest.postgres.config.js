@@ -16,6 +16,8 @@ module.exports = {
     '/node_modules/',
     // Real processes behind nginx: its own run (jest.cluster.config.js).
     '/test/cluster/',
+    // S3-only (jest.s3.config.js).
+    '/test/s3/',
     // SQLite-only: these open a SQLite file of their own to test the file itself (its
     // migrations and pragmas, the seed's bulk load into it). On PostgreSQL every test app
     // is migrated and seeded the PostgreSQL way, so the other files cover those paths.

@@ -2,9 +2,10 @@
 const base = require('./jest.config');
 
 /**
- * The document tests again, with the documents in S3: a real local S3 server (s3rver)
- * started by the global setup (test/s3/globalSetup.ts), a bucket per test app. Every
- * file here reads and writes documents only through the routes or app.documents.
+ * The document and release tests again, with documents and releases in S3: a real local
+ * S3 server (s3rver) started by the global setup (test/s3/globalSetup.ts), a bucket per
+ * test app. Every file here reads and writes documents only through the routes or
+ * app.documents, and releases through the release store.
  * @type {import('jest').Config}
  */
 module.exports = {
@@ -13,6 +14,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/s3/globalSetup.ts',
   globalTeardown: '<rootDir>/test/s3/globalTeardown.ts',
   setupFiles: ['<rootDir>/test/s3/useS3.ts'],
+  testPathIgnorePatterns: ['/node_modules/'],
   testMatch: [
     '<rootDir>/test/storage/documentStore.test.ts',
     '<rootDir>/test/storage/seedDemoDocuments.test.ts',
@@ -23,5 +25,8 @@ module.exports = {
     '<rootDir>/test/routes/orderDetail/sendRejectionMail.test.ts',
     '<rootDir>/test/routes/customer/downloadPassportDoc.test.ts',
     '<rootDir>/test/mail/mailDispatcher.test.ts',
+    '<rootDir>/test/releases/releaseStore.test.ts',
+    '<rootDir>/test/releases/deployments.test.ts',
+    '<rootDir>/test/s3/**/*.test.ts',
   ],
 };

@@ -1,6 +1,6 @@
 // `npm run ci -w remote-<name>`: one squad's pipeline, without building the other front
 // ends: its typecheck, lint and tests, then its build and the browser test of its screens
-// inside the current shell (the hosts' dist/ as last built). README, "How a squad releases,
+// inside the current shell (the host's dist/ as last built, built first when missing). README, "How a squad releases,
 // deploys and rolls back one remote".
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,16 +20,14 @@ if (!remote) {
   console.error(`Run it for one remote: npm run ci -w remote-queues (not ${folder}).`);
   process.exit(1);
 }
-if (!existsSync(path.join(ROOT, remote.host, 'dist', 'index.html'))) {
-  console.error(
-    `The browser test runs ${folder} inside the current ${remote.host}, which is not built: run npm run build once (or npm run build -w ${remote.host}).`,
-  );
-  process.exit(1);
-}
-
 run('npx', ['tsc', '-b', 'api']);
 run('npx', ['tsc', '--noEmit', '-p', `${folder}/tsconfig.json`]);
 run('npx', ['eslint', folder]);
 run('npx', ['jest', '--selectProjects', folder, '--maxWorkers=2']);
 run('npx', ['webpack', '--mode', 'production'], { cwd: path.join(ROOT, folder) });
+// A fresh clone has no host build yet: build that host once (not the other remotes).
+if (!existsSync(path.join(ROOT, remote.host, 'dist', 'index.html'))) {
+  console.log(`\n${remote.host} is not built yet: building it once for the browser test.`);
+  run('npx', ['webpack', '--mode', 'production'], { cwd: path.join(ROOT, remote.host) });
+}
 run('npx', ['jest', '-c', 'e2e/jest.config.js', '--runInBand', remote.test]);

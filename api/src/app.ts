@@ -12,7 +12,7 @@ import securityHeaders from './plugins/securityHeaders';
 import lifecycle from './lifecycle/lifecyclePlugin';
 import mailDelivery from './mail/mailDelivery';
 import { Deployments } from './releases/deployments';
-import { FolderReleaseStore } from './releases/releaseStore';
+import { createReleaseStore } from './releases/createReleaseStore';
 import { registerRoutes } from './routes';
 import { HeavyRequests } from './security/heavyRequests';
 import storage from './storage/storagePlugin';
@@ -79,11 +79,13 @@ export async function buildApp(
   await app.register(authGuard, { config });
   await app.register(frontRateLimit, { limit: config.frontRateLimit });
   await app.register(mailDelivery, { mail: config.mail });
-  app.decorate('deployments', new Deployments(app.db, new FolderReleaseStore(config.releasesDir)));
+  const releases = createReleaseStore(config);
+  app.lifecycle.onShutdown('release storage', () => releases.close());
+  app.decorate('deployments', new Deployments(app.db, releases));
   registerRoutes(app);
   await app.register(frontEnds, {
     repoRoot: config.repoRoot,
-    releasesDir: config.releasesDir,
+    releases,
     activeReleases: () => app.deployments.activeReleases(),
     remotesManifestFile: config.remotesManifestFile,
     customerOrigin: config.customerOrigin,

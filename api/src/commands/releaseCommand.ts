@@ -10,14 +10,14 @@ import { migrateToLatest } from '../db/migrations';
 import { ApiError } from '../lib/apiError';
 import { Deployments } from '../releases/deployments';
 import { publishRelease } from '../releases/publishRelease';
-import { FolderReleaseStore } from '../releases/releaseStore';
+import { withReleaseStore } from '../releases/createReleaseStore';
 
 /**
  * The squads' release commands (README, "How a squad releases, deploys and rolls back one
  * remote"): `publish <remote folder> [--build-dir DIR]` (run by `npm run release -w …`),
  * `deploy <remote> <release>`, `rollback <remote>` and `list <remote>`. They work on the
- * configured database and RELEASES_DIR as the server does, so a running server serves the
- * switch on its next /remotes.json.
+ * configured database and release store (RELEASES_DIR, or the S3_BUCKET bucket) as the
+ * server does, so a running server serves the switch on its next /remotes.json.
  */
 const USAGE = `Usage:
   npm run release -w remote-queues
@@ -43,21 +43,21 @@ async function publish(args: string[]): Promise<void> {
   if (!entry) throw new UsageError(`${folder} is not a remote's folder.`);
   const readVersion = (file: string) =>
     (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-  const { metadata, published } = await publishRelease(
-    new FolderReleaseStore(loadConfig().releasesDir),
-    {
+  await withReleaseStore(loadConfig(), async (store) => {
+    const { metadata, published } = await publishRelease(store, {
       remote: entry[0],
       buildDir: path.resolve(buildDirArg ?? path.join(remoteDir, 'dist')),
       version: readVersion(path.join(remoteDir, 'package.json')),
       contractVersion: readVersion(path.join(ROOT, 'shared', 'package.json')),
       repoDir: ROOT,
-    },
-  );
-  process.stdout.write(
-    published
-      ? `Published ${metadata.remote} release ${metadata.id}\nDeploy it: npm run deploy -- ${metadata.remote} ${metadata.id}\n`
-      : `Release ${metadata.id} of ${metadata.remote} exists already: left as it is.\n`,
-  );
+    });
+    const where = store.locationOf(metadata.remote, metadata.id);
+    process.stdout.write(
+      published
+        ? `Published ${metadata.remote} release ${metadata.id} to ${where}\nDeploy it: npm run deploy -- ${metadata.remote} ${metadata.id}\n`
+        : `Release ${metadata.id} of ${metadata.remote} exists already (${where}): left as it is.\n`,
+    );
+  });
 }
 
 function describe(list: RemoteReleases): string {
@@ -78,9 +78,9 @@ async function withDeployments(run: (deployments: Deployments) => Promise<string
   const db = createDatabase(config.database);
   try {
     await migrateToLatest(db);
-    process.stdout.write(
-      await run(new Deployments(db, new FolderReleaseStore(config.releasesDir))),
-    );
+    await withReleaseStore(config, async (store) => {
+      process.stdout.write(await run(new Deployments(db, store)));
+    });
   } finally {
     await db.destroy();
   }

@@ -127,8 +127,8 @@ const POSTGRES_BULK_SETTINGS = {
  * Then each index is built once by sorting, each foreign key is added back and checked in
  * one pass over the table, the derived tables are rebuilt in set-based SQL
  * (rebuildDerivedTables: what the triggers would have made row by row), the identity
- * counters moved past the ids the load wrote itself and the tables analysed for the
- * planner. Keys and unique constraints stay checked throughout. What is dropped is read
+ * counters moved past the ids the load wrote itself, and after the commit the tables
+ * vacuumed and analysed. Keys and unique constraints stay checked throughout. What is dropped is read
  * from the catalog and put back from its own definition, so a later migration's index or
  * key is covered without changes here. DROP and ALTER TABLE lock the tables until commit,
  * so run it while nothing else writes (as the SQLite load).
@@ -138,8 +138,8 @@ export async function bulkLoadPostgres<T>(
   tables: readonly string[],
   load: (trx: Kysely<Database>, copy: CopyInto) => Promise<T>,
 ): Promise<T> {
-  return withPostgresConnection(db, (client, pinned) =>
-    pinned.transaction().execute(async (trx) => {
+  return withPostgresConnection(db, async (client, pinned) => {
+    const result = await pinned.transaction().execute(async (trx) => {
       for (const [name, value] of Object.entries(POSTGRES_BULK_SETTINGS)) {
         await sql`select set_config(${name}, ${value}, true)`.execute(trx);
       }
@@ -180,11 +180,17 @@ export async function bulkLoadPostgres<T>(
         await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx);
       }
       await resetIdentities(trx);
-      // Fresh statistics, or the planner guesses at the loaded tables until autovacuum runs.
-      for (const table of tables) await sql`analyze ${sql.table(table)}`.execute(trx);
       return result;
-    }),
-  );
+    });
+    // After the commit (VACUUM runs in no transaction): fresh statistics, or the planner
+    // guesses at the loaded tables until autovacuum runs, and the visibility map, without
+    // which no index-only scan skips a heap read per row (a deep page's OFFSET walk,
+    // docs/benchmarks.md).
+    await sql`vacuum (analyze) ${sql.join(tables.map((table) => sql.table(table)))}`.execute(
+      pinned,
+    );
+    return result;
+  });
 }
 
 /**

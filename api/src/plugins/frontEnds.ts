@@ -7,7 +7,10 @@ import { API_BASE } from '@portal/shared/api/apiRoutes';
 import { remoteEntryUrl, type RemotesManifest } from '@portal/shared/remotes/remoteModules';
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import type { ActiveRelease } from '../releases/deployments';
+import { releaseFileType } from '../releases/releaseFileType';
+import { isReleaseId, type ReleaseEncoding, type ReleaseStore } from '../releases/releaseStore';
 import { customerOriginFor, siteOf } from '../sites/sites';
+import { isSafeFileName } from '../storage/documentStore';
 import { isApiPath, replyApiNotFound } from './errorEnvelope';
 import { pagePolicy } from './securityHeaders';
 
@@ -59,7 +62,7 @@ export interface FrontEndsOptions {
   /** Serve the builds' `.map` files; without it they stay in the build, for error reporting only. */
   serveSourceMaps: boolean;
   /** Published releases, served at /releases/. */
-  releasesDir: string;
+  releases: ReleaseStore;
   /** remote → its active release: /remotes.json points there instead of the built dist/. */
   activeReleases(): Promise<Map<string, ActiveRelease>>;
 }
@@ -106,17 +109,9 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
     });
   }
 
-  // Everything in a release folder is named by the release: kept for a year, but for its manifests.
-  await app.register(fastifyStatic, {
-    ...staticOptions,
-    root: options.releasesDir,
-    prefix: `${RELEASES_PREFIX}/`,
-    setHeaders: (reply: FastifyReply, filePath: string) => {
-      const name = path.basename(filePath);
-      reply.header('cache-control', RELEASE_MANIFESTS.has(name) ? REVALIDATE : KEEP_FOREVER);
-      reply.header(...NOSNIFF);
-    },
-  });
+  app.get(`${RELEASES_PREFIX}/:remote/:id/*`, (request, reply) =>
+    replyReleaseFile(request as ReleaseFileRequest, reply, options),
+  );
 
   const currentManifest = async () =>
     remotesManifest(options.remotesManifestFile, await options.activeReleases());
@@ -161,6 +156,63 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
     if (isApiPath(urlPath)) return replyApiNotFound(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
+}
+
+type ReleaseFileRequest = FastifyRequest<{ Params: { remote: string; id: string; '*': string } }>;
+
+/**
+ * A file of a published release, from whichever store holds it: everything in a release is
+ * named by the release, so kept for a year, but for its manifests (docs/decisions.md, "Open
+ * pages during a deploy"); sent precompressed when the browser accepts it, like the dist/ files.
+ */
+async function replyReleaseFile(
+  request: ReleaseFileRequest,
+  reply: FastifyReply,
+  options: FrontEndsOptions,
+): Promise<FastifyReply> {
+  const { remote, id, '*': file } = request.params;
+  const servable =
+    remote in REMOTE_FOLDERS &&
+    isReleaseId(id) &&
+    file.split('/').every(isSafeFileName) &&
+    servedAsFile(file) &&
+    (options.serveSourceMaps || !isSourceMap(file));
+  const opened = servable
+    ? await options.releases.open(remote, id, file, acceptedEncodings(request))
+    : null;
+  if (!opened) {
+    reply.callNotFound();
+    return reply;
+  }
+  reply
+    .header(
+      'cache-control',
+      RELEASE_MANIFESTS.has(path.posix.basename(file)) ? REVALIDATE : KEEP_FOREVER,
+    )
+    .header(...NOSNIFF)
+    .header('vary', 'accept-encoding')
+    .type(releaseFileType(file));
+  if (opened.etag) {
+    reply.header('etag', opened.etag);
+    if (request.headers['if-none-match'] === opened.etag) {
+      opened.stream.destroy();
+      return reply.code(304).send();
+    }
+  }
+  if (opened.encoding) reply.header('content-encoding', opened.encoding);
+  return reply.header('content-length', opened.size).send(opened.stream);
+}
+
+/** The precompressed copies the browser takes, ours preferred: brotli, then gzip. */
+function acceptedEncodings(request: FastifyRequest): ReleaseEncoding[] {
+  const accepted = new Set(
+    (request.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  return (['br', 'gzip'] as const).filter((encoding) => accepted.has(encoding));
 }
 
 /** Static files are files: not a page (pages carry their site's policy), not a folder. */

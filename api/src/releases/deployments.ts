@@ -36,12 +36,14 @@ export class Deployments {
    */
   async activeReleases(): Promise<Map<string, ActiveRelease>> {
     const rows = await this.db.selectFrom('active_remote_releases').selectAll().execute();
-    const active = new Map<string, ActiveRelease>();
-    for (const row of rows) {
-      const metadata = await this.store.find(row.remote, row.release_id);
-      active.set(row.remote, { id: row.release_id, metadata });
-    }
-    return active;
+    // Each find is a few round trips to a bucket: the remotes' at once.
+    const found = await Promise.all(rows.map((row) => this.store.find(row.remote, row.release_id)));
+    return new Map(
+      rows.map((row, index) => [
+        row.remote,
+        { id: row.release_id, metadata: found[index] ?? null },
+      ]),
+    );
   }
 
   async list(remote: RemoteName): Promise<RemoteReleases> {

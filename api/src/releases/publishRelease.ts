@@ -1,23 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleaseMetadata } from '@portal/shared/remotes/releaseCompatibility';
+import { filesOf } from './buildFiles';
 import type { ReleaseStore } from './releaseStore';
 
 /** Hex digits of the content hash in a release id: enough to never collide in one remote. */
 const HASH_LENGTH = 12;
-
-async function filesOf(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const name = path.posix.join(prefix, entry.name);
-      return entry.isDirectory() ? filesOf(dir, name) : Promise.resolve([name]);
-    }),
-  );
-  return nested.flat().sort();
-}
 
 /** SHA-256 over every file's path and bytes: the same build gives the same hash. */
 export async function contentHash(buildDir: string): Promise<string> {

@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { ReleaseMetadata } from '@portal/shared/remotes/releaseCompatibility';
 
 /** The file each release carries beside its build: what it is and what it was built against. */
 export const RELEASE_FILE = 'release.json';
 /** The files without which a release cannot be loaded at all. */
-const REQUIRED_FILES = ['mf-manifest.json', 'remoteEntry.js', RELEASE_FILE];
+export const REQUIRED_FILES = ['mf-manifest.json', 'remoteEntry.js', RELEASE_FILE] as const;
 /** `<version>-<12 hex of the content hash>`: safe as a folder name and a URL segment. */
 const RELEASE_ID = /^[0-9a-z][0-9a-z.+_]*(-[0-9a-z.+_]+)*-[0-9a-f]{12}$/i;
 
@@ -14,72 +12,95 @@ export function isReleaseId(id: string): boolean {
   return RELEASE_ID.test(id) && !id.includes('..');
 }
 
+/** How a file may be sent compressed: the build writes `.br` and `.gz` copies beside it. */
+export type ReleaseEncoding = 'br' | 'gzip';
+const SUFFIXES: Record<ReleaseEncoding, string> = { br: '.br', gzip: '.gz' };
+
+export interface ReleaseFile {
+  stream: Readable;
+  size: number;
+  /** The Content-Encoding of `stream`; null: the file as it was built. */
+  encoding: ReleaseEncoding | null;
+  /** Changes whenever the bytes would; null when the store has none. */
+  etag: string | null;
+}
+
 /**
- * Where releases are published and read. Publishing never changes a release that exists;
- * the folder store below is the one built so far, an object-storage target implements the
- * same calls (docs/architecture.md, "Releases and deploys").
+ * Where releases are published and read: a folder, or a bucket prefix when the scale-out
+ * storage is configured (docs/architecture.md, "Releases and deploys"). Publishing never
+ * changes a release that exists.
  */
 export interface ReleaseStore {
+  /** Where a release is kept, for the squad's command line: a folder or an s3:// URL. */
+  locationOf(remote: string, id: string): string;
   /** Publishes the build in `buildDir` as `metadata.id`; false when that release already exists. */
   publish(buildDir: string, metadata: ReleaseMetadata): Promise<boolean>;
   /** The metadata of a complete release (its entry, manifest and metadata present), else null. */
   find(remote: string, id: string): Promise<ReleaseMetadata | null>;
   /** Every complete release of a remote, newest build first. */
   list(remote: string): Promise<ReleaseMetadata[]>;
+  /**
+   * One file of a release (a path inside it, checked by the caller), in the first of
+   * `encodings` the build has a copy in, else as built; null when there is no such file.
+   */
+  open(
+    remote: string,
+    id: string,
+    file: string,
+    encodings: readonly ReleaseEncoding[],
+  ): Promise<ReleaseFile | null>;
+  close(): void;
 }
 
-/** Releases as folders: `<dir>/<remote>/<release id>/`, served at /releases/ (plugins/frontEnds). */
-export class FolderReleaseStore implements ReleaseStore {
-  constructor(readonly dir: string) {}
-
-  async publish(buildDir: string, metadata: ReleaseMetadata): Promise<boolean> {
-    const remoteDir = path.join(this.dir, metadata.remote);
-    const target = path.join(remoteDir, metadata.id);
-    if (await exists(target)) return false;
-    // Copied aside and renamed in one step: a reader never sees half a release.
-    const incoming = path.join(remoteDir, `.incoming-${randomBytes(6).toString('hex')}`);
-    await mkdir(incoming, { recursive: true });
-    try {
-      await cp(buildDir, incoming, { recursive: true });
-      await writeFile(path.join(incoming, RELEASE_FILE), `${JSON.stringify(metadata, null, 2)}\n`);
-      if (await exists(target)) return false;
-      await rename(incoming, target);
-      return true;
-    } finally {
-      await rm(incoming, { recursive: true, force: true });
-    }
+/**
+ * Opens `file` of release `id` as the first of `encodings` it has a precompressed copy in
+ * (the build writes `.br` and `.gz` beside it), else as built; `openStored` opens one stored
+ * name of the release, null when there is none.
+ */
+export async function openPreferred(
+  id: string,
+  file: string,
+  encodings: readonly ReleaseEncoding[],
+  openStored: (name: string) => Promise<Omit<ReleaseFile, 'encoding'> | null>,
+): Promise<ReleaseFile | null> {
+  if (!isReleaseId(id)) return null;
+  const candidates = [
+    ...encodings.map((encoding) => ({ name: `${file}${SUFFIXES[encoding]}`, encoding })),
+    { name: file, encoding: null },
+  ];
+  for (const { name, encoding } of candidates) {
+    const opened = await openStored(name);
+    if (opened) return { ...opened, encoding };
   }
+  return null;
+}
 
-  async find(remote: string, id: string): Promise<ReleaseMetadata | null> {
-    if (!isReleaseId(id)) return null;
-    const folder = path.join(this.dir, remote, id);
-    for (const file of REQUIRED_FILES) {
-      if (!(await exists(path.join(folder, file)))) return null;
-    }
-    try {
-      const metadata = JSON.parse(await readFile(path.join(folder, RELEASE_FILE), 'utf8'));
-      return isMetadata(metadata) && metadata.id === id && metadata.remote === remote
-        ? metadata
-        : null;
-    } catch {
-      return null;
-    }
-  }
+/** The name of the file a precompressed copy was made from. */
+export function uncompressedName(name: string): string {
+  return name.replace(/\.(br|gz)$/, '');
+}
 
-  async list(remote: string): Promise<ReleaseMetadata[]> {
-    const names = await readdir(path.join(this.dir, remote)).catch(() => [] as string[]);
-    const found = await Promise.all(names.map((name) => this.find(remote, name)));
-    return found
-      .filter((metadata): metadata is ReleaseMetadata => metadata !== null)
-      .sort((a, b) => b.builtAt.localeCompare(a.builtAt) || b.id.localeCompare(a.id));
+/** A release's `release.json`, when it names the release it was found as. */
+export function parseMetadata(text: string, remote: string, id: string): ReleaseMetadata | null {
+  try {
+    const metadata: unknown = JSON.parse(text);
+    return isMetadata(metadata) && metadata.id === id && metadata.remote === remote
+      ? metadata
+      : null;
+  } catch {
+    return null;
   }
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
+export function metadataText(metadata: ReleaseMetadata): string {
+  return `${JSON.stringify(metadata, null, 2)}\n`;
+}
+
+/** The complete releases among `found`, newest build first. */
+export function newestFirst(found: readonly (ReleaseMetadata | null)[]): ReleaseMetadata[] {
+  return found
+    .filter((metadata): metadata is ReleaseMetadata => metadata !== null)
+    .sort((a, b) => b.builtAt.localeCompare(a.builtAt) || b.id.localeCompare(a.id));
 }
 
 function isMetadata(value: unknown): value is ReleaseMetadata {

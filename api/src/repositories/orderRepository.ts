@@ -5,6 +5,7 @@ import { WORKABLE_STATUSES } from '@portal/shared/folders/folderRules';
 import { dialectOf, type Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { matchIsExact, orderSearchCondition, orderSearchMatch, withStatuses } from './orderSearch';
+import { ANCHOR_SPACING, changeVersion, PageAnchors } from './pageAnchors';
 
 type CountValue = number | string | bigint;
 
@@ -24,7 +25,7 @@ export interface OrderPageQuery {
   filter: FolderFilter;
   /** Narrows the folder to the orders matching it (see orderSearch); blank means none. */
   search?: string;
-  /** Rows to skip; ignored when `after` is given. */
+  /** Rows to skip; ignored when `after` is given. A deep one starts from a known position. */
   offset: number;
   /** Seek past this row instead of skipping `offset` rows (lists only, not searches). */
   after?: ListPosition;
@@ -128,6 +129,9 @@ function isUnassigned(eb: OrdersExpressions): Expression<SqlBool> {
 export class OrderRepository {
   private readonly dialect: Dialect;
 
+  /** Positions deep in each folder, so a pager jump walks no long OFFSET (pageAnchors). */
+  private readonly anchors = new PageAnchors();
+
   constructor(private readonly db: Kysely<Database>) {
     this.dialect = dialectOf(db);
   }
@@ -172,25 +176,69 @@ export class OrderRepository {
     if (search?.trim() && match !== null) {
       return this.findSearchPage(filter, search, match, offset, limit);
     }
-    let query = this.db
+    const page = async () => {
+      // A keyset seek costs what a first page costs; an offset walks every skipped entry.
+      const start = after
+        ? { after, offset: 0 }
+        : search?.trim()
+          ? { offset }
+          : await this.jumpStart(filter, offset);
+      return this.listQuery(filter, search, start.after)
+        .select(LIST_COLUMNS)
+        .limit(limit)
+        .$if(start.offset > 0, (query) => query.offset(start.offset))
+        .execute();
+    };
+    const [rows, total] = await Promise.all([page(), this.countPage(filter, search)]);
+    // Only a search's count stops at the cap; a folder's total is its kept count.
+    return search?.trim() ? { rows, ...cappedTotal(total) } : { rows, total };
+  }
+
+  /** A folder's orders in list order (newest first), after `after` when given. */
+  private listQuery(filter: FolderFilter, search: string | undefined, after?: ListPosition) {
+    const query = this.db
       .selectFrom('orders')
-      .select(LIST_COLUMNS)
       .where((eb) => folderCondition(eb, filter, search, this.dialect))
       .orderBy('created_at', 'desc')
-      .orderBy('order_id', 'desc')
-      .limit(limit);
-    // A keyset seek costs what a first page costs; an offset walks every skipped entry.
-    query = after
+      .orderBy('order_id', 'desc');
+    return after
       ? query.where((eb) =>
           eb.and([
             eb('created_at', '<=', after.createdAt),
             eb.or([eb('created_at', '<', after.createdAt), eb('order_id', '<', after.orderId)]),
           ]),
         )
-      : query.offset(offset);
-    const [rows, total] = await Promise.all([query.execute(), this.countPage(filter, search)]);
-    // Only a search's count stops at the cap; a folder's total is its kept count.
-    return search?.trim() ? { rows, ...cappedTotal(total) } : { rows, total };
+      : query;
+  }
+
+  /**
+   * Where a page `offset` rows deep starts: after the known position nearest below it, so
+   * the OFFSET left is under ANCHOR_SPACING. A position not known yet is walked to once,
+   * from the nearest one below; while the version cannot be trusted, a plain OFFSET.
+   */
+  private async jumpStart(
+    filter: FolderFilter,
+    offset: number,
+  ): Promise<{ after?: ListPosition; offset: number }> {
+    const index = Math.floor(offset / ANCHOR_SPACING);
+    if (index === 0) return { offset };
+    const version = await changeVersion(this.db);
+    if (version === null) return { offset };
+    const anchors = this.anchors.of(version, filter);
+    let anchor = anchors.get(index);
+    if (!anchor) {
+      let from = index - 1;
+      while (from > 0 && !anchors.has(from)) from -= 1;
+      const row = await this.listQuery(filter, undefined, anchors.get(from))
+        .select(['created_at', 'order_id'])
+        .offset((index - from) * ANCHOR_SPACING - 1)
+        .limit(1)
+        .executeTakeFirst();
+      if (!row) return { offset };
+      anchor = { createdAt: row.created_at, orderId: row.order_id };
+      anchors.set(index, anchor);
+    }
+    return { after: anchor, offset: offset - index * ANCHOR_SPACING };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { LocalDocumentStore } from './localDocumentStore';
 import type { DocumentStore } from './documentStore';
-import { S3DocumentStore, type S3Target } from './s3DocumentStore';
+import type { S3Target } from './s3Bucket';
+import { S3DocumentStore } from './s3DocumentStore';
 
 /** Where documents go: DATA_DIR's folder, or a bucket when S3_BUCKET is set. Plain data, so a seed worker gets it too. */
 export type StorageTarget = { kind: 'local'; dataDir: string } | ({ kind: 's3' } & S3Target);

@@ -1,9 +1,13 @@
-import { existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { REPO_ROOT } from '../../src/config';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../src/db/seed/demoStaff';
 import {
   freePort,
+  INSTANCE_JWT_SECRET,
   prepareInstanceDatabase,
   startApiInstance,
   type ApiInstance,
@@ -11,7 +15,8 @@ import {
 } from '../helpers/apiInstance';
 import { eventReader } from '../helpers/eventReader';
 import { createTestBucket, startS3Server, type TestS3Server } from '../helpers/s3Server';
-import { apiPath } from '../helpers/testApp';
+import { apiPath, makeTempDir } from '../helpers/testApp';
+import { writeFakeBuild } from '../releases/releaseFixtures';
 import { multipart, SMALL_PDF } from '../routes/orderDetail/orderDetailTestApp';
 import { startNginx, type NginxProcess } from '../../../deploy/nginx/nginxProcess.cjs';
 
@@ -223,6 +228,71 @@ describe('two API instances behind nginx', () => {
     });
     expect(downloaded.status).toBe(200);
     expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(SMALL_PDF);
+  });
+
+  /** The squads' release command (npm run release / deploy), on the instances' settings. */
+  const releaseCommand = async (...args: string[]) => {
+    const dataDir = makeTempDir();
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [path.join(REPO_ROOT, 'api/dist/commands/releaseCommand.js'), ...args],
+        {
+          env: {
+            PATH: process.env.PATH,
+            ...sharedEnv,
+            JWT_SECRET: INSTANCE_JWT_SECRET,
+            DATA_DIR: dataDir,
+          },
+        },
+      );
+      return stdout;
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+
+  it('serves a release published once to the bucket from both instances', async () => {
+    const buildDir = makeTempDir();
+    let published: string;
+    try {
+      writeFakeBuild(buildDir, { text: 'released once' });
+      published = await releaseCommand(
+        'publish',
+        path.join(REPO_ROOT, 'remote-queues'),
+        '--build-dir',
+        buildDir,
+      );
+    } finally {
+      rmSync(buildDir, { recursive: true, force: true });
+    }
+    const id = /release (\S+) to s3:\/\/portal-test-[0-9a-f]+\/releases\/queues\//.exec(
+      published,
+    )?.[1];
+    expect(id).toMatch(/^1\.0\.0-[0-9a-f]{12}$/);
+    await releaseCommand('deploy', 'queues', id!);
+
+    for (const instance of [a, b]) {
+      const remotes = (await (await fetch(`${instance.url}/remotes.json`)).json()) as {
+        queues: { entry: string };
+      };
+      expect(remotes.queues.entry).toBe(`/releases/queues/${id}/mf-manifest.json`);
+      // The fake build's precompressed copies are not real ones: ask for the files as built.
+      const file = (name: string) =>
+        fetch(`${instance.url}/releases/queues/${id}/${name}`, {
+          headers: { 'accept-encoding': 'identity' },
+        });
+      const chunk = await file('src_Queue.0a1b2c3d.js');
+      expect([chunk.status, chunk.headers.get('cache-control'), await chunk.text()]).toEqual([
+        200,
+        'public, max-age=31536000, immutable',
+        'released once',
+      ]);
+      const manifest = await file('mf-manifest.json');
+      expect([manifest.status, manifest.headers.get('cache-control')]).toEqual([200, 'no-cache']);
+      // Served from the bucket: no instance holds a copy of its own.
+      expect(existsSync(path.join(instance.dataDir, 'releases'))).toBe(false);
+    }
   });
 
   /**

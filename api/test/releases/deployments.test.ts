@@ -1,17 +1,19 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { RemoteReleases } from '@portal/shared/entities/deployments';
+import { createReleaseStore } from '../../src/releases/createReleaseStore';
+import type { ReleaseStore } from '../../src/releases/releaseStore';
 import { callRoute, envelopeOf } from '../helpers/callRoute';
 import { createTestApp, login, type TestApp } from '../helpers/testApp';
-import { publishFakeRelease } from './releaseFixtures';
+import { publishFakeRelease, removeReleaseFiles } from './releaseFixtures';
 
 const DEPLOY_TOKEN = 'a deploy token of at least thirty-two characters';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Releases in RELEASES_DIR here; in the api-s3 project in the app's bucket on s3rver. */
 describe('deploying and rolling back a remote release', () => {
   let t: TestApp;
+  let store: ReleaseStore;
   let admin: string;
   let first: string;
   let second: string;
@@ -20,14 +22,19 @@ describe('deploying and rolling back a remote release', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { DEPLOY_TOKEN } });
     admin = await login(t.app, 'admin@demo.test');
-    first = await publishFakeRelease(t.config.releasesDir, { text: 'first' });
-    second = await publishFakeRelease(t.config.releasesDir, { text: 'second' });
-    incompatible = await publishFakeRelease(t.config.releasesDir, {
+    // The squads' command chooses its store from the same settings as the server.
+    store = createReleaseStore(t.config);
+    first = await publishFakeRelease(store, { text: 'first' });
+    second = await publishFakeRelease(store, { text: 'second' });
+    incompatible = await publishFakeRelease(store, {
       text: 'contract two',
       contractVersion: '2.0.0',
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    store.close();
+    await t.close();
+  });
 
   const remotesJson = async () => {
     const response = await t.app.inject({ method: 'GET', url: '/remotes.json' });
@@ -147,29 +154,67 @@ describe('deploying and rolling back a remote release', () => {
     expect(none.json().message).toBe('The queues remote has no earlier release to roll back to.');
   });
 
+  const getFile = (file: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/releases/queues/${first}/${file}`, headers });
+
   it('serves release files for a year and its manifests revalidated', async () => {
-    const get = (file: string) =>
-      t.app.inject({ method: 'GET', url: `/releases/queues/${first}/${file}` });
     const expected = [
-      ['remoteEntry.js', IMMUTABLE],
-      ['src_Queue.0a1b2c3d.js', IMMUTABLE],
-      ['mf-manifest.json', NO_CACHE],
-      ['release.json', NO_CACHE],
+      ['remoteEntry.js', IMMUTABLE, 'application/javascript; charset=utf-8'],
+      ['src_Queue.0a1b2c3d.js', IMMUTABLE, 'application/javascript; charset=utf-8'],
+      ['mf-manifest.json', NO_CACHE, 'application/json; charset=utf-8'],
+      ['release.json', NO_CACHE, 'application/json; charset=utf-8'],
     ];
     const served = [];
     for (const [file] of expected) {
-      const response = await get(file!);
+      const response = await getFile(file!);
       expect(response.statusCode).toBe(200);
-      served.push([file, response.headers['cache-control']]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      served.push([file, response.headers['cache-control'], response.headers['content-type']]);
     }
     expect(served).toEqual(expected);
-    expect((await get('missing.js')).statusCode).toBe(404);
+    expect((await getFile('src_Queue.0a1b2c3d.js')).body).toBe('first');
+  });
+
+  it('sends the precompressed copy the browser accepts, a manifest still revalidated', async () => {
+    const manifest = await getFile('mf-manifest.json', { 'accept-encoding': 'gzip, br' });
+    expect(manifest.headers).toMatchObject({
+      'content-encoding': 'br',
+      'cache-control': NO_CACHE,
+      'content-type': 'application/json; charset=utf-8',
+      vary: 'accept-encoding',
+    });
+    expect(manifest.body).toBe('brotli of the manifest: first');
+    const chunk = await getFile('src_Queue.0a1b2c3d.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(chunk.headers).toMatchObject({ 'content-encoding': 'gzip', 'cache-control': IMMUTABLE });
+    expect(chunk.body).toBe('gzip of first');
+  });
+
+  it('answers a revalidation whose copy is current with 304', async () => {
+    const { etag } = (await getFile('mf-manifest.json')).headers;
+    expect(etag).toEqual(expect.any(String));
+    const again = await getFile('mf-manifest.json', { 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers 404 for a missing file, a source map, another remote or a path out of the release', async () => {
+    for (const url of [
+      `/releases/queues/${first}/missing.js`,
+      `/releases/queues/${first}/src_Queue.0a1b2c3d.js.map`,
+      `/releases/customer/${first}/remoteEntry.js`,
+      `/releases/nowhere/${first}/remoteEntry.js`,
+      `/releases/queues/${first}/..%2F${second}%2FremoteEntry.js`,
+      `/releases/queues/..%2Fqueues/remoteEntry.js`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+    }
   });
 
   it('keeps pointing at the active release when its files are gone, never at another build', async () => {
-    const vanishing = await publishFakeRelease(t.config.releasesDir, { text: 'vanishing' });
+    const vanishing = await publishFakeRelease(store, { text: 'vanishing' });
     expect((await deploy(vanishing)).statusCode).toBe(200);
-    rmSync(path.join(t.config.releasesDir, 'queues', vanishing), { recursive: true });
+    await removeReleaseFiles(t.config, vanishing, ['mf-manifest.json', 'remoteEntry.js']);
     expect((await remotesJson()).queues).toBe(`/releases/queues/${vanishing}/mf-manifest.json`);
     expect((await rollback()).statusCode).toBe(200);
   });
