@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { MESSAGES } from '@portal/shared/validation/messages';
+import { textSchema } from '@portal/shared/schemas/fieldSchemas';
+import { FIELD_LENGTHS, FIELD_RULES } from '@portal/shared/validation/fieldRules';
 import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
-import { fieldMessages, StringEnum } from '../../lib/schemaTypes';
+import { fieldMessages, StringEnum } from '@portal/shared/schemas/schemaTypes';
 import { toUsEastern } from '../../lib/usEastern';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
@@ -22,14 +23,9 @@ const flag = (name: string) =>
 
 const body = Type.Object({
   orderId: orderIdSchema,
-  remark: Type.String({
-    maxLength: 5000,
-    // At least one character that is not a space: a blank remark is no remark.
-    pattern: '\\S',
-    ...fieldMessages({ required: MESSAGES.remarkRequired, invalid: MESSAGES.remarkRequired }),
-  }),
+  remark: textSchema(FIELD_RULES.remark.remark),
   /** Sent by the page (docs/product.md#records), but the author is always the signed-in member. */
-  remarkerName: Type.Optional(Type.String({ maxLength: 200 })),
+  remarkerName: Type.Optional(Type.String({ maxLength: FIELD_LENGTHS.shortText })),
   whatsapp: flag('whatsapp'),
   telephone: flag('telephone'),
   statusRefund: flag('statusRefund'),

@@ -1,27 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { MESSAGES } from '@portal/shared/validation/messages';
+import { textSchema } from '@portal/shared/schemas/fieldSchemas';
+import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
 import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
-import { fieldMessages } from '../../lib/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
 import { defineRoute } from '../defineRoute';
 import { assertDefencePackOffered } from './defencePackRules';
 import { orderIdSchema, requireOrder, staleOrder, versionSchema } from './orderInput';
 
-const requiredText = (message: string) =>
-  Type.String({
-    maxLength: 200,
-    pattern: '\\S',
-    ...fieldMessages({ required: message, invalid: message }),
-  });
-
 const body = Type.Object({
   orderId: orderIdSchema,
-  transactionId: requiredText(MESSAGES.transactionIdRequired),
-  merchantName: requiredText(MESSAGES.merchantNameRequired),
+  transactionId: textSchema(FIELD_RULES.transaction.transactionId),
+  merchantName: textSchema(FIELD_RULES.transaction.merchantName),
   version: versionSchema,
 });
 

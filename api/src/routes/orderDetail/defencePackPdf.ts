@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { DEFENCE_PACK_TYPES, type DefencePackType } from '@portal/shared/orders/statusMoves';
-import { fieldMessages } from '../../lib/schemaTypes';
+import { fieldMessages } from '@portal/shared/schemas/schemaTypes';
 import { buildDefencePack } from '../../pdf/defencePack';
 import { signedInStaff } from '../../plugins/authGuard';
 import { defineRoute } from '../defineRoute';

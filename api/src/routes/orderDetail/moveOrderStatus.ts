@@ -6,7 +6,7 @@ import { findOfferedMove } from '@portal/shared/orders/statusMoves';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { BoundedInteger, StringEnum } from '../../lib/schemaTypes';
+import { BoundedInteger, StringEnum } from '@portal/shared/schemas/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
 import { defineRoute } from '../defineRoute';

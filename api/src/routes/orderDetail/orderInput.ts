@@ -1,12 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { MAIL_SERVICE_PROVIDERS, type MailServiceProvider } from '@portal/shared/entities/order';
-import {
-  MAIL_ADDRESS_PATTERN,
-  MAX_MAIL_ADDRESS_LENGTH,
-} from '@portal/shared/validation/mailAddress';
-import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
+import { textSchema } from '@portal/shared/schemas/fieldSchemas';
+import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
+import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
-import { BoundedInteger, fieldMessages, StringEnum } from '../../lib/schemaTypes';
+import { BoundedInteger, StringEnum } from '@portal/shared/schemas/schemaTypes';
 import type { OrderDetailRepository, OrderRow } from '../../repositories/orderDetailRepository';
 
 /** Input pieces the order page's calls share. */
@@ -16,11 +14,7 @@ export const orderIdParams = Type.Object({ orderId: orderIdSchema });
 export const versionSchema = BoundedInteger({ minimum: 1 });
 
 /** The address a mail goes to: required, and one plain address (shared/src/validation/mailAddress). */
-export const recipientSchema = Type.String({
-  pattern: MAIL_ADDRESS_PATTERN,
-  maxLength: MAX_MAIL_ADDRESS_LENGTH,
-  ...fieldMessages({ required: MESSAGES.uploadEmailRequired, invalid: MESSAGES.emailInvalid }),
-});
+export const recipientSchema = textSchema(FIELD_RULES.recipient.email);
 
 export const providerSchema = StringEnum(MAIL_SERVICE_PROVIDERS);
 

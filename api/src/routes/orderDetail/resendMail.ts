@@ -35,7 +35,8 @@ export default function resendMail(app: FastifyInstance): void {
     schema: { body },
     handler: async (request) => {
       const staff = signedInStaff(request);
-      const { orderId, email, mailServiceProvider } = request.body;
+      const { orderId, mailServiceProvider } = request.body;
+      const email = request.body.email.trim();
       const orders = app.repositories.orderDetail;
       const order = await requireOrder(orders, orderId);
       const document = await orders.latestDocument(orderId);

@@ -22,7 +22,8 @@ export default function sendDownloadHistoryMail(app: FastifyInstance): void {
     schema: { body },
     handler: async (request) => {
       const staff = signedInStaff(request);
-      const { orderId, email } = request.body;
+      const { orderId } = request.body;
+      const email = request.body.email.trim();
       const orders = app.repositories.orderDetail;
       const order = await requireOrder(orders, orderId);
       const downloads = await orders.downloadHistory(orderId);

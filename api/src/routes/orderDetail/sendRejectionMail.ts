@@ -26,7 +26,8 @@ export default function sendRejectionMail(app: FastifyInstance): void {
     schema: { body },
     handler: async (request) => {
       const staff = signedInStaff(request);
-      const { orderId, email } = request.body;
+      const { orderId } = request.body;
+      const email = request.body.email.trim();
       const orders = app.repositories.orderDetail;
       const order = await requireOrder(orders, orderId);
       const document = await orders.latestDocument(orderId);
