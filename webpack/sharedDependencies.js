@@ -76,12 +76,16 @@ baseSingletons['@portal/shared/'] = sharedSingleton;
 function contractSourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
+    // The server's TypeBox schemas: the apps import their types only, so none is shared
+    // (a shared module is built into every app whether used or not).
+    if (entry.isDirectory() && file === SERVER_ONLY_SCHEMAS) return [];
     if (entry.isDirectory()) return contractSourceFiles(file);
     return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
 
 const contractSource = path.join(__dirname, '..', 'shared', 'src');
+const SERVER_ONLY_SCHEMAS = path.join(contractSource, 'schemas');
 for (const file of contractSourceFiles(contractSource)) {
   const modulePath = path
     .relative(contractSource, file)
