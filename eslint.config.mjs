@@ -121,6 +121,26 @@ export default tseslint.config(
     },
   },
   {
+    // TypeBox stays on the server: the front ends and the shared modules they load may name
+    // the schemas' types, never import their code (docs/architecture.md, "One contract").
+    files: [...APPS.map((app) => `${app}/src/**`), 'shared/src/**'],
+    ignores: ['shared/src/schemas/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@sinclair/typebox', '**/schemas/**'],
+              allowTypeImports: true,
+              message: 'Server-only schema code: import its types only (`import type`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/src/features/**'],
     rules: forbid(['**/app/**'], 'Features never import the app layer (app → features → lib).'),
   },

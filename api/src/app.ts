@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { AppConfig } from './config';
-import { ERROR_MESSAGES_KEYWORD } from './lib/schemaTypes';
+import { ERROR_MESSAGES_KEYWORD } from '@portal/shared/schemas/schemaTypes';
 import authGuard from './plugins/authGuard';
 import compression from './plugins/compression';
 import database from './plugins/database';

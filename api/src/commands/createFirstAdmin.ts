@@ -61,7 +61,7 @@ function validFields(input: FirstAdmin) {
   try {
     const valid = teamMemberSchema.validateSync({ ...input, type: 'Admin' }, { abortEarly: true });
     assertUsablePassword(valid.password, MESSAGES.memberPasswordMin);
-    return { name: valid.name, email: normaliseEmail(valid.email), type: 'Admin' as const };
+    return { name: valid.name.trim(), email: normaliseEmail(valid.email), type: 'Admin' as const };
   } catch (error) {
     // yup's ValidationError, by name: the api package does not depend on yup itself.
     if (error instanceof ApiError || (error instanceof Error && error.name === 'ValidationError')) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { MESSAGE_ORDER_NOT_FOUND } from '@portal/shared/customer/customerMessages';
 import { ApiError } from '../lib/apiError';
-import { BoundedInteger, fieldMessages } from '../lib/schemaTypes';
+import { BoundedInteger, fieldMessages } from '@portal/shared/schemas/schemaTypes';
 import type { TrackableOrder } from '../repositories/visitorRepository';
 import { passOpensOrder } from './customerPass';
 

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_KEYWORD, type FieldMessages } from './schemaTypes';
+import { ERROR_MESSAGES_KEYWORD, type FieldMessages } from '@portal/shared/schemas/schemaTypes';
 
 /** One schema validation failure as Ajv reports it in verbose mode. */
 export interface ValidationIssue {
@@ -41,9 +41,14 @@ export function validationMessage(issue: ValidationIssue, part: string | undefin
       ? `The ${partName} must be ${TYPE_NAMES[String(issue.params.type)] ?? 'valid'}.`
       : `The ${partName} is invalid: ${issue.message ?? 'unknown problem'}.`;
   }
-  const isMissing = issue.keyword === 'required' || issue.data === '';
   const own = ownMessages(issue);
-  const ownMessage = isMissing ? (own?.required ?? own?.invalid) : own?.invalid;
+  const isMissing =
+    issue.keyword === 'required' ||
+    issue.data === '' ||
+    (own?.blankIsMissing === true && typeof issue.data === 'string' && issue.data.trim() === '');
+  const ownMessage = isMissing
+    ? (own?.required ?? own?.invalid)
+    : (ownKeywordMessage(own, issue.keyword) ?? own?.invalid);
   if (ownMessage) return ownMessage;
   return `${field} ${isMissing ? 'is required' : describe(issue)}.`;
 }
@@ -64,6 +69,11 @@ function ownMessages(issue: ValidationIssue): FieldMessages | undefined {
   return typeof messages === 'object' && messages !== null
     ? (messages as FieldMessages)
     : undefined;
+}
+
+function ownKeywordMessage(own: FieldMessages | undefined, keyword: string): string | undefined {
+  const message = (own as Record<string, unknown> | undefined)?.[keyword];
+  return typeof message === 'string' ? message : undefined;
 }
 
 function property(value: unknown, ...keys: string[]): unknown {

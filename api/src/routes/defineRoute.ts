@@ -10,14 +10,14 @@ import { API_BASE, type ApiRoute, type DataOf, type RequestOf } from '@portal/sh
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 
 /**
- * The input schemas of a route (every part a route reads must have one), and optionally
- * the schema its answers are serialized by (responses/successEnvelope).
+ * The input schemas of a route (every part a route reads must have one), and the schema
+ * its success answers are serialized by (shared/src/schemas/envelopeSchemas).
  */
 export interface RouteSchemas {
   body?: TSchema;
   querystring?: TSchema;
   params?: TSchema;
-  response?: Record<number, TSchema>;
+  response?: { 200: TSchema };
 }
 
 type StaticOf<T> = T extends TSchema ? Static<T> : undefined;
@@ -58,11 +58,33 @@ type RawContractPart<R extends ApiRoute, K extends string> = K extends keyof Req
 /** Same, for the route's schema of that part. */
 type SchemaPart<S extends RouteSchemas, K extends keyof RouteSchemas> = Part<StaticOf<S[K]>>;
 
+/** The data its response schema writes, or undefined when the route has none. */
+type ResponseData<S extends RouteSchemas> = S['response'] extends { 200: infer T extends TSchema }
+  ? Static<T> extends { data: infer D }
+    ? D
+    : undefined
+  : undefined;
+
+/**
+ * A response schema must write exactly the data the contract answers: a field it lacks
+ * would be dropped silently by the serializer, so any difference is a compile error here.
+ */
+type BoundResponse<R extends ApiRoute, S extends RouteSchemas> = [ResponseData<S>] extends [
+  undefined,
+]
+  ? true
+  : Same<ResponseData<S>, DataOf<R>>;
+
 /**
  * A route's schemas must accept exactly what the shared contract says the client sends:
  * a field renamed, retyped, added or dropped on either side is a compile error here.
  */
 type BoundSchemas<R extends ApiRoute, S extends RouteSchemas> =
+  BoundResponse<R, S> extends false
+    ? { response: 'does not match the contract answer of this route' }
+    : BoundRequest<R, S>;
+
+type BoundRequest<R extends ApiRoute, S extends RouteSchemas> =
   // A multipart body (FormData) is read field by field, not by a body schema.
   (
     RawContractPart<R, 'body'> extends FormData

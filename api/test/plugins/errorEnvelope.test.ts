@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '@portal/shared/api/apiRoutes';
 import { ApiError } from '../../src/lib/apiError';
 import { success } from '../../src/lib/envelope';
-import { StringEnum } from '../../src/lib/schemaTypes';
+import { StringEnum } from '@portal/shared/schemas/schemaTypes';
 import { defineRoute } from '../../src/routes/defineRoute';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

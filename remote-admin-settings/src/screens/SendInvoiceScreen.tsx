@@ -10,18 +10,8 @@ import { invoiceSchema } from '@portal/shared/validation/schemas';
 import '../styles/adminSettings.css';
 import { sendInvoice } from '../features/invoice/api/sendInvoice';
 
-/**
- * Beyond docs/product.md#validation: order ids are numbers, so other characters are caught here.
- */
-export const MESSAGE_ORDER_ID_DIGITS = 'Order Id must contain digits only.';
-
 interface Values {
   orderId: string;
-}
-
-function digitsOnly(values: Values): Partial<Values> {
-  const orderId = values.orderId.trim();
-  return orderId && !/^\d+$/.test(orderId) ? { orderId: MESSAGE_ORDER_ID_DIGITS } : {};
 }
 
 /** Send Invoice: builds the order's PDF invoice on the server and mails it to the customer. */
@@ -49,12 +39,7 @@ export default function SendInvoiceScreen({ title }: ScreenProps) {
           The customer receives the order&apos;s invoice as a PDF at the e-mail address of the
           order.
         </p>
-        <Formik
-          initialValues={{ orderId: '' }}
-          validationSchema={invoiceSchema}
-          validate={digitsOnly}
-          onSubmit={submit}
-        >
+        <Formik initialValues={{ orderId: '' }} validationSchema={invoiceSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form noValidate aria-label="Send invoice">
               <TextField name="orderId" label="Order ID" autoComplete="off" />

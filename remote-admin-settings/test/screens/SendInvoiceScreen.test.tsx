@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { MESSAGES } from '@portal/shared/validation/messages';
-import SendInvoiceScreen, { MESSAGE_ORDER_ID_DIGITS } from '../../src/screens/SendInvoiceScreen';
+import SendInvoiceScreen from '../../src/screens/SendInvoiceScreen';
 import { createApiMock } from '../support/mockApi';
 import { failed, ok, renderScreen } from '../support/renderScreen';
 
@@ -22,7 +22,7 @@ describe('Send Invoice', () => {
   it.each([
     ['', MESSAGES.invoiceOrderIdRequired],
     ['12345', MESSAGES.invoiceOrderIdMin],
-    ['10000a', MESSAGE_ORDER_ID_DIGITS],
+    ['10000a', MESSAGES.invoiceOrderIdDigits],
   ])('refuses "%s" with "%s" and sends nothing', async (value, message) => {
     const user = userEvent.setup();
     renderInvoice();

@@ -1,3 +1,4 @@
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { Role } from '../entities/staff';
 
 /**
@@ -40,6 +41,27 @@ export function route<TRequest extends RequestParts, TData>(
 
 export type RequestOf<R> = R extends ApiRoute<infer TRequest, unknown> ? TRequest : never;
 export type DataOf<R> = R extends ApiRoute<RequestParts, infer TData> ? TData : never;
+
+/**
+ * The request of a call whose parts are declared as schemas (shared/src/schemas): each part
+ * is the type its schema validates. A query of optional parameters only may be left out.
+ */
+export type RequestFrom<S> = (S extends { params: infer P extends TSchema }
+  ? { params: Static<P> }
+  : unknown) &
+  (S extends { querystring: infer Q extends TSchema }
+    ? object extends Static<Q>
+      ? { query?: Static<Q> }
+      : { query: Static<Q> }
+    : unknown) &
+  (S extends { body: infer B extends TSchema } ? { body: Static<B> } : unknown);
+
+/** The data of a call's success answer, as its response schema declares it. */
+export type DataFrom<S> = S extends { response: { 200: infer T extends TSchema } }
+  ? Static<T> extends { data: infer D }
+    ? D
+    : never
+  : never;
 
 /** Base path of every call. */
 export const API_BASE = '/api';

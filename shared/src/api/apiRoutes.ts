@@ -1,11 +1,5 @@
-import type { FolderCounts, FolderKey, ProcessStatus } from '../entities/folders';
-import type {
-  MailServiceProvider,
-  OrderActivityEntry,
-  OrderDetails,
-  OrderListPage,
-  RemarkInput,
-} from '../entities/order';
+import type { FolderCounts, FolderKey } from '../entities/folders';
+import type { OrderListPage } from '../entities/order';
 import type { LoginCredentials, LoginResult } from '../entities/session';
 import type {
   CountryRow,
@@ -18,7 +12,8 @@ import type { Role, SessionUser, TeamMember } from '../entities/staff';
 import type { RemoteReleases } from '../entities/deployments';
 import type { RemoteName } from '../remotes/remoteModules';
 import { ROLE_ACCESS } from '../roles/roleRules';
-import { DEPLOY_TOKEN, route } from './apiRoute';
+import type { ORDER_DETAIL_SCHEMAS } from '../schemas/orderDetailRoutes';
+import { DEPLOY_TOKEN, route, type DataFrom, type RequestFrom } from './apiRoute';
 import { FRONT_ROUTES } from './frontRoutes';
 
 export { API_BASE } from './apiRoute';
@@ -28,7 +23,9 @@ export type {
   ApiRoute,
   Caller,
   DataOf,
+  DataFrom,
   HttpMethod,
+  RequestFrom,
   RequestOf,
   RequestParts,
 } from './apiRoute';
@@ -103,57 +100,58 @@ export const API_ROUTES = {
   /** Server-sent events: `changed` whenever the audit log grows (docs/decisions.md). */
   liveUpdates: route<object, never>('GET', '/admin/live-updates', 'staff'),
 
-  // Order detail
-  orderDetails: route<{ params: { orderId: number } }, OrderDetails>(
+  // Order detail: request and answer declared by ORDER_DETAIL_SCHEMAS (shared/src/schemas)
+  orderDetails: route<RequestFrom<OD['orderDetails']>, DataFrom<OD['orderDetails']>>(
     'GET',
     '/admin/get-orders-details/:orderId',
     'staff',
   ),
   /** The order's audit trail, newest first: the Activity timeline of its page. */
-  orderActivity: route<{ params: { orderId: number } }, OrderActivityEntry[]>(
+  orderActivity: route<RequestFrom<OD['orderActivity']>, DataFrom<OD['orderActivity']>>(
     'GET',
     '/admin/order-activity/:orderId',
     'staff',
   ),
-  moveOrderStatus: route<
-    { body: { orderId: number; updatingStatus?: ProcessStatus; orderStatus?: number } & BasedOn },
-    null
-  >('PUT', '/admin/move-order-status', 'staff'),
+  moveOrderStatus: route<RequestFrom<OD['moveOrderStatus']>, DataFrom<OD['moveOrderStatus']>>(
+    'PUT',
+    '/admin/move-order-status',
+    'staff',
+  ),
   /** Multipart: orderId, email, mailServiceProvider, version and the file uploadVisaDoc. */
-  uploadVisaDocument: route<{ body: FormData }, null>(
+  uploadVisaDocument: route<{ body: FormData }, DataFrom<OD['uploadVisaDocument']>>(
     'POST',
     '/admin/upload-visa-document',
     'staff',
   ),
-  resendMail: route<
-    { body: { orderId: number; email: string; mailServiceProvider?: MailServiceProvider } },
-    null
-  >('POST', '/admin/resend-mail', 'staff'),
-  sendRejectionMail: route<{ body: { orderId: number; email: string } }, null>(
+  resendMail: route<RequestFrom<OD['resendMail']>, DataFrom<OD['resendMail']>>(
+    'POST',
+    '/admin/resend-mail',
+    'staff',
+  ),
+  sendRejectionMail: route<RequestFrom<OD['sendRejectionMail']>, DataFrom<OD['sendRejectionMail']>>(
     'POST',
     '/admin/send-rejection-mail',
     'staff',
   ),
-  sendDownloadHistoryMail: route<{ body: { orderId: number; email: string } }, null>(
-    'POST',
-    '/admin/send-download-history',
-    'staff',
-  ),
-  addNewRemark: route<{ body: RemarkInput & BasedOn }, null>(
+  sendDownloadHistoryMail: route<
+    RequestFrom<OD['sendDownloadHistoryMail']>,
+    DataFrom<OD['sendDownloadHistoryMail']>
+  >('POST', '/admin/send-download-history', 'staff'),
+  addNewRemark: route<RequestFrom<OD['addNewRemark']>, DataFrom<OD['addNewRemark']>>(
     'POST',
     '/admin/add-new-remark',
     'staff',
   ),
-  defencePackPdf: route<{ body: { orderId: number; defencePackType: 1 | 2 } }, Blob>(
+  defencePackPdf: route<RequestFrom<OD['defencePackPdf']>, Blob>(
     'POST',
     '/admin/get-defence-pack-pdf',
     'staff',
   ),
   defencePackDetails: route<
-    { body: { orderId: number; transactionId: string; merchantName: string } & BasedOn },
-    null
+    RequestFrom<OD['defencePackDetails']>,
+    DataFrom<OD['defencePackDetails']>
   >('POST', '/admin/defence-pack-details', 'staff'),
-  orderDocument: route<{ params: { orderId: number }; query?: { file1?: string } }, Blob>(
+  orderDocument: route<RequestFrom<OD['orderDocument']>, Blob>(
     'GET',
     '/admin/order-document/:orderId',
     'staff',
@@ -256,3 +254,5 @@ export interface BasedOn {
 }
 
 export type ApiRouteKey = keyof typeof API_ROUTES;
+
+type OD = typeof ORDER_DETAIL_SCHEMAS;

@@ -1,8 +1,9 @@
 import * as yup from 'yup';
-import { MESSAGES } from './messages';
+import { FIELD_RULES } from './fieldRules';
+import { orderIdField, textField } from './yupRules';
 
 /** The track form (docs/product.md#validation), apart from the staff schemas that customer pages never load. */
 export const trackOrderSchema = yup.object({
-  orderId: yup.string().trim().required(MESSAGES.trackOrderIdRequired),
-  email: yup.string().trim().required(MESSAGES.trackEmailRequired),
+  orderId: orderIdField(FIELD_RULES.trackOrder.orderId),
+  email: textField(FIELD_RULES.trackOrder.email),
 });

@@ -12,6 +12,8 @@ export const MESSAGES = {
   /** Beyond docs/product.md#validation: a member's password follows the New Password minimum. */
   memberPasswordMin: 'Password must be at least 6 characters.',
   memberTypeRequired: 'Please select type.',
+  /** Beyond docs/product.md#validation: bcrypt reads only a password's first 72 bytes. */
+  passwordTooLong: 'Password must be at most 72 bytes long.',
   remarkRequired: 'Please enter your remark',
   transactionIdRequired: 'Please enter your Transaction Id',
   merchantNameRequired: 'Please enter your Merchant Name',
@@ -19,6 +21,8 @@ export const MESSAGES = {
   fileRequired: 'File is required.',
   invoiceOrderIdRequired: 'Please enter your order id.',
   invoiceOrderIdMin: 'Order Id must be at least 6 characters.',
+  /** Beyond docs/product.md#validation: order ids are numbers. */
+  invoiceOrderIdDigits: 'Order Id must contain digits only.',
   trackOrderIdRequired: 'Please enter your orderId',
   trackEmailRequired: 'Please enter your email',
 } as const;

@@ -1,91 +1,63 @@
 import * as yup from 'yup';
-import { STAFF_ROLES } from '../entities/staff';
-import { isMailAddress } from './mailAddress';
-import { INVOICE_ORDER_ID_MIN_LENGTH, MESSAGES, NEW_PASSWORD_MIN_LENGTH } from './messages';
+import { FIELD_RULES } from './fieldRules';
+import { orderIdField, textField } from './yupRules';
 
 /**
- * The forms' yup schemas, with the messages of docs/product.md#validation. The server's routes
- * do not use them: they check requests with their own TypeBox schemas, which share only the
- * messages (`./messages`). The one server use is the first-admin command (teamMemberSchema).
+ * The forms' yup schemas, built from the field rules (`./fieldRules`) the server's request
+ * schemas are built from too (docs/architecture.md, "One contract"). The first-admin command
+ * checks its input with teamMemberSchema.
  */
 
 export const loginSchema = yup.object({
-  email: yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid),
-  password: yup.string().required(MESSAGES.passwordRequired),
+  email: textField(FIELD_RULES.login.email),
+  password: textField(FIELD_RULES.login.password),
 });
 
 export const gatewaySchema = yup.object({
-  gatewayId: yup.string().required(MESSAGES.gatewayRequired),
+  gatewayId: textField(FIELD_RULES.gateway.gatewayId),
 });
 
 export const newPasswordSchema = yup.object({
-  newPassword: yup
-    .string()
-    .required(MESSAGES.newPasswordRequired)
-    .min(NEW_PASSWORD_MIN_LENGTH, MESSAGES.newPasswordMin),
+  newPassword: textField(FIELD_RULES.newPassword.newPassword),
 });
 
-const memberFields = {
-  name: yup.string().trim().required(MESSAGES.memberNameRequired),
-  email: yup
-    .string()
-    .trim()
-    .required(MESSAGES.memberEmailRequired)
-    .email(MESSAGES.memberEmailRequired),
-  type: yup
-    .string()
-    .oneOf(STAFF_ROLES, MESSAGES.memberTypeRequired)
-    .required(MESSAGES.memberTypeRequired),
-};
+const member = (rules: typeof FIELD_RULES.addTeamMember | typeof FIELD_RULES.updateTeamMember) =>
+  yup.object({
+    name: textField(rules.name),
+    email: textField(rules.email),
+    type: textField(rules.type),
+    password: textField(rules.password),
+  });
 
-export const teamMemberSchema = yup.object({
-  ...memberFields,
-  password: yup
-    .string()
-    .required(MESSAGES.memberPasswordRequired)
-    .min(NEW_PASSWORD_MIN_LENGTH, MESSAGES.memberPasswordMin),
-});
+export const teamMemberSchema = member(FIELD_RULES.addTeamMember);
 
 /** In edit mode an empty password keeps the member's current one. */
-export const teamMemberUpdateSchema = yup.object({
-  ...memberFields,
-  password: yup
-    .string()
-    .default('')
-    .test(
-      'empty-or-long-enough',
-      MESSAGES.memberPasswordMin,
-      (value) => !value || value.length >= NEW_PASSWORD_MIN_LENGTH,
-    ),
-});
+export const teamMemberUpdateSchema = member(FIELD_RULES.updateTeamMember);
 
 export const remarkSchema = yup.object({
-  remark: yup.string().trim().required(MESSAGES.remarkRequired),
+  remark: textField(FIELD_RULES.remark.remark),
 });
 
 export const transactionSchema = yup.object({
-  transactionId: yup.string().trim().required(MESSAGES.transactionIdRequired),
-  merchantName: yup.string().trim().required(MESSAGES.merchantNameRequired),
+  transactionId: textField(FIELD_RULES.transaction.transactionId),
+  merchantName: textField(FIELD_RULES.transaction.merchantName),
 });
 
 /** File inputs accept PDF and any image (docs/product.md#validation). */
 export const UPLOAD_ACCEPT = '.pdf,application/pdf,image/*';
 
 export const uploadSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required(MESSAGES.uploadEmailRequired)
-    .test('mail-address', MESSAGES.emailInvalid, (value) => isMailAddress(value ?? '')),
-  file: yup.mixed<File>().required(MESSAGES.fileRequired),
+  email: textField(FIELD_RULES.upload.email),
+  file: yup.mixed<File>().required(FIELD_RULES.upload.file.required),
+});
+
+/** Resend Mail, the rejection mail and Download History's Sent Mail: the address mailed to. */
+export const recipientEmailSchema = yup.object({
+  email: textField(FIELD_RULES.recipient.email),
 });
 
 export const invoiceSchema = yup.object({
-  orderId: yup
-    .string()
-    .trim()
-    .required(MESSAGES.invoiceOrderIdRequired)
-    .min(INVOICE_ORDER_ID_MIN_LENGTH, MESSAGES.invoiceOrderIdMin),
+  orderId: orderIdField(FIELD_RULES.invoice.orderId),
 });
 
 export { trackOrderSchema } from './customerSchemas';

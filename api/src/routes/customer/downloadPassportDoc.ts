@@ -13,7 +13,7 @@ import {
 } from '../../customer/customerProof';
 import { ApiError } from '../../lib/apiError';
 import type { Database } from '../../db/schema';
-import { fieldMessages } from '../../lib/schemaTypes';
+import { fieldMessages } from '@portal/shared/schemas/schemaTypes';
 import { VisitorRepository } from '../../repositories/visitorRepository';
 import type { DocumentStore, StoredDocument } from '../../storage/documentStore';
 import { defineRoute } from '../defineRoute';

@@ -1,23 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { MESSAGES } from '@portal/shared/validation/messages';
+import { orderIdFieldSchema, textSchema } from '@portal/shared/schemas/fieldSchemas';
+import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
 import { issueCustomerPass } from '../../customer/customerPass';
-import { MESSAGE_ORDER_NOT_FOUND, orderIdSchema, sameEmail } from '../../customer/customerProof';
+import { MESSAGE_ORDER_NOT_FOUND, sameEmail } from '../../customer/customerProof';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { fieldMessages } from '../../lib/schemaTypes';
 import { defineRoute } from '../defineRoute';
 
 export const MESSAGE_ORDER_FOUND = 'Your order has been found.';
 
 const body = Type.Object({
-  orderId: orderIdSchema(MESSAGES.trackOrderIdRequired),
-  email: Type.String({
-    minLength: 1,
-    maxLength: 254,
-    ...fieldMessages({ required: MESSAGES.trackEmailRequired, invalid: MESSAGE_ORDER_NOT_FOUND }),
-  }),
+  orderId: orderIdFieldSchema(FIELD_RULES.trackOrder.orderId),
+  email: textSchema(FIELD_RULES.trackOrder.email),
 });
 
 /**

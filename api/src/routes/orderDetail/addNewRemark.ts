@@ -1,49 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
-import { fieldMessages, StringEnum } from '../../lib/schemaTypes';
 import { toUsEastern } from '../../lib/usEastern';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
+import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
-import { orderIdSchema, requireOrder, staleOrder, versionSchema } from './orderInput';
-
-/** 'Y' when ticked; the page sends '' (or 'N') otherwise. */
-const flag = (name: string) =>
-  Type.Optional(
-    StringEnum(
-      ['Y', 'N', ''],
-      fieldMessages({ invalid: `${name} must be Y when ticked, or empty.` }),
-    ),
-  );
-
-const body = Type.Object({
-  orderId: orderIdSchema,
-  remark: Type.String({
-    maxLength: 5000,
-    // At least one character that is not a space: a blank remark is no remark.
-    pattern: '\\S',
-    ...fieldMessages({ required: MESSAGES.remarkRequired, invalid: MESSAGES.remarkRequired }),
-  }),
-  /** Sent by the page (docs/product.md#records), but the author is always the signed-in member. */
-  remarkerName: Type.Optional(Type.String({ maxLength: 200 })),
-  whatsapp: flag('whatsapp'),
-  telephone: flag('telephone'),
-  statusRefund: flag('statusRefund'),
-  voided: flag('voided'),
-  chargeBack: flag('chargeBack'),
-  version: versionSchema,
-});
+import { requireOrder, staleOrder } from './orderInput';
 
 const stored = (value: string | undefined) => (value === 'Y' ? 'Y' : '');
 
 /** Add Comment Below: a remark with its flags, stamped in US Eastern time. */
 export default function addNewRemark(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.addNewRemark, {
-    schema: { body },
+    schema: ORDER_DETAIL_SCHEMAS.addNewRemark,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const input = request.body;

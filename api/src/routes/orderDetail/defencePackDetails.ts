@@ -1,34 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
-import { fieldMessages } from '../../lib/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
+import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { assertDefencePackOffered } from './defencePackRules';
-import { orderIdSchema, requireOrder, staleOrder, versionSchema } from './orderInput';
-
-const requiredText = (message: string) =>
-  Type.String({
-    maxLength: 200,
-    pattern: '\\S',
-    ...fieldMessages({ required: message, invalid: message }),
-  });
-
-const body = Type.Object({
-  orderId: orderIdSchema,
-  transactionId: requiredText(MESSAGES.transactionIdRequired),
-  merchantName: requiredText(MESSAGES.merchantNameRequired),
-  version: versionSchema,
-});
+import { requireOrder, staleOrder } from './orderInput';
 
 /** Enter Transaction Details: the payment the defence packs cite. */
 export default function defencePackDetails(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.defencePackDetails, {
-    schema: { body },
+    schema: ORDER_DETAIL_SCHEMAS.defencePackDetails,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const { orderId, version } = request.body;

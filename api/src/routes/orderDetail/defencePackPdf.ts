@@ -1,22 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { DEFENCE_PACK_TYPES, type DefencePackType } from '@portal/shared/orders/statusMoves';
-import { fieldMessages } from '../../lib/schemaTypes';
 import { buildDefencePack } from '../../pdf/defencePack';
 import { signedInStaff } from '../../plugins/authGuard';
+import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { assertDefencePackOffered } from './defencePackRules';
-import { orderIdSchema, orderNotFound, requireOrder } from './orderInput';
-
-const body = Type.Object({
-  orderId: orderIdSchema,
-  defencePackType: Type.Unsafe<DefencePackType>({
-    type: 'integer',
-    enum: [...DEFENCE_PACK_TYPES],
-    ...fieldMessages({ invalid: `defencePackType must be ${DEFENCE_PACK_TYPES.join(' or ')}.` }),
-  }),
-});
+import { orderNotFound, requireOrder } from './orderInput';
 
 /**
  * Defence Pack 1 and 2: the dispute evidence PDF, built now from the order's records. One
@@ -24,7 +13,7 @@ const body = Type.Object({
  */
 export default function defencePackPdf(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.defencePackPdf, {
-    schema: { body },
+    schema: ORDER_DETAIL_SCHEMAS.defencePackPdf,
     handler: async (request, reply) => {
       const { orderId, defencePackType } = request.body;
       const orders = app.repositories.orderDetail;

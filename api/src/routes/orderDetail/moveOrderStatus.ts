@@ -1,24 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { PROCESS_STATUSES } from '@portal/shared/entities/folders';
 import { findOfferedMove } from '@portal/shared/orders/statusMoves';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { BoundedInteger, StringEnum } from '../../lib/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
+import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { assertMayDelete } from '../queues/queueRules';
-import { orderIdSchema, requireOrder, staleOrder, versionSchema } from './orderInput';
-
-const body = Type.Object({
-  orderId: orderIdSchema,
-  updatingStatus: Type.Optional(StringEnum(PROCESS_STATUSES)),
-  orderStatus: Type.Optional(BoundedInteger({ minimum: 0 })),
-  version: versionSchema,
-});
+import { requireOrder, staleOrder } from './orderInput';
 
 /**
  * The order page's move buttons (docs/product.md#status-moves): only a move the page offers for the
@@ -26,7 +17,7 @@ const body = Type.Object({
  */
 export default function moveOrderStatus(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.moveOrderStatus, {
-    schema: { body },
+    schema: ORDER_DETAIL_SCHEMAS.moveOrderStatus,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const { orderId, updatingStatus, orderStatus, version } = request.body;

@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { ApiError } from '../../lib/apiError';
 import { contentTypeOfStoredName } from '../../storage/documentType';
+import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
-import { orderIdParams, requireOrder } from './orderInput';
-
-const querystring = Type.Object({
-  /** A document of the order named by a history row; the current document when left out. */
-  file1: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-});
+import { requireOrder } from './orderInput';
 
 /**
  * A document of the order, for signed-in staff only (instead of public /uploads URLs, so a
@@ -17,7 +12,7 @@ const querystring = Type.Object({
  */
 export default function orderDocument(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.orderDocument, {
-    schema: { params: orderIdParams, querystring },
+    schema: ORDER_DETAIL_SCHEMAS.orderDocument,
     handler: async (request, reply) => {
       const { orderId } = request.params;
       const { file1 } = request.query;

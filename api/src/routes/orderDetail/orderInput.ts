@@ -1,28 +1,7 @@
-import { Type } from '@sinclair/typebox';
 import { MAIL_SERVICE_PROVIDERS, type MailServiceProvider } from '@portal/shared/entities/order';
-import {
-  MAIL_ADDRESS_PATTERN,
-  MAX_MAIL_ADDRESS_LENGTH,
-} from '@portal/shared/validation/mailAddress';
-import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
+import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
-import { BoundedInteger, fieldMessages, StringEnum } from '../../lib/schemaTypes';
 import type { OrderDetailRepository, OrderRow } from '../../repositories/orderDetailRepository';
-
-/** Input pieces the order page's calls share. */
-export const orderIdSchema = BoundedInteger({ minimum: 1 });
-export const orderIdParams = Type.Object({ orderId: orderIdSchema });
-/** The order's version the page showed: every change names it, and a stale one is refused. */
-export const versionSchema = BoundedInteger({ minimum: 1 });
-
-/** The address a mail goes to: required, and one plain address (shared/src/validation/mailAddress). */
-export const recipientSchema = Type.String({
-  pattern: MAIL_ADDRESS_PATTERN,
-  maxLength: MAX_MAIL_ADDRESS_LENGTH,
-  ...fieldMessages({ required: MESSAGES.uploadEmailRequired, invalid: MESSAGES.emailInvalid }),
-});
-
-export const providerSchema = StringEnum(MAIL_SERVICE_PROVIDERS);
 
 /** The default mail provider (docs/product.md#formats-and-limits). */
 export const DEFAULT_PROVIDER: MailServiceProvider = 'AWS';

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
@@ -7,23 +6,12 @@ import { auditOrderMail, mailAfterCommit } from '../../mail/mailAfterCommit';
 import { recordOrderMail } from '../../mail/orderMail';
 import { reminderMail } from '../../mail/templates/orderMails';
 import { signedInStaff } from '../../plugins/authGuard';
+import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
 import { documentAttachment } from './documentAttachment';
-import {
-  orderIdSchema,
-  providerOfDocument,
-  providerSchema,
-  recipientSchema,
-  requireOrder,
-} from './orderInput';
+import { providerOfDocument, requireOrder } from './orderInput';
 import { stillCurrentDocument } from './stillCurrentDocument';
-
-const body = Type.Object({
-  orderId: orderIdSchema,
-  email: recipientSchema,
-  mailServiceProvider: Type.Optional(providerSchema),
-});
 
 /**
  * Email History's Resend Mail buttons: the current document again, as a reminder.
@@ -32,10 +20,11 @@ const body = Type.Object({
  */
 export default function resendMail(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.resendMail, {
-    schema: { body },
+    schema: ORDER_DETAIL_SCHEMAS.resendMail,
     handler: async (request) => {
       const staff = signedInStaff(request);
-      const { orderId, email, mailServiceProvider } = request.body;
+      const { orderId, mailServiceProvider } = request.body;
+      const email = request.body.email.trim();
       const orders = app.repositories.orderDetail;
       const order = await requireOrder(orders, orderId);
       const document = await orders.latestDocument(orderId);

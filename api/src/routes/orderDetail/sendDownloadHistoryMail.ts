@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { success } from '../../lib/envelope';
 import { auditOrderMail, mailAfterCommit } from '../../mail/mailAfterCommit';
 import { enqueueMail } from '../../mail/mailOutbox';
 import { downloadHistoryMail } from '../../mail/templates/orderMails';
 import { signedInStaff } from '../../plugins/authGuard';
+import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
-import { DEFAULT_PROVIDER, orderIdSchema, recipientSchema, requireOrder } from './orderInput';
-
-const body = Type.Object({ orderId: orderIdSchema, email: recipientSchema });
+import { DEFAULT_PROVIDER, requireOrder } from './orderInput';
 
 /**
  * Download History's Sent Mail: the list of the customer's downloads (EST time, IP,
@@ -19,10 +17,11 @@ const body = Type.Object({ orderId: orderIdSchema, email: recipientSchema });
  */
 export default function sendDownloadHistoryMail(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.sendDownloadHistoryMail, {
-    schema: { body },
+    schema: ORDER_DETAIL_SCHEMAS.sendDownloadHistoryMail,
     handler: async (request) => {
       const staff = signedInStaff(request);
-      const { orderId, email } = request.body;
+      const { orderId } = request.body;
+      const email = request.body.email.trim();
       const orders = app.repositories.orderDetail;
       const order = await requireOrder(orders, orderId);
       const downloads = await orders.downloadHistory(orderId);

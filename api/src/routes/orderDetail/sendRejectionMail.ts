@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
@@ -9,13 +8,12 @@ import { recordOrderMail } from '../../mail/orderMail';
 import { rejectionMail } from '../../mail/templates/orderMails';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
+import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
 import { documentAttachment } from './documentAttachment';
-import { orderIdSchema, providerOfDocument, recipientSchema, requireOrder } from './orderInput';
+import { providerOfDocument, requireOrder } from './orderInput';
 import { stillCurrentDocument } from './stillCurrentDocument';
-
-const body = Type.Object({ orderId: orderIdSchema, email: recipientSchema });
 
 /**
  * Reject Applicant and Resend Reject Mail: the current document (the refusal letter) is
@@ -24,10 +22,11 @@ const body = Type.Object({ orderId: orderIdSchema, email: recipientSchema });
  */
 export default function sendRejectionMail(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.sendRejectionMail, {
-    schema: { body },
+    schema: ORDER_DETAIL_SCHEMAS.sendRejectionMail,
     handler: async (request) => {
       const staff = signedInStaff(request);
-      const { orderId, email } = request.body;
+      const { orderId } = request.body;
+      const email = request.body.email.trim();
       const orders = app.repositories.orderDetail;
       const order = await requireOrder(orders, orderId);
       const document = await orders.latestDocument(orderId);

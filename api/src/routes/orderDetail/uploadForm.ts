@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { MAIL_SERVICE_PROVIDERS, type MailServiceProvider } from '@portal/shared/entities/order';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@portal/shared/orders/documentRules';
-import { isMailAddress } from '@portal/shared/validation/mailAddress';
-import { MESSAGES } from '@portal/shared/validation/messages';
+import { FIELD_RULES, textProblem } from '@portal/shared/validation/fieldRules';
 import { ApiError } from '../../lib/apiError';
-import { MAX_REQUEST_INTEGER } from '../../lib/schemaTypes';
+import { MAX_REQUEST_INTEGER } from '@portal/shared/schemas/schemaTypes';
 import { DEFAULT_PROVIDER } from './orderInput';
 
 /** The Upload Document form (docs/product.md#documents) once read and checked. */
@@ -53,7 +52,8 @@ function parserError(error: unknown): ApiError {
 
 /**
  * Reads the multipart form into memory (the file is at most MAX_DOCUMENT_BYTES) and
- * checks every field, so nothing is written before the whole request is known good.
+ * checks every field, so nothing is written before the whole request is known good. The
+ * form's fields follow the rules the page's form is built from (shared/src/validation/fieldRules).
  */
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   if (!request.isMultipart()) {
@@ -82,8 +82,8 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
 
   const orderId = wholeNumberField(fields, 'orderId');
   const email = fields.get('email') ?? '';
-  if (!email) throw new ApiError(400, MESSAGES.uploadEmailRequired);
-  if (!isMailAddress(email)) throw new ApiError(400, MESSAGES.emailInvalid);
+  const emailProblem = textProblem(FIELD_RULES.upload.email, email);
+  if (emailProblem) throw new ApiError(400, emailProblem);
   const provider = fields.get('mailServiceProvider') || DEFAULT_PROVIDER;
   if (!(MAIL_SERVICE_PROVIDERS as readonly string[]).includes(provider)) {
     throw new ApiError(
@@ -92,7 +92,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     );
   }
   const version = wholeNumberField(fields, 'version');
-  if (!file) throw new ApiError(400, MESSAGES.fileRequired);
+  if (!file) throw new ApiError(400, FIELD_RULES.upload.file.required);
   if (file.content.length === 0)
     throw new ApiError(400, 'The file is empty. Choose the document again.');
   return { orderId, email, provider: provider as MailServiceProvider, version, file };

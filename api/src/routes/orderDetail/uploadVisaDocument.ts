@@ -11,6 +11,7 @@ import { documentMail } from '../../mail/templates/orderMails';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
 import { detectDocumentType } from '../../storage/documentType';
+import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
 import { orderNotFound, staleOrder } from './orderInput';
@@ -34,7 +35,7 @@ export default function uploadVisaDocument(app: FastifyInstance): void {
     await scope.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
     defineRoute(scope, API_ROUTES.uploadVisaDocument, {
       // The body is multipart: readUploadForm checks each field once the stream is read.
-      schema: {},
+      schema: ORDER_DETAIL_SCHEMAS.uploadVisaDocument,
       handler: async (request) => {
         const staff = signedInStaff(request);
         const form = await readUploadForm(request);

@@ -4,7 +4,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { BoundedInteger } from '../../lib/schemaTypes';
+import { BoundedInteger } from '@portal/shared/schemas/schemaTypes';
 import { recordOrderMail } from '../../mail/orderMail';
 import { refundMail } from '../../mail/templates/orderMails';
 import { signedInStaff } from '../../plugins/authGuard';

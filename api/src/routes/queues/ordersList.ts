@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { BoundedInteger } from '../../lib/schemaTypes';
+import { BoundedInteger } from '@portal/shared/schemas/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { success } from '../../lib/envelope';
 import { defineRoute } from '../defineRoute';

@@ -1,11 +1,12 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FolderCounts } from '@portal/shared/entities/folders';
 import type { OrderListPage, OrderListRow } from '@portal/shared/entities/order';
-import { NullableString, successEnvelope } from '../responses/successEnvelope';
+import { NullableString, successEnvelope } from '@portal/shared/schemas/envelopeSchemas';
+import { processStatusSchema } from '@portal/shared/schemas/orderSchemas';
 
 const listRow = {
   order_id: Type.Integer(),
-  process_status: Type.String(),
+  process_status: processStatusSchema,
   given_names: Type.String(),
   family_name: Type.String(),
   email: Type.String(),

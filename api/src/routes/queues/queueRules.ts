@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/roles/roleRules';
 import { QUEUE_SCREENS } from '@portal/shared/navigation/paths';
 import { ApiError } from '../../lib/apiError';
-import { BoundedInteger, fieldMessages, StringEnum } from '../../lib/schemaTypes';
+import { BoundedInteger, fieldMessages, StringEnum } from '@portal/shared/schemas/schemaTypes';
 import type { FolderFilter } from '../../repositories/orderRepository';
 
 /**

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { REMOTES, type RemoteName } from '@portal/shared/remotes/remoteModules';
-import { StringEnum } from '../../lib/schemaTypes';
+import { StringEnum } from '@portal/shared/schemas/schemaTypes';
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ApiError } from '../../lib/apiError';
-import { fieldMessages } from '../../lib/schemaTypes';
+import { fieldMessages } from '@portal/shared/schemas/schemaTypes';
 import type { ReportScope } from '../../repositories/reportRepository';
 
 export const MESSAGE_FROM_DATE_INVALID = 'From date must be a date like 2025-01-31.';

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { MESSAGES } from '@portal/shared/validation/messages';
+import { textSchema } from '@portal/shared/schemas/fieldSchemas';
+import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { spendPasswordCheckTime, verifyPassword } from '../../lib/passwords';
-import { fieldMessages } from '../../lib/schemaTypes';
 import { isPostgres } from '../../db/database';
 import { logStorageError } from '../../db/storageErrors';
 import {
@@ -15,25 +15,15 @@ import {
 } from '../../security/loginThrottle';
 import { startSession } from '../../security/sessions';
 import { defineRoute } from '../defineRoute';
-import { MAX_PASSWORD_BYTES } from '../settings/passwordRules';
-import { MAX_EMAIL_LENGTH } from '../settings/teamMemberBody';
 
 /** One message for an unknown e-mail and a wrong password: it must not tell which. */
 export const MESSAGE_LOGIN_FAILED = 'Invalid email or password.';
 
+// Longer values are refused before anything is looked up or stored: no member has a longer
+// e-mail, and a password is set at most 72 bytes (so 72 characters) long.
 const body = Type.Object({
-  // Longer values are refused before anything is looked up or stored: no member has an e-mail
-  // over MAX_EMAIL_LENGTH, and a password is set at most 72 bytes (so 72 characters) long.
-  email: Type.String({
-    format: 'email',
-    maxLength: MAX_EMAIL_LENGTH,
-    ...fieldMessages({ required: MESSAGES.emailRequired, invalid: MESSAGES.emailInvalid }),
-  }),
-  password: Type.String({
-    minLength: 1,
-    maxLength: MAX_PASSWORD_BYTES,
-    ...fieldMessages({ required: MESSAGES.passwordRequired }),
-  }),
+  email: textSchema(FIELD_RULES.login.email),
+  password: textSchema(FIELD_RULES.login.password),
 });
 
 function tooManyAttempts(reply: FastifyReply, wait: LoginWait): ApiError {

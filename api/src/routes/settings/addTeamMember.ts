@@ -5,7 +5,8 @@ import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
-import { fieldMessages } from '../../lib/schemaTypes';
+import { textSchema } from '@portal/shared/schemas/fieldSchemas';
+import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
 import { signedInStaff } from '../../plugins/authGuard';
 import { normaliseEmail } from '../../repositories/staffRepository';
 import { TeamRepository, toTeamMember } from '../../repositories/teamRepository';
@@ -16,10 +17,7 @@ import { assertEmailFree, assertMayManage, assertNameFree } from './teamRules';
 
 const body = Type.Object({
   ...teamMemberFields,
-  password: Type.String({
-    minLength: 1,
-    ...fieldMessages({ required: MESSAGES.memberPasswordRequired }),
-  }),
+  password: textSchema(FIELD_RULES.addTeamMember.password),
 });
 
 export default function addTeamMember(app: FastifyInstance): void {

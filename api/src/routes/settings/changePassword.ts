@@ -6,7 +6,8 @@ import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
-import { fieldMessages } from '../../lib/schemaTypes';
+import { textSchema } from '@portal/shared/schemas/fieldSchemas';
+import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
 import { signedInStaff } from '../../plugins/authGuard';
 import { TeamRepository } from '../../repositories/teamRepository';
 import { defineRoute } from '../defineRoute';
@@ -15,12 +16,7 @@ import { assertUsablePassword } from './passwordRules';
 export const MESSAGE_PASSWORD_CHANGED =
   'Password updated successfully. Please sign in with your new password.';
 
-const body = Type.Object({
-  newPassword: Type.String({
-    minLength: 1,
-    ...fieldMessages({ required: MESSAGES.newPasswordRequired }),
-  }),
-});
+const body = Type.Object({ newPassword: textSchema(FIELD_RULES.newPassword.newPassword) });
 
 /** The signed-in member's own password; every session of theirs ends, this one included. */
 export default function changePassword(app: FastifyInstance): void {

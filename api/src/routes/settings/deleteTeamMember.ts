@@ -5,7 +5,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { BoundedInteger } from '../../lib/schemaTypes';
+import { BoundedInteger } from '@portal/shared/schemas/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { TeamRepository } from '../../repositories/teamRepository';
 import { defineRoute } from '../defineRoute';

@@ -1,10 +1,9 @@
-import { NEW_PASSWORD_MIN_LENGTH } from '@portal/shared/validation/messages';
+import { FIELD_LENGTHS } from '@portal/shared/validation/fieldRules';
+import { MESSAGES, NEW_PASSWORD_MIN_LENGTH } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
 import { isCommonPassword } from '../../security/commonPasswords';
 
 /** bcrypt reads only the first 72 bytes; a longer password would be silently cut short. */
-export const MAX_PASSWORD_BYTES = 72;
-export const MESSAGE_PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_BYTES} bytes long.`;
 
 export const MESSAGE_PASSWORD_TOO_COMMON =
   'This password is one of the most common ones and easy to guess. Please choose another.';
@@ -16,8 +15,8 @@ export const MESSAGE_PASSWORD_TOO_COMMON =
  */
 export function assertUsablePassword(password: string, tooShortMessage: string): void {
   if (password.length < NEW_PASSWORD_MIN_LENGTH) throw new ApiError(400, tooShortMessage);
-  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
-    throw new ApiError(400, MESSAGE_PASSWORD_TOO_LONG);
+  if (Buffer.byteLength(password, 'utf8') > FIELD_LENGTHS.password) {
+    throw new ApiError(400, MESSAGES.passwordTooLong);
   }
   if (isCommonPassword(password)) throw new ApiError(400, MESSAGE_PASSWORD_TOO_COMMON);
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
+import { textSchema } from '@portal/shared/schemas/fieldSchemas';
+import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
+import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { BoundedInteger, fieldMessages } from '../../lib/schemaTypes';
+import { BoundedInteger } from '@portal/shared/schemas/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { GatewayRepository } from '../../repositories/gatewayRepository';
 import { defineRoute } from '../defineRoute';
@@ -18,11 +20,7 @@ export const MESSAGE_GATEWAY_OTHER_DOMAIN = 'This gateway does not take payments
 
 const body = Type.Object({
   gatewayDetails: Type.Object({
-    gatewayId: Type.String({
-      minLength: 1,
-      maxLength: 200,
-      ...fieldMessages({ required: MESSAGES.gatewayRequired }),
-    }),
+    gatewayId: textSchema(FIELD_RULES.gateway.gatewayId),
     isSecondaryDomain: Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] }),
   }),
   /** The chosen gateway's version as the page listed it. */

@@ -6,8 +6,9 @@ import type { InvoiceMail } from '@portal/shared/entities/settings';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { BoundedInteger, fieldMessages } from '../../lib/schemaTypes';
 import { mailAfterCommit } from '../../mail/mailAfterCommit';
+import { orderIdFieldSchema } from '@portal/shared/schemas/fieldSchemas';
+import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
 import { enqueueMail } from '../../mail/mailOutbox';
 import { buildInvoicePdf, invoiceFileName, invoiceNumber } from '../../pdf/invoicePdf';
 import { signedInStaff } from '../../plugins/authGuard';
@@ -17,17 +18,12 @@ import { deliveryNote } from '../orderDetail/deliveryNote';
 /** Invoices go out through the default provider (AWS, docs/product.md#formats-and-limits). */
 const PROVIDER: MailServiceProvider = 'AWS';
 
-export const MESSAGE_ORDER_ID_INVALID = 'Please enter a valid order id.';
-
 export function orderNotFoundMessage(orderId: number): string {
   return `Order ${orderId} was not found. Check the order id and try again.`;
 }
 
 const body = Type.Object({
-  orderId: BoundedInteger({
-    minimum: 1,
-    ...fieldMessages({ required: MESSAGE_ORDER_ID_INVALID, invalid: MESSAGE_ORDER_ID_INVALID }),
-  }),
+  orderId: orderIdFieldSchema(FIELD_RULES.invoice.orderId),
 });
 
 /**

@@ -1,38 +1,14 @@
-import { Type } from '@sinclair/typebox';
-import { STAFF_ROLES } from '@portal/shared/entities/staff';
-import { MESSAGES } from '@portal/shared/validation/messages';
-import { ApiError } from '../../lib/apiError';
-import { fieldMessages, StringEnum } from '../../lib/schemaTypes';
-
-export const MAX_NAME_LENGTH = 100;
-export const MAX_EMAIL_LENGTH = 254;
+import { textSchema } from '@portal/shared/schemas/fieldSchemas';
+import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
 
 /** The Manage Team form's fields, with the messages of docs/product.md#validation. */
 export const teamMemberFields = {
-  name: Type.String({
-    minLength: 1,
-    maxLength: MAX_NAME_LENGTH,
-    ...fieldMessages({ required: MESSAGES.memberNameRequired }),
-  }),
-  email: Type.String({
-    format: 'email',
-    maxLength: MAX_EMAIL_LENGTH,
-    ...fieldMessages({
-      required: MESSAGES.memberEmailRequired,
-      invalid: MESSAGES.memberEmailRequired,
-    }),
-  }),
-  type: StringEnum(STAFF_ROLES, {
-    ...fieldMessages({
-      required: MESSAGES.memberTypeRequired,
-      invalid: MESSAGES.memberTypeRequired,
-    }),
-  }),
+  name: textSchema(FIELD_RULES.addTeamMember.name),
+  email: textSchema(FIELD_RULES.addTeamMember.email),
+  type: textSchema(FIELD_RULES.addTeamMember.type),
 };
 
-/** A name of spaces only is no name. */
+/** The name as stored: its schema has refused a name of spaces only. */
 export function trimmedName(name: string): string {
-  const trimmed = name.trim();
-  if (!trimmed) throw new ApiError(400, MESSAGES.memberNameRequired);
-  return trimmed;
+  return name.trim();
 }

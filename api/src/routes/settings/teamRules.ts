@@ -2,7 +2,7 @@ import type { Role, SessionUser } from '@portal/shared/entities/staff';
 import { canManageMember } from '@portal/shared/roles/roleRules';
 import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
-import { BoundedInteger } from '../../lib/schemaTypes';
+import { BoundedInteger } from '@portal/shared/schemas/schemaTypes';
 import type { TeamRepository } from '../../repositories/teamRepository';
 
 export const MESSAGE_MEMBER_NOT_FOUND = 'Team member not found.';

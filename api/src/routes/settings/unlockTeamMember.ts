@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
-import { BoundedInteger } from '../../lib/schemaTypes';
+import { BoundedInteger } from '@portal/shared/schemas/schemaTypes';
 import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
 import { LoginFailureRepository } from '../../repositories/loginFailureRepository';

@@ -6,7 +6,9 @@ import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { BoundedInteger } from '../../lib/schemaTypes';
+import { textSchema } from '@portal/shared/schemas/fieldSchemas';
+import { BoundedInteger } from '@portal/shared/schemas/schemaTypes';
+import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
 import { hashPassword } from '../../lib/passwords';
 import { signedInStaff } from '../../plugins/authGuard';
 import { normaliseEmail } from '../../repositories/staffRepository';
@@ -27,7 +29,7 @@ import {
 const body = Type.Object({
   ...teamMemberFields,
   /** Empty keeps the current password. */
-  password: Type.Optional(Type.String()),
+  password: textSchema(FIELD_RULES.updateTeamMember.password),
   tmId: BoundedInteger({ minimum: 1 }),
   version: memberVersionSchema,
 });

@@ -84,7 +84,7 @@ describe('POST /api/admin/admin-login', () => {
     [
       'password',
       { email: 'admin@demo.test', password: 'p'.repeat(900 * 1024) },
-      'password must be at most 72 characters long.',
+      MESSAGES.passwordTooLong,
     ],
   ])('refuses a 900 KB %s with 400 and stores nothing', async (_, payload, message) => {
     const failures = t.sql.prepare('select count(*) as n from login_failures');

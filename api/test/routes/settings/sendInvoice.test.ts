@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import {
-  MESSAGE_ORDER_ID_INVALID,
-  orderNotFoundMessage,
-} from '../../../src/routes/settings/sendInvoice';
+import { MESSAGES } from '@portal/shared/validation/messages';
+import { orderNotFoundMessage } from '../../../src/routes/settings/sendInvoice';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
 import { callRoute } from '../../helpers/callRoute';
 
@@ -107,13 +105,14 @@ describe('POST /api/admin/send-invoice', () => {
   });
 
   it.each([
-    ['no order id', {}],
-    ['text', { orderId: 'abcdef' }],
-    ['zero', { orderId: 0 }],
-    ['a fraction', { orderId: 100001.5 }],
-  ])('refuses %s with 400', async (_, body) => {
+    ['no order id', {}, MESSAGES.invoiceOrderIdRequired],
+    ['text', { orderId: 'abcdef' }, MESSAGES.invoiceOrderIdDigits],
+    ['zero', { orderId: 0 }, MESSAGES.invoiceOrderIdMin],
+    ['five digits', { orderId: 99999 }, MESSAGES.invoiceOrderIdMin],
+    ['a fraction', { orderId: 100001.5 }, MESSAGES.invoiceOrderIdDigits],
+  ])("refuses %s with 400 and the form's message", async (_, body, message) => {
     const response = await send('team@demo.test', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 0, message: MESSAGE_ORDER_ID_INVALID });
+    expect(response.json()).toEqual({ status: 0, message });
   });
 });

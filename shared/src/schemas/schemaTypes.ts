@@ -2,13 +2,22 @@ import { Type, type IntegerOptions, type SchemaOptions } from '@sinclair/typebox
 
 /**
  * Schema keyword holding a field's own messages, used instead of the generic ones
- * (see lib/validationMessage). `required` also covers an empty string.
+ * (see api/src/lib/validationMessage). Server-only: the front ends never import this folder.
  */
 export const ERROR_MESSAGES_KEYWORD = 'errorMessages';
 
 export interface FieldMessages {
+  /** A missing field, or an empty string. */
   required?: string;
+  /** Any failure without a message of its own below. */
   invalid?: string;
+  maxLength?: string;
+  minLength?: string;
+  pattern?: string;
+  enum?: string;
+  minimum?: string;
+  /** A value of spaces only counts as missing (the field is trimmed). */
+  blankIsMissing?: boolean;
 }
 
 export function fieldMessages(messages: FieldMessages): {

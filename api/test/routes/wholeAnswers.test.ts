@@ -1,0 +1,86 @@
+/**
+ * A response schema writes only the fields it names (fast-json-stringify drops the rest
+ * silently). Every answer of a route with a response schema must leave exactly as its
+ * handler built it: compared here with the handler's own object, for every such route
+ * (docs/architecture.md, "One contract").
+ */
+import type { RouteOptions } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
+import { API_ROUTES, type ApiRoute, type RequestParts } from '@portal/shared/api/apiRoutes';
+import { FOLDER_KEYS } from '@portal/shared/entities/folders';
+import { callRoute } from '../helpers/callRoute';
+import type { TestApp } from '../helpers/testApp';
+import { adminToken, createOrderDetailApp } from './orderDetail/orderDetailTestApp';
+
+/** Routes whose success data is null: their schema has nothing to drop. */
+function writesData(response: unknown): boolean {
+  const data = (response as { 200?: { properties?: { data?: TSchema } } })[200]?.properties?.data;
+  return data !== undefined && data.type !== 'null';
+}
+
+describe('every answer with a response schema leaves whole', () => {
+  let t: TestApp;
+  let token: string;
+  /** Route key (method and URL) → whether an answer of it was compared. */
+  const serialized = new Map<string, boolean>();
+  const built = new WeakMap<object, unknown>();
+  const answers: Array<{ route: string; built: unknown; sent: unknown }> = [];
+
+  function watch(route: RouteOptions): void {
+    // HEAD answers carry no body.
+    if (route.method === 'HEAD' || !route.schema?.response) return;
+    if (!writesData(route.schema.response)) return;
+    const key = `${String(route.method)} ${route.url}`;
+    serialized.set(key, false);
+    route.preSerialization = async (request, _reply, payload) => {
+      // Its JSON as JSON.stringify writes it: every field the handler put in.
+      built.set(request.raw, JSON.parse(JSON.stringify(payload)));
+      return payload;
+    };
+    route.onSend = async (request, _reply, payload) => {
+      if (built.has(request.raw) && typeof payload === 'string') {
+        answers.push({ route: key, built: built.get(request.raw), sent: JSON.parse(payload) });
+        serialized.set(key, true);
+      }
+      return payload;
+    };
+  }
+
+  beforeAll(async () => {
+    t = await createOrderDetailApp({ onRoute: watch });
+    token = await adminToken(t);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const call = (route: ApiRoute, parts: RequestParts = {}) => callRoute(t.app, route, token, parts);
+
+  it('sends every field the handler answers, on every route that has a response schema', async () => {
+    const orderIds = (
+      t.sql.prepare('select order_id from orders order by order_id').all() as Array<{
+        order_id: number;
+      }>
+    ).map((row) => row.order_id);
+    // Every order: with and without a document, mails, downloads, remarks, transaction.
+    for (const orderId of orderIds) {
+      await call(API_ROUTES.orderDetails, { params: { orderId } });
+    }
+    for (const orderId of orderIds.slice(0, 10)) {
+      await call(API_ROUTES.orderActivity, { params: { orderId } });
+    }
+    for (const orderName of FOLDER_KEYS) {
+      await call(API_ROUTES.ordersList, { params: { orderName }, query: { page: 1, limit: 100 } });
+    }
+    await call(API_ROUTES.folderCount, { query: {} });
+
+    expect(answers.length).toBeGreaterThan(orderIds.length);
+    for (const answer of answers) {
+      expect({ route: answer.route, answer: answer.sent }).toEqual({
+        route: answer.route,
+        answer: answer.built,
+      });
+    }
+    // A route given a response schema joins this test, or the test fails here.
+    const uncalled = [...serialized].filter(([, called]) => !called).map(([key]) => key);
+    expect(uncalled).toEqual([]);
+  }, 60_000);
+});
