@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; react-router needs them.
@@ -16,3 +17,7 @@ window.matchMedia ??= (query: string) =>
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// findBy… and waitFor end as soon as what they wait for is on screen; the 1 s default gave up
+// before the grid rendered on a busy 2-core machine, so they wait up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });

@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import { isMailAddress } from '@portal/shared/validation/mailAddress';
-import { MESSAGES } from '@portal/shared/validation/messages';
+import { FIELD_RULES, textProblem } from '@portal/shared/validation/fieldRules';
 
 /**
  * The address a section mails to, prefilled with the order's e-mail. `checkedEmail` answers
- * the trimmed address, or null after showing why it cannot be mailed to (the server's rule).
+ * the trimmed address, or null after showing why it cannot be mailed to: the recipient rule
+ * the server's schema is built from too (docs/architecture.md, "One contract").
  */
 export function useRecipientEmail(initial: string) {
   const [email, setEmail] = useState(initial);
   const [error, setError] = useState<string | null>(null);
 
   function checkedEmail(): string | null {
-    const value = email.trim();
-    const problem = !value
-      ? MESSAGES.uploadEmailRequired
-      : isMailAddress(value)
-        ? null
-        : MESSAGES.emailInvalid;
+    const problem = textProblem(FIELD_RULES.recipient.email, email);
     setError(problem);
-    return problem ? null : value;
+    return problem ? null : email.trim();
   }
 
   function onChange(value: string) {
