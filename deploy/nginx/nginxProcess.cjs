@@ -28,18 +28,21 @@ const hostOf = (url) => new URL(url).host;
  * portal.conf with the given ports: each example instance address becomes the address of
  * one of `instances` (an upstream left without an instance is dropped), `listen 80` the
  * loopback `port`.
+ * An instance in `down` stays in the upstreams marked `down`: nginx sends it nothing.
  * @param {ReadonlyArray<{ url: string, customerUrl: string }>} instances
  * @param {number} port
+ * @param {ReadonlyArray<{ url: string }>} [down]
  */
-function portalConfFor(instances, port) {
+function portalConfFor(instances, port, down = []) {
   let conf = readFileSync(PORTAL_CONF, 'utf8');
   EXAMPLE_STAFF.forEach((staff, index) => {
     const instance = instances[index];
     const customer = EXAMPLE_CUSTOMER[index] ?? '';
+    const mark = instance && down.some((out) => out.url === instance.url) ? 'down ' : '';
     conf = instance
       ? conf
-          .replace(`server ${staff} `, `server ${hostOf(instance.url)} `)
-          .replace(`server ${customer} `, `server ${hostOf(instance.customerUrl)} `)
+          .replace(`server ${staff} `, `server ${hostOf(instance.url)} ${mark}`)
+          .replace(`server ${customer} `, `server ${hostOf(instance.customerUrl)} ${mark}`)
       : conf.replace(new RegExp(`\\n *server (${staff}|${customer}) [^\\n]*`, 'g'), '');
   });
   return conf.replaceAll('listen 80;', `listen 127.0.0.1:${port};`);
@@ -63,24 +66,27 @@ async function startNginx(instances, port) {
   mkdirSync(path.join(prefix, 'logs'));
   const conf = path.join(prefix, 'nginx.conf');
   const errorLog = path.join(prefix, 'logs', 'error.log');
-  writeFileSync(
-    conf,
-    [
-      // As root, workers would otherwise run as nobody and could not use the prefix.
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
-      'worker_processes 1;',
-      `pid ${prefix}/nginx.pid;`,
-      `error_log ${errorLog} warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      `  access_log off;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (kind) => `  ${kind}_temp_path ${prefix}/${kind}_temp;`,
-      ),
-      portalConfFor(instances, port),
-      '}',
-    ].join('\n'),
-  );
+  /** @param {ReadonlyArray<{ url: string }>} [down] */
+  const writeConf = (down) =>
+    writeFileSync(
+      conf,
+      [
+        // As root, workers would otherwise run as nobody and could not use the prefix.
+        ...(process.getuid?.() === 0 ? ['user root;'] : []),
+        'worker_processes 1;',
+        `pid ${prefix}/nginx.pid;`,
+        `error_log ${errorLog} warn;`,
+        'events { worker_connections 1024; }',
+        'http {',
+        `  access_log off;`,
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+          (kind) => `  ${kind}_temp_path ${prefix}/${kind}_temp;`,
+        ),
+        portalConfFor(instances, port, down),
+        '}',
+      ].join('\n'),
+    );
+  writeConf();
   const child = spawn(NGINX, ['-p', prefix, '-c', conf, '-e', errorLog, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -105,8 +111,23 @@ async function startNginx(instances, port) {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  /** nginx's worker processes now (Linux lists a process's children under /proc). */
+  const workers = () =>
+    readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean);
   return {
     url,
+    async route(down) {
+      const before = workers();
+      writeConf(down);
+      child.kill('SIGHUP');
+      // Applied once every worker of the old configuration has finished its requests and left.
+      while (workers().length === 0 || workers().some((pid) => before.includes(pid))) {
+        if (child.exitCode !== null) throw new Error(`nginx stopped on reload: ${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;

@@ -7,13 +7,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { API_ROUTES, type ApiRoute } from '@portal/shared/api/apiRoutes';
 import type { PaymentGateway } from '@portal/shared/entities/settings';
-import {
-  FIELD_RULES,
-  type FieldRule,
-  type FormName,
-  type OrderIdRule,
-  type TextRule,
-} from '@portal/shared/validation/fieldRules';
+import { FIELD_RULES, type FormName } from '@portal/shared/validation/fieldRules';
+import type { FieldRule, OrderIdRule, TextRule } from '@portal/shared/validation/ruleChecks';
 import {
   gatewaySchema,
   invoiceSchema,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FIELD_RULES, textProblem } from '@portal/shared/validation/fieldRules';
+import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
+import { textProblem } from '@portal/shared/validation/ruleChecks';
 
 /**
  * The address a section mails to, prefilled with the order's e-mail. `checkedEmail` answers

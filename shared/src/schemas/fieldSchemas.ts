@@ -1,5 +1,5 @@
 import { Type, type TInteger, type TOptional, type TUnsafe } from '@sinclair/typebox';
-import { smallestWith, type OrderIdRule, type TextRule } from '../validation/fieldRules';
+import { smallestWith, type OrderIdRule, type TextRule } from '../validation/ruleChecks';
 import { BoundedInteger, fieldMessages } from './schemaTypes';
 
 /**

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { orderIdProblem, textProblem, type OrderIdRule, type TextRule } from './fieldRules';
+import { orderIdProblem, textProblem, type OrderIdRule, type TextRule } from './ruleChecks';
 
 /**
  * The forms' yup fields, built from the declarations of `./fieldRules` (the server builds

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MAIL_SERVICE_PROVIDERS, type MailServiceProvider } from '@portal/shared/entities/order';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@portal/shared/orders/documentRules';
-import { FIELD_RULES, textProblem } from '@portal/shared/validation/fieldRules';
+import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
+import { textProblem } from '@portal/shared/validation/ruleChecks';
 import { ApiError } from '../../lib/apiError';
 import { MAX_REQUEST_INTEGER } from '@portal/shared/schemas/schemaTypes';
 import { DEFAULT_PROVIDER } from './orderInput';

@@ -1,4 +1,4 @@
-import { FIELD_LENGTHS } from '@portal/shared/validation/fieldRules';
+import { FIELD_LENGTHS } from '@portal/shared/validation/ruleChecks';
 import { MESSAGES, NEW_PASSWORD_MIN_LENGTH } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
 import { isCommonPassword } from '../../security/commonPasswords';

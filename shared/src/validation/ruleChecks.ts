@@ -1,0 +1,94 @@
+import { MAX_MAIL_ADDRESS_LENGTH } from './mailAddress';
+
+/**
+ * What a field rule is and how a value is checked against it: the part of the field rules
+ * (`./fieldRules`) every form needs, kept apart so the customer's form (`./trackOrderRules`)
+ * loads no staff rule.
+ */
+
+export interface Limit {
+  value: number;
+  message: string;
+}
+
+/** A text field. The checks run in this order; the first that fails gives the message. */
+export interface TextRule {
+  kind: 'text';
+  /** Shown when the field is empty (or holds only spaces when `trim` is set). */
+  required?: string;
+  /** Spaces around the value are not part of it: the server trims what it reads. */
+  trim?: boolean;
+  /** Counted on the value as typed. */
+  maxLength: Limit;
+  /** Counted on the value as typed; an optional field may also stay empty. */
+  minLength?: Limit;
+  /** A pattern (unanchored) the whole value, trimmed when `trim` is set, must match. */
+  format?: { pattern: string; message: string };
+  oneOf?: { values: readonly string[]; message: string };
+}
+
+/**
+ * An order id typed as text and sent as a number. `digits` (when set) refuses anything
+ * but digits; `minDigits` counts the digits of the number sent.
+ */
+export interface OrderIdRule {
+  kind: 'orderId';
+  required: string;
+  /** Any other value the server cannot take as an order id. */
+  invalid: string;
+  digits?: string;
+  minDigits?: Limit;
+}
+
+export interface FileRule {
+  kind: 'file';
+  required: string;
+}
+
+export type FieldRule = TextRule | OrderIdRule | FileRule;
+
+/** The message for a value longer than a field takes (docs/decisions.md#field-rules). */
+export function atMost(label: string, value: number): Limit {
+  return { value, message: `${label} must be at most ${value} characters.` };
+}
+
+/** The lengths the database and mail headers take (docs/decisions.md#field-rules). */
+export const FIELD_LENGTHS = {
+  name: 100,
+  shortText: 200,
+  remark: 5000,
+  /** bcrypt reads only the first 72 bytes of a password (the server counts its bytes too). */
+  password: 72,
+  email: MAX_MAIL_ADDRESS_LENGTH,
+} as const;
+
+/** The first rule `value` breaks, as its message; null when it keeps them all. */
+export function textProblem(rule: TextRule, value: string): string | null {
+  const checked = rule.trim ? value.trim() : value;
+  if (checked === '') {
+    if (rule.required) return rule.required;
+    if (value === '') return null;
+  }
+  if (value.length > rule.maxLength.value) return rule.maxLength.message;
+  if (rule.minLength && value.length < rule.minLength.value) return rule.minLength.message;
+  if (rule.format && !new RegExp(`^(?:${rule.format.pattern})$`).test(checked))
+    return rule.format.message;
+  if (rule.oneOf && !rule.oneOf.values.includes(checked)) return rule.oneOf.message;
+  return null;
+}
+
+/** The smallest number with `digits` digits. */
+export function smallestWith(digits: number): number {
+  return 10 ** (digits - 1);
+}
+
+/** Same, for an order id typed as text. */
+export function orderIdProblem(rule: OrderIdRule, value: string): string | null {
+  const text = value.trim();
+  if (text === '') return rule.required;
+  if (rule.digits && !/^\d+$/.test(text)) return rule.digits;
+  if (rule.minDigits && Number(text) < smallestWith(rule.minDigits.value)) {
+    return rule.minDigits.message;
+  }
+  return null;
+}
