@@ -150,12 +150,15 @@ describe('a stopping API process', () => {
     const first = new TextDecoder().decode((await events.read()).value);
     expect(first).toContain('retry:');
 
-    const upload = halfSentUpload(instance, token, orderId, version);
-    await upload.started;
     const readyProbe = await startedRequest(
       portOf(instance.url),
       `GET ${apiPath(API_ROUTES.ready)} HTTP/1.1\r\nHost: 127.0.0.1\r\n`,
     );
+    const upload = halfSentUpload(instance, token, orderId, version);
+    await upload.started;
+    // Both connections taken from the listen backlog before the stop (the server logs the
+    // upload, connected after the probe): one still queued when listening ends is reset.
+    await instance.waitForOutput(`"url":"${apiPath(API_ROUTES.uploadVisaDocument)}"`);
 
     instance.process.kill('SIGTERM');
     await instance.waitForOutput('shutdown: draining');
