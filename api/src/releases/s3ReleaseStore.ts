@@ -11,6 +11,7 @@ import {
   openPreferred,
   parseMetadata,
   RELEASE_FILE,
+  REQUIRED_FILES,
   uncompressedName,
   type ReleaseEncoding,
   type ReleaseFile,
@@ -66,14 +67,12 @@ export class S3ReleaseStore implements ReleaseStore {
   async find(remote: string, id: string): Promise<ReleaseMetadata | null> {
     if (!isReleaseId(id)) return null;
     const folder = folderOf(remote, id);
-    const [manifest, entry, metadata] = await Promise.all([
-      this.bucket.exists(`${folder}mf-manifest.json`),
-      this.bucket.exists(`${folder}remoteEntry.js`),
-      this.bucket.read(`${folder}${RELEASE_FILE}`),
-    ]);
-    return manifest && entry && metadata
-      ? parseMetadata(metadata.toString('utf8'), remote, id)
-      : null;
+    const present = await Promise.all(
+      REQUIRED_FILES.map((file) => this.bucket.exists(`${folder}${file}`)),
+    );
+    if (present.includes(false)) return null;
+    const metadata = await this.bucket.read(`${folder}${RELEASE_FILE}`);
+    return metadata ? parseMetadata(metadata.toString('utf8'), remote, id) : null;
   }
 
   async list(remote: string): Promise<ReleaseMetadata[]> {
