@@ -15,6 +15,7 @@ import * as orderSearchFts from './080_order_search_fts';
 import * as orderReportDays from './081_order_report_days';
 import * as sharedInstanceState from './090_shared_instance_state';
 import * as remoteReleases from './100_remote_releases';
+import * as ordersStatusListed from './110_orders_status_listed';
 
 /** Every migration, in order. Listed statically so the build needs no file scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '081_order_report_days': orderReportDays,
   '090_shared_instance_state': sharedInstanceState,
   '100_remote_releases': remoteReleases,
+  '110_orders_status_listed': ordersStatusListed,
 };
 
 export class MigrationError extends Error {}

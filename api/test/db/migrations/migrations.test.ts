@@ -100,7 +100,12 @@ describe('migrations', () => {
         (raw.prepare(`pragma index_info(${index})`).all() as { name: string }[]).map(
           (column) => column.name,
         );
-      expect(columnsOf('orders_status_created')).toEqual(['process_status', 'created_at']);
+      expect(columnsOf('orders_status_listed')).toEqual([
+        'process_status',
+        'created_at',
+        'order_id',
+      ]);
+      expect(columnsOf('orders_status_created')).toEqual([]);
       expect(columnsOf('orders_assignee_status')).toEqual(['assign_to', 'process_status']);
       expect(columnsOf('orders_email')).toEqual(['email']);
       expect(columnsOf('orders_nationality')).toEqual(['nationality']);
