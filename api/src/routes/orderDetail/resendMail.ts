@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { auditOrderMail, mailAfterCommit } from '../../mail/mailAfterCommit';
-import { recordOrderMail } from '../../mail/orderMail';
+import { mailAfterCommit } from '../../mail/mailAfterCommit';
 import { reminderMail } from '../../mail/templates/orderMails';
-import { signedInStaff } from '../../plugins/authGuard';
 import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
 import { documentAttachment } from './documentAttachment';
-import { providerOfDocument, requireOrder } from './orderInput';
+import { providerOfDocument } from './orderInput';
+import { orderMailRequest, recordDocumentMail } from './orderMailRequest';
 import { stillCurrentDocument } from './stillCurrentDocument';
 
 /**
@@ -22,11 +21,10 @@ export default function resendMail(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.resendMail, {
     schema: ORDER_DETAIL_SCHEMAS.resendMail,
     handler: async (request) => {
-      const staff = signedInStaff(request);
-      const { orderId, mailServiceProvider } = request.body;
-      const email = request.body.email.trim();
+      const mailRequest = await orderMailRequest(app, request);
+      const { orderId, order, email } = mailRequest;
       const orders = app.repositories.orderDetail;
-      const order = await requireOrder(orders, orderId);
+      const { mailServiceProvider } = request.body;
       const document = await orders.latestDocument(orderId);
       if (!document) {
         throw new ApiError(409, 'There is no document to resend. Upload the document first.');
@@ -41,23 +39,12 @@ export default function resendMail(app: FastifyInstance): void {
       const attachment = await documentAttachment(app.documents, document);
       const { outcome } = await mailAfterCommit(app, async (trx) => {
         await stillCurrentDocument(trx, document);
-        const mail = await recordOrderMail(trx, {
-          orderId,
-          documentId: document.id,
+        return recordDocumentMail(trx, mailRequest, document, {
           kind: 'resend',
           provider,
-          to: email,
-          ...reminderMail(order, app.config.mail.siteUrl),
-          attachments: [attachment],
-          reminder: true,
+          content: reminderMail(order, app.config.mail.siteUrl),
+          attachment,
         });
-        await auditOrderMail(trx, staff, orderId, {
-          kind: 'resend',
-          to: email,
-          provider,
-          file1: document.file1,
-        });
-        return mail.outboxId;
       });
       return success(`Mail resent to ${email}. ${deliveryNote(outcome, provider)}`, null);
     },

@@ -4,11 +4,11 @@ import { success } from '../../lib/envelope';
 import { auditOrderMail, mailAfterCommit } from '../../mail/mailAfterCommit';
 import { enqueueMail } from '../../mail/mailOutbox';
 import { downloadHistoryMail } from '../../mail/templates/orderMails';
-import { signedInStaff } from '../../plugins/authGuard';
 import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
-import { DEFAULT_PROVIDER, requireOrder } from './orderInput';
+import { DEFAULT_PROVIDER } from './orderInput';
+import { orderMailRequest } from './orderMailRequest';
 
 /**
  * Download History's Sent Mail: the list of the customer's downloads (EST time, IP,
@@ -19,11 +19,8 @@ export default function sendDownloadHistoryMail(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.sendDownloadHistoryMail, {
     schema: ORDER_DETAIL_SCHEMAS.sendDownloadHistoryMail,
     handler: async (request) => {
-      const staff = signedInStaff(request);
-      const { orderId } = request.body;
-      const email = request.body.email.trim();
+      const { staff, orderId, order, email } = await orderMailRequest(app, request);
       const orders = app.repositories.orderDetail;
-      const order = await requireOrder(orders, orderId);
       const downloads = await orders.downloadHistory(orderId);
       const { outcome } = await mailAfterCommit(app, async (trx) => {
         const outboxId = await enqueueMail(trx, {

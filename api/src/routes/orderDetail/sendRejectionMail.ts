@@ -3,16 +3,15 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { auditOrderMail, mailAfterCommit } from '../../mail/mailAfterCommit';
-import { recordOrderMail } from '../../mail/orderMail';
+import { mailAfterCommit } from '../../mail/mailAfterCommit';
 import { rejectionMail } from '../../mail/templates/orderMails';
-import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
 import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
 import { documentAttachment } from './documentAttachment';
-import { providerOfDocument, requireOrder } from './orderInput';
+import { providerOfDocument } from './orderInput';
+import { orderMailRequest, recordDocumentMail } from './orderMailRequest';
 import { stillCurrentDocument } from './stillCurrentDocument';
 
 /**
@@ -24,11 +23,9 @@ export default function sendRejectionMail(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.sendRejectionMail, {
     schema: ORDER_DETAIL_SCHEMAS.sendRejectionMail,
     handler: async (request) => {
-      const staff = signedInStaff(request);
-      const { orderId } = request.body;
-      const email = request.body.email.trim();
+      const mailRequest = await orderMailRequest(app, request);
+      const { staff, orderId, order, email } = mailRequest;
       const orders = app.repositories.orderDetail;
-      const order = await requireOrder(orders, orderId);
       const document = await orders.latestDocument(orderId);
       if (!document) {
         throw new ApiError(
@@ -51,23 +48,12 @@ export default function sendRejectionMail(app: FastifyInstance): void {
             to: { file1: document.file1, is_rejected_doc: 'Yes' },
           });
         }
-        const mail = await recordOrderMail(trx, {
-          orderId,
-          documentId: document.id,
+        return recordDocumentMail(trx, mailRequest, document, {
           kind: 'rejection',
           provider,
-          to: email,
-          ...rejectionMail(order),
-          attachments: [attachment],
-          reminder: false,
+          content: rejectionMail(order),
+          attachment,
         });
-        await auditOrderMail(trx, staff, orderId, {
-          kind: 'rejection',
-          to: email,
-          provider,
-          file1: document.file1,
-        });
-        return mail.outboxId;
       });
       return success(`Rejection mail sent to ${email}. ${deliveryNote(outcome, provider)}`, null);
     },
