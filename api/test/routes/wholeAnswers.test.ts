@@ -10,7 +10,7 @@ import { API_ROUTES, type ApiRoute, type RequestParts } from '@portal/shared/api
 import { FOLDER_KEYS } from '@portal/shared/entities/folders';
 import { callRoute } from '../helpers/callRoute';
 import type { TestApp } from '../helpers/testApp';
-import { adminToken, createOrderDetailApp } from './orderDetail/orderDetailTestApp';
+import { adminToken, createOrderDetailApp, ordersIn } from './orderDetail/orderDetailTestApp';
 
 /** Routes whose success data is null: their schema has nothing to drop. */
 function writesData(response: unknown): boolean {
@@ -52,7 +52,14 @@ describe('every answer with a response schema leaves whole', () => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const call = (route: ApiRoute, parts: RequestParts = {}) => callRoute(t.app, route, token, parts);
+  /** Each call must succeed: a refusal would test the error answer, not the schema. */
+  const call = async (route: ApiRoute, parts: RequestParts = {}) => {
+    const response = await callRoute(t.app, route, token, parts);
+    expect({ path: route.path, status: response.statusCode }).toEqual({
+      path: route.path,
+      status: 200,
+    });
+  };
 
   it('sends every field the handler answers, on every route that has a response schema', async () => {
     const orderIds = (
@@ -71,6 +78,16 @@ describe('every answer with a response schema leaves whole', () => {
       await call(API_ROUTES.ordersList, { params: { orderName }, query: { page: 1, limit: 100 } });
     }
     await call(API_ROUTES.folderCount, { query: {} });
+    await call(API_ROUTES.searchOrder, {
+      body: { start: 0, end: 50, searchVal: 'a', folderName: 'allorder' },
+    });
+    const [toAssign, toDelete] = ordersIn(t, 'New');
+    const [refunded] = ordersIn(t, 'Refunds');
+    await call(API_ROUTES.assignOrderStatus, {
+      body: { orderId: [toAssign], assignto: 'Alice Admin' },
+    });
+    await call(API_ROUTES.changeOrderStatus, { body: { orderId: [toDelete] } });
+    await call(API_ROUTES.refundOrders, { body: { orderId: [refunded] } });
 
     expect(answers.length).toBeGreaterThan(orderIds.length);
     for (const answer of answers) {

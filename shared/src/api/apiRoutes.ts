@@ -1,5 +1,3 @@
-import type { FolderCounts, FolderKey } from '../entities/folders';
-import type { OrderListPage } from '../entities/order';
 import type { LoginCredentials, LoginResult } from '../entities/session';
 import type {
   CountryRow,
@@ -13,6 +11,7 @@ import type { RemoteReleases } from '../entities/deployments';
 import type { RemoteName } from '../remotes/remoteModules';
 import { ROLE_ACCESS } from '../roles/roleRules';
 import type { ORDER_DETAIL_SCHEMAS } from '../schemas/orderDetailRoutes';
+import type { QUEUE_SCHEMAS } from '../schemas/queueRoutes';
 import { DEPLOY_TOKEN, route, type DataFrom, type RequestFrom } from './apiRoute';
 import { FRONT_ROUTES } from './frontRoutes';
 
@@ -61,44 +60,44 @@ export const API_ROUTES = {
     'staff',
   ),
 
-  // Queues
-  folderCount: route<{ query: { userName?: string } }, FolderCounts>(
+  // Queues: request and answer declared by QUEUE_SCHEMAS (shared/src/schemas)
+  folderCount: route<RequestFrom<QS['folderCount']>, DataFrom<QS['folderCount']>>(
     'GET',
     '/admin/get-folder-count',
     'staff',
   ),
-  ordersList: route<
-    {
-      params: { orderName: FolderKey };
-      query: { page: number; limit: number; delay?: number; userName?: string; after?: string };
-    },
-    OrderListPage
-  >('GET', '/admin/get-orders-list/:orderName', 'staff'),
-  searchOrder: route<
-    { body: { start: number; end: number; searchVal: string; folderName: FolderKey } },
-    OrderListPage
-  >('POST', '/admin/search-order', 'staff'),
-  assignOrderStatus: route<
-    { body: { orderId: number[]; assignto: string } },
-    { orderId: number[] }
-  >('PUT', '/admin/assign-order-status', 'staff'),
-  /** Deletes orders; `folderName` is the queue it is done from (My Orders: Admin only). */
-  changeOrderStatus: route<
-    { body: { orderId: number[]; folderName?: FolderKey } },
-    { orderId: number[] }
-  >('PUT', '/admin/change-order-status', ROLE_ACCESS.deleteOrders),
-  moveToCompleteRefund: route<{ body: { orderId: number } }, null>(
-    'PUT',
-    '/admin/move-to-complete-refund',
+  ordersList: route<RequestFrom<QS['ordersList']>, DataFrom<QS['ordersList']>>(
+    'GET',
+    '/admin/get-orders-list/:orderName',
     'staff',
   ),
-  refundOrders: route<{ body: { orderId: number[] } }, { orderId: number[] }>(
+  searchOrder: route<RequestFrom<QS['searchOrder']>, DataFrom<QS['searchOrder']>>(
+    'POST',
+    '/admin/search-order',
+    'staff',
+  ),
+  assignOrderStatus: route<RequestFrom<QS['assignOrderStatus']>, DataFrom<QS['assignOrderStatus']>>(
+    'PUT',
+    '/admin/assign-order-status',
+    'staff',
+  ),
+  /** Deletes orders; `folderName` is the queue it is done from (My Orders: Admin only). */
+  changeOrderStatus: route<RequestFrom<QS['changeOrderStatus']>, DataFrom<QS['changeOrderStatus']>>(
+    'PUT',
+    '/admin/change-order-status',
+    ROLE_ACCESS.deleteOrders,
+  ),
+  moveToCompleteRefund: route<
+    RequestFrom<QS['moveToCompleteRefund']>,
+    DataFrom<QS['moveToCompleteRefund']>
+  >('PUT', '/admin/move-to-complete-refund', 'staff'),
+  refundOrders: route<RequestFrom<QS['refundOrders']>, DataFrom<QS['refundOrders']>>(
     'PUT',
     '/admin/refund-orders',
     'staff',
   ),
   /** Server-sent events: `changed` whenever the audit log grows (docs/decisions.md). */
-  liveUpdates: route<object, never>('GET', '/admin/live-updates', 'staff'),
+  liveUpdates: route<RequestFrom<QS['liveUpdates']>, never>('GET', '/admin/live-updates', 'staff'),
 
   // Order detail: request and answer declared by ORDER_DETAIL_SCHEMAS (shared/src/schemas)
   orderDetails: route<RequestFrom<OD['orderDetails']>, DataFrom<OD['orderDetails']>>(
@@ -256,3 +255,4 @@ export interface BasedOn {
 export type ApiRouteKey = keyof typeof API_ROUTES;
 
 type OD = typeof ORDER_DETAIL_SCHEMAS;
+type QS = typeof QUEUE_SCHEMAS;
