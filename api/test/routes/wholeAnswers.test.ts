@@ -8,6 +8,7 @@ import type { RouteOptions } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { API_ROUTES, type ApiRoute, type RequestParts } from '@portal/shared/api/apiRoutes';
 import { FOLDER_KEYS } from '@portal/shared/entities/folders';
+import { DEMO_PASSWORD } from '../../src/db/seed/demoStaff';
 import { callRoute } from '../helpers/callRoute';
 import type { TestApp } from '../helpers/testApp';
 import { adminToken, createOrderDetailApp, ordersIn } from './orderDetail/orderDetailTestApp';
@@ -88,6 +89,12 @@ describe('every answer with a response schema leaves whole', () => {
     });
     await call(API_ROUTES.changeOrderStatus, { body: { orderId: [toDelete] } });
     await call(API_ROUTES.refundOrders, { body: { orderId: [refunded] } });
+
+    await call(API_ROUTES.adminLogin, {
+      body: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+    });
+    await call(API_ROUTES.userInfo);
+    await call(API_ROUTES.refreshSession);
 
     expect(answers.length).toBeGreaterThan(orderIds.length);
     for (const answer of answers) {

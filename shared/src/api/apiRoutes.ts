@@ -1,4 +1,3 @@
-import type { LoginCredentials, LoginResult } from '../entities/session';
 import type {
   CountryRow,
   InvoiceMail,
@@ -6,12 +5,13 @@ import type {
   ProcessedRow,
   ReportFilter,
 } from '../entities/settings';
-import type { Role, SessionUser, TeamMember } from '../entities/staff';
+import type { Role, TeamMember } from '../entities/staff';
 import type { RemoteReleases } from '../entities/deployments';
 import type { RemoteName } from '../remotes/remoteModules';
 import { ROLE_ACCESS } from '../roles/roleRules';
 import type { ORDER_DETAIL_SCHEMAS } from '../schemas/orderDetailRoutes';
 import type { QUEUE_SCHEMAS } from '../schemas/queueRoutes';
+import type { SESSION_SCHEMAS } from '../schemas/sessionRoutes';
 import { DEPLOY_TOKEN, route, type DataFrom, type RequestFrom } from './apiRoute';
 import { FRONT_ROUTES } from './frontRoutes';
 
@@ -44,17 +44,29 @@ export const API_ROUTES = {
   /** The instance can serve: its database and document storage answer, and it is not stopping. */
   ready: route<object, null>('GET', '/ready', 'public'),
 
-  // Session
-  adminLogin: route<{ body: LoginCredentials }, LoginResult>(
+  // Session: request and answer declared by SESSION_SCHEMAS (shared/src/schemas)
+  adminLogin: route<RequestFrom<SS['adminLogin']>, DataFrom<SS['adminLogin']>>(
     'POST',
     '/admin/admin-login',
     'public',
   ),
-  userInfo: route<object, SessionUser>('GET', '/user_info', 'staff'),
-  logout: route<object, null>('POST', '/admin/logout', 'staff'),
+  userInfo: route<RequestFrom<SS['userInfo']>, DataFrom<SS['userInfo']>>(
+    'GET',
+    '/user_info',
+    'staff',
+  ),
+  logout: route<RequestFrom<SS['logout']>, DataFrom<SS['logout']>>(
+    'POST',
+    '/admin/logout',
+    'staff',
+  ),
   /** A fresh token for the same session (same token version and sign-in time). */
-  refreshSession: route<object, LoginResult>('POST', '/admin/refresh-session', 'staff'),
-  changePassword: route<{ body: { newPassword: string } }, null>(
+  refreshSession: route<RequestFrom<SS['refreshSession']>, DataFrom<SS['refreshSession']>>(
+    'POST',
+    '/admin/refresh-session',
+    'staff',
+  ),
+  changePassword: route<RequestFrom<SS['changePassword']>, DataFrom<SS['changePassword']>>(
     'POST',
     '/admin/change-password',
     'staff',
@@ -256,3 +268,4 @@ export type ApiRouteKey = keyof typeof API_ROUTES;
 
 type OD = typeof ORDER_DETAIL_SCHEMAS;
 type QS = typeof QUEUE_SCHEMAS;
+type SS = typeof SESSION_SCHEMAS;

@@ -3,7 +3,7 @@ import { FOLDER_KEYS } from '../entities/folders';
 import { FIELD_LENGTHS } from '../validation/ruleChecks';
 import { noDataResponse, successEnvelope } from './envelopeSchemas';
 import { orderListPageSchema } from './orderSchemas';
-import { BoundedInteger, fieldMessages, StringEnum } from './schemaTypes';
+import { BoundedInteger, fieldMessages, noQuery, StringEnum } from './schemaTypes';
 
 /**
  * The largest page a list or search answers ('All' in the rows selector asks for the
@@ -117,5 +117,5 @@ export const QUEUE_SCHEMAS = {
     response: actedOnResponse,
   },
   /** Server-sent events, written on the reply: no response schema. */
-  liveUpdates: { querystring: Type.Object({}) },
+  liveUpdates: { querystring: noQuery },
 };

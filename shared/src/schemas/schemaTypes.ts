@@ -42,3 +42,6 @@ export const MAX_REQUEST_INTEGER = 2 ** 31 - 1;
 export function BoundedInteger(options: IntegerOptions & { minimum: number }) {
   return Type.Integer({ maximum: MAX_REQUEST_INTEGER, ...options });
 }
+
+/** The query of a call that reads none: parameters sent anyway are ignored. */
+export const noQuery = Type.Object({});
