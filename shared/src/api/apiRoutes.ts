@@ -1,17 +1,12 @@
-import type {
-  CountryRow,
-  InvoiceMail,
-  PaymentGateway,
-  ProcessedRow,
-  ReportFilter,
-} from '../entities/settings';
-import type { Role, TeamMember } from '../entities/staff';
+import type { Static, TObject } from '@sinclair/typebox';
 import type { RemoteReleases } from '../entities/deployments';
 import type { RemoteName } from '../remotes/remoteModules';
 import { ROLE_ACCESS } from '../roles/roleRules';
 import type { ORDER_DETAIL_SCHEMAS } from '../schemas/orderDetailRoutes';
 import type { QUEUE_SCHEMAS } from '../schemas/queueRoutes';
+import type { REPORT_SCHEMAS } from '../schemas/reportRoutes';
 import type { SESSION_SCHEMAS } from '../schemas/sessionRoutes';
+import type { SETTINGS_SCHEMAS, teamMemberFields } from '../schemas/settingsRoutes';
 import { DEPLOY_TOKEN, route, type DataFrom, type RequestFrom } from './apiRoute';
 import { FRONT_ROUTES } from './frontRoutes';
 
@@ -168,65 +163,65 @@ export const API_ROUTES = {
     'staff',
   ),
 
-  // Reports
-  countryOrderCount: route<{ body: ReportFilter }, CountryRow[]>(
+  // Reports: request and answer declared by REPORT_SCHEMAS (shared/src/schemas)
+  countryOrderCount: route<RequestFrom<RS['countryOrderCount']>, DataFrom<RS['countryOrderCount']>>(
     'POST',
     '/admin/get-country-order-count',
     'staff',
   ),
-  processedByCount: route<{ body: ReportFilter }, ProcessedRow[]>(
+  processedByCount: route<RequestFrom<RS['processedByCount']>, DataFrom<RS['processedByCount']>>(
     'POST',
     '/admin/get-processed-by-count',
     ROLE_ACCESS.seeProcessedReport,
   ),
 
-  // Settings
-  sendInvoice: route<{ body: { orderId: number } }, InvoiceMail>(
+  // Settings: request and answer declared by SETTINGS_SCHEMAS (shared/src/schemas)
+  sendInvoice: route<RequestFrom<ST['sendInvoice']>, DataFrom<ST['sendInvoice']>>(
     'POST',
     '/admin/send-invoice',
     'staff',
   ),
-  paymentGateways: route<object, PaymentGateway[]>(
+  paymentGateways: route<RequestFrom<ST['paymentGateways']>, DataFrom<ST['paymentGateways']>>(
     'GET',
     '/admin/payment-gateways',
     ROLE_ACCESS.changeGateway,
   ),
   paymentGatewaySetting: route<
-    { body: { gatewayDetails: { gatewayId: string; isSecondaryDomain: 0 | 1 } } & BasedOn },
-    null
+    RequestFrom<ST['paymentGatewaySetting']>,
+    DataFrom<ST['paymentGatewaySetting']>
   >('POST', '/admin/payment-gateway-setting', ROLE_ACCESS.changeGateway),
-  teamMemberList: route<object, TeamMember[]>(
+  teamMemberList: route<RequestFrom<ST['teamMemberList']>, DataFrom<ST['teamMemberList']>>(
     'GET',
     '/admin/get-team-member-list',
     ROLE_ACCESS.manageTeam,
   ),
-  addTeamMember: route<{ body: TeamMemberInput & { password: string } }, TeamMember>(
+  addTeamMember: route<RequestFrom<ST['addTeamMember']>, DataFrom<ST['addTeamMember']>>(
     'POST',
     '/admin/add-team-member',
     ROLE_ACCESS.manageTeam,
   ),
-  deleteTeamMember: route<{ body: { teamMemberId: number } & BasedOn }, null>(
+  deleteTeamMember: route<RequestFrom<ST['deleteTeamMember']>, DataFrom<ST['deleteTeamMember']>>(
     'PUT',
     '/admin/delete-team-member',
     ROLE_ACCESS.manageTeam,
   ),
-  teamMemberInfo: route<{ params: { id: number } }, TeamMember>(
+  teamMemberInfo: route<RequestFrom<ST['teamMemberInfo']>, DataFrom<ST['teamMemberInfo']>>(
     'GET',
     '/admin/team-member-info/:id',
     ROLE_ACCESS.manageTeam,
   ),
-  updateTeamMember: route<{ body: TeamMemberInput & { tmId: number } & BasedOn }, TeamMember>(
+  updateTeamMember: route<RequestFrom<ST['updateTeamMember']>, DataFrom<ST['updateTeamMember']>>(
     'POST',
     '/admin/update-team-member',
     ROLE_ACCESS.manageTeam,
   ),
-  teamMemberTypes: route<object, Role[]>(
+  teamMemberTypes: route<RequestFrom<ST['teamMemberTypes']>, DataFrom<ST['teamMemberTypes']>>(
     'GET',
     '/admin/get-team-member-type',
     ROLE_ACCESS.manageTeam,
   ),
   /** Lifts the sign-in lockout of a member: forgets their failed sign-ins (docs/security.md). */
-  unlockTeamMember: route<{ body: { teamMemberId: number } }, null>(
+  unlockTeamMember: route<RequestFrom<ST['unlockTeamMember']>, DataFrom<ST['unlockTeamMember']>>(
     'PUT',
     '/admin/unlock-team-member',
     ROLE_ACCESS.unlockMembers,
@@ -248,24 +243,13 @@ export const API_ROUTES = {
   ...FRONT_ROUTES,
 } as const;
 
-export interface TeamMemberInput {
-  name: string;
-  email: string;
-  /** Optional on update: none (or an empty one) keeps the current password. */
-  password?: string;
-  type: Role;
-}
-
-/**
- * The version of the record a change was based on (the order's, the member's, the chosen
- * gateway's): the server refuses it with 409 when the record has changed since.
- */
-export interface BasedOn {
-  version: number;
-}
+/** The Manage Team form's fields as sent; the password is optional on update (empty keeps the current one). */
+export type TeamMemberInput = Static<TObject<typeof teamMemberFields>> & { password?: string };
 
 export type ApiRouteKey = keyof typeof API_ROUTES;
 
 type OD = typeof ORDER_DETAIL_SCHEMAS;
 type QS = typeof QUEUE_SCHEMAS;
 type SS = typeof SESSION_SCHEMAS;
+type RS = typeof REPORT_SCHEMAS;
+type ST = typeof SETTINGS_SCHEMAS;

@@ -45,3 +45,9 @@ export function BoundedInteger(options: IntegerOptions & { minimum: number }) {
 
 /** The query of a call that reads none: parameters sent anyway are ignored. */
 export const noQuery = Type.Object({});
+
+/**
+ * The version of the record a change was based on (the order's, the member's, the chosen
+ * gateway's): the server refuses it with 409 when the record has changed since.
+ */
+export const versionSchema = BoundedInteger({ minimum: 1 });
