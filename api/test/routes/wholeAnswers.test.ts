@@ -9,7 +9,10 @@ import type { TSchema } from '@sinclair/typebox';
 import { API_ROUTES, type ApiRoute, type RequestParts } from '@portal/shared/api/apiRoutes';
 import { FOLDER_KEYS } from '@portal/shared/entities/folders';
 import { DEMO_PASSWORD } from '../../src/db/seed/demoStaff';
+import { createReleaseStore } from '../../src/releases/createReleaseStore';
+import { publishFakeRelease } from '../releases/releaseFixtures';
 import { callRoute } from '../helpers/callRoute';
+import { prepareOrder } from './customer/customerFixtures';
 import type { TestApp } from '../helpers/testApp';
 import { adminToken, createOrderDetailApp, ordersIn } from './orderDetail/orderDetailTestApp';
 
@@ -121,6 +124,31 @@ describe('every answer with a response schema leaves whole', () => {
         version: member.version,
       },
     });
+    const store = createReleaseStore(t.config);
+    try {
+      for (const text of ['first', 'second']) {
+        const releaseId = await publishFakeRelease(store, { text });
+        await call(API_ROUTES.deployRelease, { body: { remote: 'queues', releaseId } });
+      }
+    } finally {
+      store.close();
+    }
+    await call(API_ROUTES.remoteReleases);
+    await call(API_ROUTES.rollbackRelease, { body: { remote: 'queues' } });
+    const visitor = await prepareOrder(t, 0, {
+      process_status: 'Completed',
+      order_status: 3,
+      document: { file1: 'whole-answer.pdf' },
+    });
+    const tracked = await call(API_ROUTES.trackOrder, {
+      body: { orderId: visitor.orderId, email: visitor.email },
+    });
+    const { customerToken } = (tracked.json() as { data: { customerToken: string } }).data;
+    const proof = { orderId: visitor.orderId, customerToken };
+    await call(API_ROUTES.downloadPassportDoc, {
+      body: { ...proof, customername: visitor.givenNames, file1: 'whole-answer.pdf' },
+    });
+    await call(API_ROUTES.downloadHistory, { body: proof });
 
     expect(answers.length).toBeGreaterThan(orderIds.length);
     for (const answer of answers) {

@@ -1,9 +1,9 @@
 import type { Static, TObject } from '@sinclair/typebox';
-import type { RemoteReleases } from '../entities/deployments';
-import type { RemoteName } from '../remotes/remoteModules';
 import { ROLE_ACCESS } from '../roles/roleRules';
+import type { OPERATION_SCHEMAS } from '../schemas/operationRoutes';
 import type { ORDER_DETAIL_SCHEMAS } from '../schemas/orderDetailRoutes';
 import type { QUEUE_SCHEMAS } from '../schemas/queueRoutes';
+import type { RELEASE_SCHEMAS } from '../schemas/releaseRoutes';
 import type { REPORT_SCHEMAS } from '../schemas/reportRoutes';
 import type { SESSION_SCHEMAS } from '../schemas/sessionRoutes';
 import type { SETTINGS_SCHEMAS, teamMemberFields } from '../schemas/settingsRoutes';
@@ -33,11 +33,12 @@ const DEPLOYERS = [...ROLE_ACCESS.manageDeployments, DEPLOY_TOKEN] as const;
  * this table and enforces `access`; the clients call through it.
  */
 export const API_ROUTES = {
-  // Operations: what a load balancer or orchestrator asks (docs/deployment.md)
+  // Operations: what a load balancer or orchestrator asks (docs/deployment.md), declared by
+  // OPERATION_SCHEMAS
   /** The process is alive and answering. */
-  health: route<object, null>('GET', '/health', 'public'),
+  health: route<RequestFrom<OP['health']>, DataFrom<OP['health']>>('GET', '/health', 'public'),
   /** The instance can serve: its database and document storage answer, and it is not stopping. */
-  ready: route<object, null>('GET', '/ready', 'public'),
+  ready: route<RequestFrom<OP['ready']>, DataFrom<OP['ready']>>('GET', '/ready', 'public'),
 
   // Session: request and answer declared by SESSION_SCHEMAS (shared/src/schemas)
   adminLogin: route<RequestFrom<SS['adminLogin']>, DataFrom<SS['adminLogin']>>(
@@ -227,14 +228,18 @@ export const API_ROUTES = {
     ROLE_ACCESS.unlockMembers,
   ),
 
-  // Remote releases (docs/architecture.md, "Releases and deploys")
-  remoteReleases: route<object, RemoteReleases[]>('GET', '/admin/remote-releases', DEPLOYERS),
-  deployRelease: route<{ body: { remote: RemoteName; releaseId: string } }, RemoteReleases>(
+  // Remote releases (docs/architecture.md, "Releases and deploys"): declared by RELEASE_SCHEMAS
+  remoteReleases: route<RequestFrom<RL['remoteReleases']>, DataFrom<RL['remoteReleases']>>(
+    'GET',
+    '/admin/remote-releases',
+    DEPLOYERS,
+  ),
+  deployRelease: route<RequestFrom<RL['deployRelease']>, DataFrom<RL['deployRelease']>>(
     'POST',
     '/admin/deploy-release',
     DEPLOYERS,
   ),
-  rollbackRelease: route<{ body: { remote: RemoteName } }, RemoteReleases>(
+  rollbackRelease: route<RequestFrom<RL['rollbackRelease']>, DataFrom<RL['rollbackRelease']>>(
     'POST',
     '/admin/rollback-release',
     DEPLOYERS,
@@ -253,3 +258,5 @@ type QS = typeof QUEUE_SCHEMAS;
 type SS = typeof SESSION_SCHEMAS;
 type RS = typeof REPORT_SCHEMAS;
 type ST = typeof SETTINGS_SCHEMAS;
+type RL = typeof RELEASE_SCHEMAS;
+type OP = typeof OPERATION_SCHEMAS;

@@ -51,3 +51,9 @@ export const noQuery = Type.Object({});
  * gateway's): the server refuses it with 409 when the record has changed since.
  */
 export const versionSchema = BoundedInteger({ minimum: 1 });
+
+/** `true` when A and B are the same type (each assignable to the other), else `false`. */
+export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** Compiles only with `true`: binds a hand-written type to its schema (SameType). */
+export type AssertTrue<T extends true> = T;
