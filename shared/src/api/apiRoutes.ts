@@ -7,7 +7,7 @@ import type { RELEASE_SCHEMAS } from '../schemas/releaseRoutes';
 import type { REPORT_SCHEMAS } from '../schemas/reportRoutes';
 import type { SESSION_SCHEMAS } from '../schemas/sessionRoutes';
 import type { SETTINGS_SCHEMAS, teamMemberFields } from '../schemas/settingsRoutes';
-import { DEPLOY_TOKEN, route, type DataFrom, type RequestFrom } from './apiRoute';
+import { declaredRoute, DEPLOY_TOKEN, route, type DataFrom, type RequestFrom } from './apiRoute';
 import { FRONT_ROUTES } from './frontRoutes';
 
 export { API_BASE } from './apiRoute';
@@ -36,128 +36,83 @@ export const API_ROUTES = {
   // Operations: what a load balancer or orchestrator asks (docs/deployment.md), declared by
   // OPERATION_SCHEMAS
   /** The process is alive and answering. */
-  health: route<RequestFrom<OP['health']>, DataFrom<OP['health']>>('GET', '/health', 'public'),
+  health: declaredRoute<OP['health']>('GET', '/health', 'public'),
   /** The instance can serve: its database and document storage answer, and it is not stopping. */
-  ready: route<RequestFrom<OP['ready']>, DataFrom<OP['ready']>>('GET', '/ready', 'public'),
+  ready: declaredRoute<OP['ready']>('GET', '/ready', 'public'),
 
   // Session: request and answer declared by SESSION_SCHEMAS (shared/src/schemas)
-  adminLogin: route<RequestFrom<SS['adminLogin']>, DataFrom<SS['adminLogin']>>(
-    'POST',
-    '/admin/admin-login',
-    'public',
-  ),
-  userInfo: route<RequestFrom<SS['userInfo']>, DataFrom<SS['userInfo']>>(
-    'GET',
-    '/user_info',
-    'staff',
-  ),
-  logout: route<RequestFrom<SS['logout']>, DataFrom<SS['logout']>>(
-    'POST',
-    '/admin/logout',
-    'staff',
-  ),
+  adminLogin: declaredRoute<SS['adminLogin']>('POST', '/admin/admin-login', 'public'),
+  userInfo: declaredRoute<SS['userInfo']>('GET', '/user_info', 'staff'),
+  logout: declaredRoute<SS['logout']>('POST', '/admin/logout', 'staff'),
   /** A fresh token for the same session (same token version and sign-in time). */
-  refreshSession: route<RequestFrom<SS['refreshSession']>, DataFrom<SS['refreshSession']>>(
-    'POST',
-    '/admin/refresh-session',
-    'staff',
-  ),
-  changePassword: route<RequestFrom<SS['changePassword']>, DataFrom<SS['changePassword']>>(
-    'POST',
-    '/admin/change-password',
-    'staff',
-  ),
+  refreshSession: declaredRoute<SS['refreshSession']>('POST', '/admin/refresh-session', 'staff'),
+  changePassword: declaredRoute<SS['changePassword']>('POST', '/admin/change-password', 'staff'),
 
   // Queues: request and answer declared by QUEUE_SCHEMAS (shared/src/schemas)
-  folderCount: route<RequestFrom<QS['folderCount']>, DataFrom<QS['folderCount']>>(
-    'GET',
-    '/admin/get-folder-count',
-    'staff',
-  ),
-  ordersList: route<RequestFrom<QS['ordersList']>, DataFrom<QS['ordersList']>>(
-    'GET',
-    '/admin/get-orders-list/:orderName',
-    'staff',
-  ),
-  searchOrder: route<RequestFrom<QS['searchOrder']>, DataFrom<QS['searchOrder']>>(
-    'POST',
-    '/admin/search-order',
-    'staff',
-  ),
-  assignOrderStatus: route<RequestFrom<QS['assignOrderStatus']>, DataFrom<QS['assignOrderStatus']>>(
+  folderCount: declaredRoute<QS['folderCount']>('GET', '/admin/get-folder-count', 'staff'),
+  ordersList: declaredRoute<QS['ordersList']>('GET', '/admin/get-orders-list/:orderName', 'staff'),
+  searchOrder: declaredRoute<QS['searchOrder']>('POST', '/admin/search-order', 'staff'),
+  assignOrderStatus: declaredRoute<QS['assignOrderStatus']>(
     'PUT',
     '/admin/assign-order-status',
     'staff',
   ),
   /** Deletes orders; `folderName` is the queue it is done from (My Orders: Admin only). */
-  changeOrderStatus: route<RequestFrom<QS['changeOrderStatus']>, DataFrom<QS['changeOrderStatus']>>(
+  changeOrderStatus: declaredRoute<QS['changeOrderStatus']>(
     'PUT',
     '/admin/change-order-status',
     ROLE_ACCESS.deleteOrders,
   ),
-  moveToCompleteRefund: route<
-    RequestFrom<QS['moveToCompleteRefund']>,
-    DataFrom<QS['moveToCompleteRefund']>
-  >('PUT', '/admin/move-to-complete-refund', 'staff'),
-  refundOrders: route<RequestFrom<QS['refundOrders']>, DataFrom<QS['refundOrders']>>(
+  moveToCompleteRefund: declaredRoute<QS['moveToCompleteRefund']>(
     'PUT',
-    '/admin/refund-orders',
+    '/admin/move-to-complete-refund',
     'staff',
   ),
+  refundOrders: declaredRoute<QS['refundOrders']>('PUT', '/admin/refund-orders', 'staff'),
   /** Server-sent events: `changed` whenever the audit log grows (docs/decisions.md). */
   liveUpdates: route<RequestFrom<QS['liveUpdates']>, never>('GET', '/admin/live-updates', 'staff'),
 
   // Order detail: request and answer declared by ORDER_DETAIL_SCHEMAS (shared/src/schemas)
-  orderDetails: route<RequestFrom<OD['orderDetails']>, DataFrom<OD['orderDetails']>>(
+  orderDetails: declaredRoute<OD['orderDetails']>(
     'GET',
     '/admin/get-orders-details/:orderId',
     'staff',
   ),
   /** The order's audit trail, newest first: the Activity timeline of its page. */
-  orderActivity: route<RequestFrom<OD['orderActivity']>, DataFrom<OD['orderActivity']>>(
+  orderActivity: declaredRoute<OD['orderActivity']>(
     'GET',
     '/admin/order-activity/:orderId',
     'staff',
   ),
-  moveOrderStatus: route<RequestFrom<OD['moveOrderStatus']>, DataFrom<OD['moveOrderStatus']>>(
-    'PUT',
-    '/admin/move-order-status',
-    'staff',
-  ),
+  moveOrderStatus: declaredRoute<OD['moveOrderStatus']>('PUT', '/admin/move-order-status', 'staff'),
   /** Multipart: orderId, email, mailServiceProvider, version and the file uploadVisaDoc. */
   uploadVisaDocument: route<{ body: FormData }, DataFrom<OD['uploadVisaDocument']>>(
     'POST',
     '/admin/upload-visa-document',
     'staff',
   ),
-  resendMail: route<RequestFrom<OD['resendMail']>, DataFrom<OD['resendMail']>>(
-    'POST',
-    '/admin/resend-mail',
-    'staff',
-  ),
-  sendRejectionMail: route<RequestFrom<OD['sendRejectionMail']>, DataFrom<OD['sendRejectionMail']>>(
+  resendMail: declaredRoute<OD['resendMail']>('POST', '/admin/resend-mail', 'staff'),
+  sendRejectionMail: declaredRoute<OD['sendRejectionMail']>(
     'POST',
     '/admin/send-rejection-mail',
     'staff',
   ),
-  sendDownloadHistoryMail: route<
-    RequestFrom<OD['sendDownloadHistoryMail']>,
-    DataFrom<OD['sendDownloadHistoryMail']>
-  >('POST', '/admin/send-download-history', 'staff'),
-  addNewRemark: route<RequestFrom<OD['addNewRemark']>, DataFrom<OD['addNewRemark']>>(
+  sendDownloadHistoryMail: declaredRoute<OD['sendDownloadHistoryMail']>(
     'POST',
-    '/admin/add-new-remark',
+    '/admin/send-download-history',
     'staff',
   ),
+  addNewRemark: declaredRoute<OD['addNewRemark']>('POST', '/admin/add-new-remark', 'staff'),
   defencePackPdf: route<RequestFrom<OD['defencePackPdf']>, Blob>(
     'POST',
     '/admin/get-defence-pack-pdf',
     'staff',
   ),
-  defencePackDetails: route<
-    RequestFrom<OD['defencePackDetails']>,
-    DataFrom<OD['defencePackDetails']>
-  >('POST', '/admin/defence-pack-details', 'staff'),
+  defencePackDetails: declaredRoute<OD['defencePackDetails']>(
+    'POST',
+    '/admin/defence-pack-details',
+    'staff',
+  ),
   orderDocument: route<RequestFrom<OD['orderDocument']>, Blob>(
     'GET',
     '/admin/order-document/:orderId',
@@ -165,81 +120,70 @@ export const API_ROUTES = {
   ),
 
   // Reports: request and answer declared by REPORT_SCHEMAS (shared/src/schemas)
-  countryOrderCount: route<RequestFrom<RS['countryOrderCount']>, DataFrom<RS['countryOrderCount']>>(
+  countryOrderCount: declaredRoute<RS['countryOrderCount']>(
     'POST',
     '/admin/get-country-order-count',
     'staff',
   ),
-  processedByCount: route<RequestFrom<RS['processedByCount']>, DataFrom<RS['processedByCount']>>(
+  processedByCount: declaredRoute<RS['processedByCount']>(
     'POST',
     '/admin/get-processed-by-count',
     ROLE_ACCESS.seeProcessedReport,
   ),
 
   // Settings: request and answer declared by SETTINGS_SCHEMAS (shared/src/schemas)
-  sendInvoice: route<RequestFrom<ST['sendInvoice']>, DataFrom<ST['sendInvoice']>>(
-    'POST',
-    '/admin/send-invoice',
-    'staff',
-  ),
-  paymentGateways: route<RequestFrom<ST['paymentGateways']>, DataFrom<ST['paymentGateways']>>(
+  sendInvoice: declaredRoute<ST['sendInvoice']>('POST', '/admin/send-invoice', 'staff'),
+  paymentGateways: declaredRoute<ST['paymentGateways']>(
     'GET',
     '/admin/payment-gateways',
     ROLE_ACCESS.changeGateway,
   ),
-  paymentGatewaySetting: route<
-    RequestFrom<ST['paymentGatewaySetting']>,
-    DataFrom<ST['paymentGatewaySetting']>
-  >('POST', '/admin/payment-gateway-setting', ROLE_ACCESS.changeGateway),
-  teamMemberList: route<RequestFrom<ST['teamMemberList']>, DataFrom<ST['teamMemberList']>>(
+  paymentGatewaySetting: declaredRoute<ST['paymentGatewaySetting']>(
+    'POST',
+    '/admin/payment-gateway-setting',
+    ROLE_ACCESS.changeGateway,
+  ),
+  teamMemberList: declaredRoute<ST['teamMemberList']>(
     'GET',
     '/admin/get-team-member-list',
     ROLE_ACCESS.manageTeam,
   ),
-  addTeamMember: route<RequestFrom<ST['addTeamMember']>, DataFrom<ST['addTeamMember']>>(
+  addTeamMember: declaredRoute<ST['addTeamMember']>(
     'POST',
     '/admin/add-team-member',
     ROLE_ACCESS.manageTeam,
   ),
-  deleteTeamMember: route<RequestFrom<ST['deleteTeamMember']>, DataFrom<ST['deleteTeamMember']>>(
+  deleteTeamMember: declaredRoute<ST['deleteTeamMember']>(
     'PUT',
     '/admin/delete-team-member',
     ROLE_ACCESS.manageTeam,
   ),
-  teamMemberInfo: route<RequestFrom<ST['teamMemberInfo']>, DataFrom<ST['teamMemberInfo']>>(
+  teamMemberInfo: declaredRoute<ST['teamMemberInfo']>(
     'GET',
     '/admin/team-member-info/:id',
     ROLE_ACCESS.manageTeam,
   ),
-  updateTeamMember: route<RequestFrom<ST['updateTeamMember']>, DataFrom<ST['updateTeamMember']>>(
+  updateTeamMember: declaredRoute<ST['updateTeamMember']>(
     'POST',
     '/admin/update-team-member',
     ROLE_ACCESS.manageTeam,
   ),
-  teamMemberTypes: route<RequestFrom<ST['teamMemberTypes']>, DataFrom<ST['teamMemberTypes']>>(
+  teamMemberTypes: declaredRoute<ST['teamMemberTypes']>(
     'GET',
     '/admin/get-team-member-type',
     ROLE_ACCESS.manageTeam,
   ),
   /** Lifts the sign-in lockout of a member: forgets their failed sign-ins (docs/security.md). */
-  unlockTeamMember: route<RequestFrom<ST['unlockTeamMember']>, DataFrom<ST['unlockTeamMember']>>(
+  unlockTeamMember: declaredRoute<ST['unlockTeamMember']>(
     'PUT',
     '/admin/unlock-team-member',
     ROLE_ACCESS.unlockMembers,
   ),
 
   // Remote releases (docs/architecture.md, "Releases and deploys"): declared by RELEASE_SCHEMAS
-  remoteReleases: route<RequestFrom<RL['remoteReleases']>, DataFrom<RL['remoteReleases']>>(
-    'GET',
-    '/admin/remote-releases',
-    DEPLOYERS,
-  ),
-  deployRelease: route<RequestFrom<RL['deployRelease']>, DataFrom<RL['deployRelease']>>(
-    'POST',
-    '/admin/deploy-release',
-    DEPLOYERS,
-  ),
-  rollbackRelease: route<RequestFrom<RL['rollbackRelease']>, DataFrom<RL['rollbackRelease']>>(
+  remoteReleases: declaredRoute<RL['remoteReleases']>('GET', '/admin/remote-releases', DEPLOYERS),
+  deployRelease: declaredRoute<RL['deployRelease']>('POST', '/admin/deploy-release', DEPLOYERS),
+  rollbackRelease: declaredRoute<RL['rollbackRelease']>(
     'POST',
     '/admin/rollback-release',
     DEPLOYERS,

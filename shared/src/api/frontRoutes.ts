@@ -1,5 +1,5 @@
 import type { CUSTOMER_SCHEMAS } from '../schemas/customerRoutes';
-import { route, type DataFrom, type RequestFrom } from './apiRoute';
+import { declaredRoute, route, type RequestFrom } from './apiRoute';
 
 /**
  * The customer pages' calls, apart from the staff ones so that a customer page downloads
@@ -8,12 +8,8 @@ import { route, type DataFrom, type RequestFrom } from './apiRoute';
  */
 export const FRONT_ROUTES = {
   // Track answers a customer pass; the other customer calls send it back (docs/decisions.md).
-  trackOrder: route<RequestFrom<CS['trackOrder']>, DataFrom<CS['trackOrder']>>(
-    'POST',
-    '/front/track-order',
-    'public',
-  ),
-  downloadHistory: route<RequestFrom<CS['downloadHistory']>, DataFrom<CS['downloadHistory']>>(
+  trackOrder: declaredRoute<CS['trackOrder']>('POST', '/front/track-order', 'public'),
+  downloadHistory: declaredRoute<CS['downloadHistory']>(
     'POST',
     '/front/get-download-history',
     'public',

@@ -52,8 +52,19 @@ export const noQuery = Type.Object({});
  */
 export const versionSchema = BoundedInteger({ minimum: 1 });
 
-/** `true` when A and B are the same type (each assignable to the other), else `false`. */
-export type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/**
+ * `true` when A and B are the same type (each assignable to the other, with the same fields:
+ * an optional field one of them lacks counts), else `false`.
+ */
+export type SameType<A, B> = [A] extends [B]
+  ? [B] extends [A]
+    ? [keyof A] extends [keyof B]
+      ? [keyof B] extends [keyof A]
+        ? true
+        : false
+      : false
+    : false
+  : false;
 
 /** Compiles only with `true`: binds a hand-written type to its schema (SameType). */
 export type AssertTrue<T extends true> = T;
