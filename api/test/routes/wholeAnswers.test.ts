@@ -72,13 +72,15 @@ describe('every answer with a response schema leaves whole', () => {
         order_id: number;
       }>
     ).map((row) => row.order_id);
-    // Every order: with and without a document, mails, downloads, remarks, transaction.
+    // The order page, of every order: with and without a document, mails, downloads,
+    // remarks, transaction.
     for (const orderId of orderIds) {
       await call(API_ROUTES.orderDetails, { params: { orderId } });
     }
     for (const orderId of orderIds.slice(0, 10)) {
       await call(API_ROUTES.orderActivity, { params: { orderId } });
     }
+    // Queues.
     for (const orderName of FOLDER_KEYS) {
       await call(API_ROUTES.ordersList, { params: { orderName }, query: { page: 1, limit: 100 } });
     }
@@ -93,12 +95,13 @@ describe('every answer with a response schema leaves whole', () => {
     });
     await call(API_ROUTES.changeOrderStatus, { body: { orderId: [toDelete] } });
     await call(API_ROUTES.refundOrders, { body: { orderId: [refunded] } });
-
+    // Session.
     await call(API_ROUTES.adminLogin, {
       body: { email: 'admin@demo.test', password: DEMO_PASSWORD },
     });
     await call(API_ROUTES.userInfo);
     await call(API_ROUTES.refreshSession);
+    // Reports and settings.
     await call(API_ROUTES.countryOrderCount, { body: {} });
     await call(API_ROUTES.processedByCount, { body: {} });
     await call(API_ROUTES.sendInvoice, { body: { orderId: orderIds[0] } });
@@ -124,6 +127,7 @@ describe('every answer with a response schema leaves whole', () => {
         version: member.version,
       },
     });
+    // Releases.
     const store = createReleaseStore(t.config);
     try {
       for (const text of ['first', 'second']) {
@@ -135,6 +139,7 @@ describe('every answer with a response schema leaves whole', () => {
     }
     await call(API_ROUTES.remoteReleases);
     await call(API_ROUTES.rollbackRelease, { body: { remote: 'queues' } });
+    // Customer pages.
     const visitor = await prepareOrder(t, 0, {
       process_status: 'Completed',
       order_status: 3,
@@ -160,5 +165,5 @@ describe('every answer with a response schema leaves whole', () => {
     // A route given a response schema joins this test, or the test fails here.
     const uncalled = [...serialized].filter(([, called]) => !called).map(([key]) => key);
     expect(uncalled).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });
