@@ -1,26 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import { MESSAGE_ORDER_NOT_FOUND } from '@portal/shared/customer/customerMessages';
+import {
+  MESSAGE_ORDER_NOT_FOUND,
+  MESSAGE_PROOF_NEEDED,
+} from '@portal/shared/customer/customerMessages';
 import { ApiError } from '../lib/apiError';
-import { BoundedInteger, fieldMessages } from '@portal/shared/schemas/schemaTypes';
 import type { TrackableOrder } from '../repositories/visitorRepository';
 import { passOpensOrder } from './customerPass';
 
 export { MESSAGE_ORDER_NOT_FOUND };
-export const MESSAGE_PROOF_NEEDED = 'Please enter your Order ID and Email ID again to continue.';
-
-/** A customer call's order id: a positive whole number, else the same answer as an unknown order. */
-export const orderIdSchema = (requiredMessage: string) =>
-  BoundedInteger({
-    minimum: 1,
-    ...fieldMessages({ required: requiredMessage, invalid: MESSAGE_ORDER_NOT_FOUND }),
-  });
-
-export const customerTokenSchema = Type.String({
-  minLength: 1,
-  maxLength: 2048,
-  ...fieldMessages({ required: MESSAGE_PROOF_NEEDED, invalid: MESSAGE_PROOF_NEEDED }),
-});
 
 /** E-mails match whatever their case and surrounding spaces. */
 export function sameEmail(given: string, stored: string): boolean {

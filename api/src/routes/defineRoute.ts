@@ -11,7 +11,8 @@ import type { ApiEnvelope } from '@portal/shared/api/envelope';
 
 /**
  * The input schemas of a route (every part a route reads must have one), and the schema
- * its success answers are serialized by (shared/src/schemas/envelopeSchemas).
+ * its success answers are serialized by (shared/src/schemas/envelopeSchemas): required for
+ * every JSON answer (BoundResponse).
  */
 export interface RouteSchemas {
   body?: TSchema;
@@ -36,6 +37,13 @@ export type RouteAnswer<R extends ApiRoute> =
 
 /** True when A and B are the same type (each assignable to the other, no widening). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * True only when A and B are identical: unlike Same, an optional field one of them lacks
+ * counts too, as a serializer would drop it.
+ */
+type Identical<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
 /**
  * A request part as both sides see it: none, or an empty object, is no part at all; an
@@ -66,14 +74,29 @@ type ResponseData<S extends RouteSchemas> = S['response'] extends { 200: infer T
   : undefined;
 
 /**
- * A response schema must write exactly the data the contract answers: a field it lacks
- * would be dropped silently by the serializer, so any difference is a compile error here.
+ * File answers (a PDF, a download: Blob in the contract) and the server-sent event stream
+ * (`never`: no envelope ever) are written on the reply itself, so they have no response
+ * schema; every other answer is JSON and must have one.
  */
-type BoundResponse<R extends ApiRoute, S extends RouteSchemas> = [ResponseData<S>] extends [
-  undefined,
-]
+type WrittenOnReply<R extends ApiRoute> = [DataOf<R>] extends [never]
   ? true
-  : Same<ResponseData<S>, DataOf<R>>;
+  : [DataOf<R>] extends [Blob]
+    ? true
+    : false;
+
+/**
+ * A JSON answer's response schema must write exactly the data the contract answers: a field
+ * it lacks would be dropped silently by the serializer, so any difference, or no response
+ * schema at all, is a compile error here.
+ */
+type BoundResponse<R extends ApiRoute, S extends RouteSchemas> =
+  WrittenOnReply<R> extends true
+    ? [ResponseData<S>] extends [undefined]
+      ? true
+      : false
+    : [ResponseData<S>] extends [undefined]
+      ? false
+      : Identical<ResponseData<S>, DataOf<R>>;
 
 /**
  * A route's schemas must accept exactly what the shared contract says the client sends:
@@ -81,7 +104,11 @@ type BoundResponse<R extends ApiRoute, S extends RouteSchemas> = [ResponseData<S
  */
 type BoundSchemas<R extends ApiRoute, S extends RouteSchemas> =
   BoundResponse<R, S> extends false
-    ? { response: 'does not match the contract answer of this route' }
+    ? {
+        response: WrittenOnReply<R> extends true
+          ? 'none: this route writes its answer on the reply'
+          : 'the schema of the contract answer of this route';
+      }
     : BoundRequest<R, S>;
 
 type BoundRequest<R extends ApiRoute, S extends RouteSchemas> =

@@ -3,6 +3,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '@portal/shared/api/apiRoutes';
 import type { SessionUser } from '@portal/shared/entities/staff';
+import { successEnvelope } from '@portal/shared/schemas/envelopeSchemas';
+import { noQuery } from '@portal/shared/schemas/schemaTypes';
+import { sessionUserSchema } from '@portal/shared/schemas/staffSchemas';
 import {
   MESSAGE_FORBIDDEN,
   MESSAGE_SESSION_EXPIRED,
@@ -30,12 +33,12 @@ const PUBLIC: ApiRoute<object, string> = { method: 'GET', path: '/test/public', 
 function registerTestRoutes(app: FastifyInstance): void {
   for (const route of [MANAGERS_ONLY, ANY_STAFF]) {
     defineRoute(app, route, {
-      schema: { querystring: Type.Object({}) },
+      schema: { querystring: noQuery, response: successEnvelope(sessionUserSchema) },
       handler: async (request) => success('ok', signedInStaff(request)),
     });
   }
   defineRoute(app, PUBLIC, {
-    schema: { querystring: Type.Object({}) },
+    schema: { querystring: noQuery, response: successEnvelope(Type.String()) },
     handler: async (request) => success('ok', request.staff === null ? 'anonymous' : 'signed in'),
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '@portal/shared/api/apiRoutes';
 import { ApiError } from '../../src/lib/apiError';
 import { success } from '../../src/lib/envelope';
+import { noDataResponse, successEnvelope } from '@portal/shared/schemas/envelopeSchemas';
 import { StringEnum } from '@portal/shared/schemas/schemaTypes';
 import { defineRoute } from '../../src/routes/defineRoute';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -36,17 +37,18 @@ function registerTestRoutes(app: FastifyInstance): void {
         email: Type.String({ format: 'email' }),
         details: Type.Object({ remark: Type.String({ minLength: 1 }) }),
       }),
+      response: successEnvelope(Type.Unknown()),
     },
     handler: async (request) => success('echo', { ...request.body, ...request.params }),
   });
   defineRoute(app, FAILING, {
-    schema: {},
+    schema: { response: noDataResponse },
     handler: async () => {
       throw new Error('secret internals at /srv/app.js:12');
     },
   });
   defineRoute(app, CONFLICT, {
-    schema: {},
+    schema: { response: noDataResponse },
     handler: async () => {
       throw new ApiError(409, 'The order was changed by someone else.');
     },

@@ -63,5 +63,20 @@ export type DataFrom<S> = S extends { response: { 200: infer T extends TSchema }
     : never
   : never;
 
+/** A declared request as the route table holds it (RequestFrom always gives request parts). */
+type DeclaredRequest<S> = RequestFrom<S> extends infer Q extends RequestParts ? Q : never;
+
+/**
+ * A call whose request parts and answer its schemas `S` declare (shared/src/schemas): the
+ * route table's entry, its types derived from them.
+ */
+export function declaredRoute<S>(
+  method: HttpMethod,
+  path: string,
+  access: Access,
+): ApiRoute<DeclaredRequest<S>, DataFrom<S>> {
+  return { method, path, access };
+}
+
 /** Base path of every call. */
 export const API_BASE = '/api';

@@ -1,19 +1,13 @@
-import type { FolderCounts, FolderKey } from '../entities/folders';
-import type { OrderListPage } from '../entities/order';
-import type { LoginCredentials, LoginResult } from '../entities/session';
-import type {
-  CountryRow,
-  InvoiceMail,
-  PaymentGateway,
-  ProcessedRow,
-  ReportFilter,
-} from '../entities/settings';
-import type { Role, SessionUser, TeamMember } from '../entities/staff';
-import type { RemoteReleases } from '../entities/deployments';
-import type { RemoteName } from '../remotes/remoteModules';
+import type { Static, TObject } from '@sinclair/typebox';
 import { ROLE_ACCESS } from '../roles/roleRules';
+import type { OPERATION_SCHEMAS } from '../schemas/operationRoutes';
 import type { ORDER_DETAIL_SCHEMAS } from '../schemas/orderDetailRoutes';
-import { DEPLOY_TOKEN, route, type DataFrom, type RequestFrom } from './apiRoute';
+import type { QUEUE_SCHEMAS } from '../schemas/queueRoutes';
+import type { RELEASE_SCHEMAS } from '../schemas/releaseRoutes';
+import type { REPORT_SCHEMAS } from '../schemas/reportRoutes';
+import type { SESSION_SCHEMAS } from '../schemas/sessionRoutes';
+import type { SETTINGS_SCHEMAS, teamMemberFields } from '../schemas/settingsRoutes';
+import { declaredRoute, DEPLOY_TOKEN, route, type DataFrom, type RequestFrom } from './apiRoute';
 import { FRONT_ROUTES } from './frontRoutes';
 
 export { API_BASE } from './apiRoute';
@@ -39,196 +33,157 @@ const DEPLOYERS = [...ROLE_ACCESS.manageDeployments, DEPLOY_TOKEN] as const;
  * this table and enforces `access`; the clients call through it.
  */
 export const API_ROUTES = {
-  // Operations: what a load balancer or orchestrator asks (docs/deployment.md)
+  // Operations: what a load balancer or orchestrator asks (docs/deployment.md), declared by
+  // OPERATION_SCHEMAS
   /** The process is alive and answering. */
-  health: route<object, null>('GET', '/health', 'public'),
+  health: declaredRoute<OP['health']>('GET', '/health', 'public'),
   /** The instance can serve: its database and document storage answer, and it is not stopping. */
-  ready: route<object, null>('GET', '/ready', 'public'),
+  ready: declaredRoute<OP['ready']>('GET', '/ready', 'public'),
 
-  // Session
-  adminLogin: route<{ body: LoginCredentials }, LoginResult>(
-    'POST',
-    '/admin/admin-login',
-    'public',
-  ),
-  userInfo: route<object, SessionUser>('GET', '/user_info', 'staff'),
-  logout: route<object, null>('POST', '/admin/logout', 'staff'),
+  // Session: request and answer declared by SESSION_SCHEMAS (shared/src/schemas)
+  adminLogin: declaredRoute<SS['adminLogin']>('POST', '/admin/admin-login', 'public'),
+  userInfo: declaredRoute<SS['userInfo']>('GET', '/user_info', 'staff'),
+  logout: declaredRoute<SS['logout']>('POST', '/admin/logout', 'staff'),
   /** A fresh token for the same session (same token version and sign-in time). */
-  refreshSession: route<object, LoginResult>('POST', '/admin/refresh-session', 'staff'),
-  changePassword: route<{ body: { newPassword: string } }, null>(
-    'POST',
-    '/admin/change-password',
-    'staff',
-  ),
+  refreshSession: declaredRoute<SS['refreshSession']>('POST', '/admin/refresh-session', 'staff'),
+  changePassword: declaredRoute<SS['changePassword']>('POST', '/admin/change-password', 'staff'),
 
-  // Queues
-  folderCount: route<{ query: { userName?: string } }, FolderCounts>(
-    'GET',
-    '/admin/get-folder-count',
+  // Queues: request and answer declared by QUEUE_SCHEMAS (shared/src/schemas)
+  folderCount: declaredRoute<QS['folderCount']>('GET', '/admin/get-folder-count', 'staff'),
+  ordersList: declaredRoute<QS['ordersList']>('GET', '/admin/get-orders-list/:orderName', 'staff'),
+  searchOrder: declaredRoute<QS['searchOrder']>('POST', '/admin/search-order', 'staff'),
+  assignOrderStatus: declaredRoute<QS['assignOrderStatus']>(
+    'PUT',
+    '/admin/assign-order-status',
     'staff',
   ),
-  ordersList: route<
-    {
-      params: { orderName: FolderKey };
-      query: { page: number; limit: number; delay?: number; userName?: string; after?: string };
-    },
-    OrderListPage
-  >('GET', '/admin/get-orders-list/:orderName', 'staff'),
-  searchOrder: route<
-    { body: { start: number; end: number; searchVal: string; folderName: FolderKey } },
-    OrderListPage
-  >('POST', '/admin/search-order', 'staff'),
-  assignOrderStatus: route<
-    { body: { orderId: number[]; assignto: string } },
-    { orderId: number[] }
-  >('PUT', '/admin/assign-order-status', 'staff'),
   /** Deletes orders; `folderName` is the queue it is done from (My Orders: Admin only). */
-  changeOrderStatus: route<
-    { body: { orderId: number[]; folderName?: FolderKey } },
-    { orderId: number[] }
-  >('PUT', '/admin/change-order-status', ROLE_ACCESS.deleteOrders),
-  moveToCompleteRefund: route<{ body: { orderId: number } }, null>(
+  changeOrderStatus: declaredRoute<QS['changeOrderStatus']>(
+    'PUT',
+    '/admin/change-order-status',
+    ROLE_ACCESS.deleteOrders,
+  ),
+  moveToCompleteRefund: declaredRoute<QS['moveToCompleteRefund']>(
     'PUT',
     '/admin/move-to-complete-refund',
     'staff',
   ),
-  refundOrders: route<{ body: { orderId: number[] } }, { orderId: number[] }>(
-    'PUT',
-    '/admin/refund-orders',
-    'staff',
-  ),
+  refundOrders: declaredRoute<QS['refundOrders']>('PUT', '/admin/refund-orders', 'staff'),
   /** Server-sent events: `changed` whenever the audit log grows (docs/decisions.md). */
-  liveUpdates: route<object, never>('GET', '/admin/live-updates', 'staff'),
+  liveUpdates: route<RequestFrom<QS['liveUpdates']>, never>('GET', '/admin/live-updates', 'staff'),
 
   // Order detail: request and answer declared by ORDER_DETAIL_SCHEMAS (shared/src/schemas)
-  orderDetails: route<RequestFrom<OD['orderDetails']>, DataFrom<OD['orderDetails']>>(
+  orderDetails: declaredRoute<OD['orderDetails']>(
     'GET',
     '/admin/get-orders-details/:orderId',
     'staff',
   ),
   /** The order's audit trail, newest first: the Activity timeline of its page. */
-  orderActivity: route<RequestFrom<OD['orderActivity']>, DataFrom<OD['orderActivity']>>(
+  orderActivity: declaredRoute<OD['orderActivity']>(
     'GET',
     '/admin/order-activity/:orderId',
     'staff',
   ),
-  moveOrderStatus: route<RequestFrom<OD['moveOrderStatus']>, DataFrom<OD['moveOrderStatus']>>(
-    'PUT',
-    '/admin/move-order-status',
-    'staff',
-  ),
+  moveOrderStatus: declaredRoute<OD['moveOrderStatus']>('PUT', '/admin/move-order-status', 'staff'),
   /** Multipart: orderId, email, mailServiceProvider, version and the file uploadVisaDoc. */
   uploadVisaDocument: route<{ body: FormData }, DataFrom<OD['uploadVisaDocument']>>(
     'POST',
     '/admin/upload-visa-document',
     'staff',
   ),
-  resendMail: route<RequestFrom<OD['resendMail']>, DataFrom<OD['resendMail']>>(
-    'POST',
-    '/admin/resend-mail',
-    'staff',
-  ),
-  sendRejectionMail: route<RequestFrom<OD['sendRejectionMail']>, DataFrom<OD['sendRejectionMail']>>(
+  resendMail: declaredRoute<OD['resendMail']>('POST', '/admin/resend-mail', 'staff'),
+  sendRejectionMail: declaredRoute<OD['sendRejectionMail']>(
     'POST',
     '/admin/send-rejection-mail',
     'staff',
   ),
-  sendDownloadHistoryMail: route<
-    RequestFrom<OD['sendDownloadHistoryMail']>,
-    DataFrom<OD['sendDownloadHistoryMail']>
-  >('POST', '/admin/send-download-history', 'staff'),
-  addNewRemark: route<RequestFrom<OD['addNewRemark']>, DataFrom<OD['addNewRemark']>>(
+  sendDownloadHistoryMail: declaredRoute<OD['sendDownloadHistoryMail']>(
     'POST',
-    '/admin/add-new-remark',
+    '/admin/send-download-history',
     'staff',
   ),
+  addNewRemark: declaredRoute<OD['addNewRemark']>('POST', '/admin/add-new-remark', 'staff'),
   defencePackPdf: route<RequestFrom<OD['defencePackPdf']>, Blob>(
     'POST',
     '/admin/get-defence-pack-pdf',
     'staff',
   ),
-  defencePackDetails: route<
-    RequestFrom<OD['defencePackDetails']>,
-    DataFrom<OD['defencePackDetails']>
-  >('POST', '/admin/defence-pack-details', 'staff'),
+  defencePackDetails: declaredRoute<OD['defencePackDetails']>(
+    'POST',
+    '/admin/defence-pack-details',
+    'staff',
+  ),
   orderDocument: route<RequestFrom<OD['orderDocument']>, Blob>(
     'GET',
     '/admin/order-document/:orderId',
     'staff',
   ),
 
-  // Reports
-  countryOrderCount: route<{ body: ReportFilter }, CountryRow[]>(
+  // Reports: request and answer declared by REPORT_SCHEMAS (shared/src/schemas)
+  countryOrderCount: declaredRoute<RS['countryOrderCount']>(
     'POST',
     '/admin/get-country-order-count',
     'staff',
   ),
-  processedByCount: route<{ body: ReportFilter }, ProcessedRow[]>(
+  processedByCount: declaredRoute<RS['processedByCount']>(
     'POST',
     '/admin/get-processed-by-count',
     ROLE_ACCESS.seeProcessedReport,
   ),
 
-  // Settings
-  sendInvoice: route<{ body: { orderId: number } }, InvoiceMail>(
-    'POST',
-    '/admin/send-invoice',
-    'staff',
-  ),
-  paymentGateways: route<object, PaymentGateway[]>(
+  // Settings: request and answer declared by SETTINGS_SCHEMAS (shared/src/schemas)
+  sendInvoice: declaredRoute<ST['sendInvoice']>('POST', '/admin/send-invoice', 'staff'),
+  paymentGateways: declaredRoute<ST['paymentGateways']>(
     'GET',
     '/admin/payment-gateways',
     ROLE_ACCESS.changeGateway,
   ),
-  paymentGatewaySetting: route<
-    { body: { gatewayDetails: { gatewayId: string; isSecondaryDomain: 0 | 1 } } & BasedOn },
-    null
-  >('POST', '/admin/payment-gateway-setting', ROLE_ACCESS.changeGateway),
-  teamMemberList: route<object, TeamMember[]>(
+  paymentGatewaySetting: declaredRoute<ST['paymentGatewaySetting']>(
+    'POST',
+    '/admin/payment-gateway-setting',
+    ROLE_ACCESS.changeGateway,
+  ),
+  teamMemberList: declaredRoute<ST['teamMemberList']>(
     'GET',
     '/admin/get-team-member-list',
     ROLE_ACCESS.manageTeam,
   ),
-  addTeamMember: route<{ body: TeamMemberInput & { password: string } }, TeamMember>(
+  addTeamMember: declaredRoute<ST['addTeamMember']>(
     'POST',
     '/admin/add-team-member',
     ROLE_ACCESS.manageTeam,
   ),
-  deleteTeamMember: route<{ body: { teamMemberId: number } & BasedOn }, null>(
+  deleteTeamMember: declaredRoute<ST['deleteTeamMember']>(
     'PUT',
     '/admin/delete-team-member',
     ROLE_ACCESS.manageTeam,
   ),
-  teamMemberInfo: route<{ params: { id: number } }, TeamMember>(
+  teamMemberInfo: declaredRoute<ST['teamMemberInfo']>(
     'GET',
     '/admin/team-member-info/:id',
     ROLE_ACCESS.manageTeam,
   ),
-  updateTeamMember: route<{ body: TeamMemberInput & { tmId: number } & BasedOn }, TeamMember>(
+  updateTeamMember: declaredRoute<ST['updateTeamMember']>(
     'POST',
     '/admin/update-team-member',
     ROLE_ACCESS.manageTeam,
   ),
-  teamMemberTypes: route<object, Role[]>(
+  teamMemberTypes: declaredRoute<ST['teamMemberTypes']>(
     'GET',
     '/admin/get-team-member-type',
     ROLE_ACCESS.manageTeam,
   ),
   /** Lifts the sign-in lockout of a member: forgets their failed sign-ins (docs/security.md). */
-  unlockTeamMember: route<{ body: { teamMemberId: number } }, null>(
+  unlockTeamMember: declaredRoute<ST['unlockTeamMember']>(
     'PUT',
     '/admin/unlock-team-member',
     ROLE_ACCESS.unlockMembers,
   ),
 
-  // Remote releases (docs/architecture.md, "Releases and deploys")
-  remoteReleases: route<object, RemoteReleases[]>('GET', '/admin/remote-releases', DEPLOYERS),
-  deployRelease: route<{ body: { remote: RemoteName; releaseId: string } }, RemoteReleases>(
-    'POST',
-    '/admin/deploy-release',
-    DEPLOYERS,
-  ),
-  rollbackRelease: route<{ body: { remote: RemoteName } }, RemoteReleases>(
+  // Remote releases (docs/architecture.md, "Releases and deploys"): declared by RELEASE_SCHEMAS
+  remoteReleases: declaredRoute<RL['remoteReleases']>('GET', '/admin/remote-releases', DEPLOYERS),
+  deployRelease: declaredRoute<RL['deployRelease']>('POST', '/admin/deploy-release', DEPLOYERS),
+  rollbackRelease: declaredRoute<RL['rollbackRelease']>(
     'POST',
     '/admin/rollback-release',
     DEPLOYERS,
@@ -237,22 +192,15 @@ export const API_ROUTES = {
   ...FRONT_ROUTES,
 } as const;
 
-export interface TeamMemberInput {
-  name: string;
-  email: string;
-  /** Optional on update: none (or an empty one) keeps the current password. */
-  password?: string;
-  type: Role;
-}
-
-/**
- * The version of the record a change was based on (the order's, the member's, the chosen
- * gateway's): the server refuses it with 409 when the record has changed since.
- */
-export interface BasedOn {
-  version: number;
-}
+/** The Manage Team form's fields as sent; the password is optional on update (empty keeps the current one). */
+export type TeamMemberInput = Static<TObject<typeof teamMemberFields>> & { password?: string };
 
 export type ApiRouteKey = keyof typeof API_ROUTES;
 
 type OD = typeof ORDER_DETAIL_SCHEMAS;
+type QS = typeof QUEUE_SCHEMAS;
+type SS = typeof SESSION_SCHEMAS;
+type RS = typeof REPORT_SCHEMAS;
+type ST = typeof SETTINGS_SCHEMAS;
+type RL = typeof RELEASE_SCHEMAS;
+type OP = typeof OPERATION_SCHEMAS;

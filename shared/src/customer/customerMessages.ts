@@ -5,3 +5,10 @@
  */
 export const MESSAGE_ORDER_NOT_FOUND =
   'We could not find an order with this Order ID and Email ID. Please check both and try again.';
+
+/** A customer call without a valid pass for its order: the customer proves the order again. */
+export const MESSAGE_PROOF_NEEDED = 'Please enter your Order ID and Email ID again to continue.';
+
+/** A download of a document the order no longer shows: the page is older than the order. */
+export const MESSAGE_DOCUMENT_REPLACED =
+  'This document has been replaced. Reload the page to download the current one.';

@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { folderCountsSchema } from '../schemas/queueRoutes';
+
 /** Folder keys used by the list screens, reports and other lists (docs/product.md#folders). */
 export const FOLDER_KEYS = [
   'newOrder',
@@ -46,22 +49,6 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = 0 | 1 | 2 | 3 | 5;
 
-/** Live folder counts (docs/product.md#records). */
-export interface FolderCounts {
-  myOrdersCount: number;
-  newOrdersCount: number;
-  priorityOrdersCount: number;
-  pendingOrdersCount: number;
-  completedOrdersCount: number;
-  awaitingOrdersCount: number;
-  awaitingGovtCount: number;
-  contactCustomerOrdersCount: number;
-  customerCalledCount: number;
-  deletedOrdersCount: number;
-  rejectedOrdersCount: number;
-  allOrdersCount: number;
-  refundOrdersCount: number;
-  chargeBackCount: number;
-  processMarchOrdersCount: number;
-}
+/** Live folder counts (docs/product.md#records), as their schema declares them. */
+export type FolderCounts = Static<typeof folderCountsSchema>;
 export type FolderCountKey = keyof FolderCounts;

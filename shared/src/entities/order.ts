@@ -7,10 +7,11 @@ import type {
   mailHistoryItemSchema,
   orderActivityEntrySchema,
   orderDetailsSchema,
+  orderListPageSchema,
+  orderListRowSchema,
   remarkItemSchema,
   uploadDocSchema,
 } from '../schemas/orderSchemas';
-import type { ProcessStatus } from './folders';
 
 export type YesNo = 'Yes' | 'No';
 export type MailServiceProvider = 'AWS' | 'Sendgrid';
@@ -28,29 +29,9 @@ export type ApplicationDetails = Static<typeof applicationDetailsSchema>;
 export type OrderDetails = Static<typeof orderDetailsSchema>;
 export type OrderActivityEntry = Static<typeof orderActivityEntrySchema>;
 
-/** One row of a queue list (docs/product.md#records). */
-export interface OrderListRow {
-  order_id: number;
-  process_status: ProcessStatus;
-  given_names: string;
-  family_name: string;
-  email: string;
-  mobile_phone: string;
-  assign_to: string | null;
-  created_at: string;
-  refund_date: string | null;
-}
-
-export interface OrderListPage {
-  rows: OrderListRow[];
-  total: number;
-  page: number;
-  perPage: number;
-  /** Searches: more than `total` orders matched (the count stops at 10,000; shown '10,000+'). */
-  totalCapped?: boolean;
-  /** Lists: pass as `after` to get the next page by a keyset seek; absent on the last page. */
-  nextCursor?: string;
-}
+/** A queue's row and page (docs/product.md#records), as their schemas declare them. */
+export type OrderListRow = Static<typeof orderListRowSchema>;
+export type OrderListPage = Static<typeof orderListPageSchema>;
 
 export const TRAVEL_DOCUMENT_TYPES = [
   'passport',

@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { loginCredentialsSchema } from '../schemas/sessionRoutes';
+import type { loginResultSchema } from '../schemas/staffSchemas';
 import type { SessionUser } from './staff';
 
 /**
@@ -9,16 +12,9 @@ export interface StoredSession {
   user: SessionUser;
 }
 
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
-
-/** What POST /admin/admin-login answers in `data`. */
-export interface LoginResult {
-  jwtToken: string;
-  data: SessionUser;
-}
+/** The sign-in form's fields, and what signing in answers in `data`, as their schemas declare them. */
+export type LoginCredentials = Static<typeof loginCredentialsSchema>;
+export type LoginResult = Static<typeof loginResultSchema>;
 
 /** Auth state (docs/product.md#records). */
 export interface AuthState {

@@ -1,41 +1,18 @@
-export interface PaymentGateway {
-  /** Encrypted gateway id: the only form in which an id leaves the server. */
-  id: string;
-  gateway_name: string;
-  /** '1' when active. */
-  is_active: '0' | '1';
-  /** 0 primary domain, 1 secondary domain. */
-  is_secondary_domain: 0 | 1;
-  /** The site (domain name) this gateway takes payments for, from the server's configuration. */
-  domain_name: string;
-  /** Raised for every gateway of the domain when its active gateway changes. */
-  version: number;
-}
+import type { Static } from '@sinclair/typebox';
+import type {
+  countryRowSchema,
+  processedRowSchema,
+  reportFilterSchema,
+} from '../schemas/reportRoutes';
+import type { invoiceMailSchema, paymentGatewaySchema } from '../schemas/settingsRoutes';
 
-export interface CountryRow {
-  nationality: string;
-  count: number;
-  standard_count: number;
-  priority_count: number;
-}
+/** A listed payment gateway, as its schema (schemas/settingsRoutes) declares it. */
+export type PaymentGateway = Static<typeof paymentGatewaySchema>;
 
-export interface ProcessedRow {
-  processed_by: string;
-  count: number;
-}
+/** The reports' rows and filter, as their schemas (schemas/reportRoutes) declare them. */
+export type CountryRow = Static<typeof countryRowSchema>;
+export type ProcessedRow = Static<typeof processedRowSchema>;
+export type ReportFilter = Static<typeof reportFilterSchema>;
 
-/** Report request: optional whole days (YYYY-MM-DD, inclusive) and a case-insensitive search. */
-export interface ReportFilter {
-  fromDate?: string;
-  toDate?: string;
-  search?: string;
-}
-
-/** What send-invoice put in the mail outbox, and how far its delivery got. */
-export interface InvoiceMail {
-  mailId: number;
-  to: string;
-  attachments: string[];
-  /** 'pending' mails are retried by the outbox. */
-  status: 'pending' | 'sent' | 'failed';
-}
+/** What send-invoice put in the mail outbox, as its schema declares it. */
+export type InvoiceMail = Static<typeof invoiceMailSchema>;

@@ -7,13 +7,11 @@ import { FIELD_LENGTHS } from '../validation/ruleChecks';
 import { noDataResponse, successEnvelope } from './envelopeSchemas';
 import { textSchema } from './fieldSchemas';
 import { orderActivityEntrySchema, orderDetailsSchema } from './orderSchemas';
-import { BoundedInteger, fieldMessages, StringEnum } from './schemaTypes';
+import { BoundedInteger, fieldMessages, StringEnum, versionSchema } from './schemaTypes';
 
 /** Input pieces the order page's calls share. */
 export const orderIdSchema = BoundedInteger({ minimum: 1 });
 export const orderIdParams = Type.Object({ orderId: orderIdSchema });
-/** The order's version the page showed: every change names it, and a stale one is refused. */
-export const versionSchema = BoundedInteger({ minimum: 1 });
 /** The address a mail goes to: required, and one plain address (validation/mailAddress). */
 const recipientSchema = textSchema(FIELD_RULES.recipient.email);
 const providerSchema = StringEnum(MAIL_SERVICE_PROVIDERS);

@@ -191,6 +191,31 @@ export const orderDetailsSchema = Type.Object({
   remark: Type.Array(remarkItemSchema),
 });
 
+/** One row of a queue list (docs/product.md#records). */
+export const orderListRowSchema = Type.Object({
+  order_id: Type.Integer(),
+  process_status: processStatusSchema,
+  given_names: Type.String(),
+  family_name: Type.String(),
+  email: Type.String(),
+  mobile_phone: Type.String(),
+  assign_to: NullableString(),
+  created_at: Type.String(),
+  refund_date: NullableString(),
+});
+
+/** A page of a queue, as the list and search calls answer it. */
+export const orderListPageSchema = Type.Object({
+  rows: Type.Array(orderListRowSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  perPage: Type.Integer(),
+  /** Searches: more than `total` orders matched (the count stops at 10,000; shown '10,000+'). */
+  totalCapped: Type.Optional(Type.Boolean()),
+  /** Lists: pass as `after` to get the next page by a keyset seek; absent on the last page. */
+  nextCursor: Type.Optional(Type.String()),
+});
+
 /** One audited change of an order, as its Activity timeline shows it. */
 export const orderActivityEntrySchema = Type.Object({
   id: Type.Integer(),

@@ -42,3 +42,29 @@ export const MAX_REQUEST_INTEGER = 2 ** 31 - 1;
 export function BoundedInteger(options: IntegerOptions & { minimum: number }) {
   return Type.Integer({ maximum: MAX_REQUEST_INTEGER, ...options });
 }
+
+/** The query of a call that reads none: parameters sent anyway are ignored. */
+export const noQuery = Type.Object({});
+
+/**
+ * The version of the record a change was based on (the order's, the member's, the chosen
+ * gateway's): the server refuses it with 409 when the record has changed since.
+ */
+export const versionSchema = BoundedInteger({ minimum: 1 });
+
+/**
+ * `true` when A and B are the same type (each assignable to the other, with the same fields:
+ * an optional field one of them lacks counts), else `false`.
+ */
+export type SameType<A, B> = [A] extends [B]
+  ? [B] extends [A]
+    ? [keyof A] extends [keyof B]
+      ? [keyof B] extends [keyof A]
+        ? true
+        : false
+      : false
+    : false
+  : false;
+
+/** Compiles only with `true`: binds a hand-written type to its schema (SameType). */
+export type AssertTrue<T extends true> = T;

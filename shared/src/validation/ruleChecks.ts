@@ -60,6 +60,8 @@ export const FIELD_LENGTHS = {
   /** bcrypt reads only the first 72 bytes of a password (the server counts its bytes too). */
   password: 72,
   email: MAX_MAIL_ADDRESS_LENGTH,
+  /** A search box: the queues' and the reports'. */
+  search: 100,
 } as const;
 
 /** The first rule `value` breaks, as its message; null when it keeps them all. */

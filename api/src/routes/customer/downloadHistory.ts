@@ -1,20 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { CUSTOMER_SCHEMAS } from '@portal/shared/schemas/customerRoutes';
 import { isApproved } from '@portal/shared/entities/visitor';
-import {
-  customerTokenSchema,
-  MESSAGE_PROOF_NEEDED,
-  orderIdSchema,
-  provenOrder,
-} from '../../customer/customerProof';
+import { provenOrder } from '../../customer/customerProof';
 import { success } from '../../lib/envelope';
 import { defineRoute } from '../defineRoute';
-
-const body = Type.Object({
-  orderId: orderIdSchema(MESSAGE_PROOF_NEEDED),
-  customerToken: customerTokenSchema,
-});
 
 /**
  * The customer's view of their order: its download history (`data`), what they may see
@@ -23,7 +13,7 @@ const body = Type.Object({
  */
 export default function downloadHistory(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.downloadHistory, {
-    schema: { body },
+    schema: CUSTOMER_SCHEMAS.downloadHistory,
     handler: async (request) => {
       const { orderId, customerToken } = request.body;
       const order = await provenOrder(app, orderId, customerToken);

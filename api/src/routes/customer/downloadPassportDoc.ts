@@ -1,41 +1,22 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { CUSTOMER_SCHEMAS } from '@portal/shared/schemas/customerRoutes';
+import { MESSAGE_DOCUMENT_REPLACED } from '@portal/shared/customer/customerMessages';
 import { isApproved } from '@portal/shared/entities/visitor';
 import { downloadClient, type DownloadClient } from '../../customer/downloadClient';
-import {
-  customerTokenSchema,
-  MESSAGE_PROOF_NEEDED,
-  orderIdSchema,
-  provenOrder,
-} from '../../customer/customerProof';
+import { provenOrder } from '../../customer/customerProof';
 import { ApiError } from '../../lib/apiError';
 import type { Database } from '../../db/schema';
-import { fieldMessages } from '@portal/shared/schemas/schemaTypes';
 import { VisitorRepository } from '../../repositories/visitorRepository';
 import type { DocumentStore, StoredDocument } from '../../storage/documentStore';
 import { defineRoute } from '../defineRoute';
 
 export const MESSAGE_NOT_READY =
   'Your eVisitor document is not ready to download yet. Check your application status.';
-export const MESSAGE_DOCUMENT_REPLACED =
-  'This document has been replaced. Reload the page to download the current one.';
 export const MESSAGE_FILE_MISSING =
   'Your document cannot be downloaded right now. Please contact support.';
-
-const body = Type.Object({
-  orderId: orderIdSchema(MESSAGE_PROOF_NEEDED),
-  customername: Type.String({ maxLength: 300 }),
-  file1: Type.String({
-    minLength: 1,
-    maxLength: 200,
-    ...fieldMessages({ required: MESSAGE_DOCUMENT_REPLACED, invalid: MESSAGE_DOCUMENT_REPLACED }),
-  }),
-  customerToken: customerTokenSchema,
-  timezone: Type.Optional(Type.String({ maxLength: 200 })),
-});
 
 const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
@@ -94,7 +75,7 @@ async function recordAndOpen(
  */
 export default function downloadPassportDoc(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.downloadPassportDoc, {
-    schema: { body },
+    schema: CUSTOMER_SCHEMAS.downloadPassportDoc,
     handler: async (request, reply) => {
       const { orderId, file1, customerToken, timezone } = request.body;
       const order = await provenOrder(app, orderId, customerToken);

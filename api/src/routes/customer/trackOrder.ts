@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { orderIdFieldSchema, textSchema } from '@portal/shared/schemas/fieldSchemas';
-import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
+import { CUSTOMER_SCHEMAS } from '@portal/shared/schemas/customerRoutes';
 import { issueCustomerPass } from '../../customer/customerPass';
 import { MESSAGE_ORDER_NOT_FOUND, sameEmail } from '../../customer/customerProof';
 import { ApiError } from '../../lib/apiError';
@@ -11,11 +9,6 @@ import { defineRoute } from '../defineRoute';
 
 export const MESSAGE_ORDER_FOUND = 'Your order has been found.';
 
-const body = Type.Object({
-  orderId: orderIdFieldSchema(FIELD_RULES.trackOrder.orderId),
-  email: textSchema(FIELD_RULES.trackOrder.email),
-});
-
 /**
  * The customer's way in: the order id and the order's e-mail answer a short-lived pass
  * for that order. The answer holds nothing of the order itself, and a wrong e-mail gets
@@ -23,7 +16,7 @@ const body = Type.Object({
  */
 export default function trackOrder(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.trackOrder, {
-    schema: { body },
+    schema: CUSTOMER_SCHEMAS.trackOrder,
     handler: async (request) => {
       const { orderId, email } = request.body;
       const order = await app.repositories.visitors.findTrackable(orderId);

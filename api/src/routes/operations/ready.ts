@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { OPERATION_SCHEMAS } from '@portal/shared/schemas/operationRoutes';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { readinessProblem } from '../../lifecycle/readiness';
@@ -13,7 +13,7 @@ import { defineRoute } from '../defineRoute';
  */
 export default function ready(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.ready, {
-    schema: { querystring: Type.Object({}) },
+    schema: OPERATION_SCHEMAS.ready,
     logLevel: 'warn',
     handler: async () => {
       const problem = await readinessProblem(app);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import type { ProcessStatus } from '@portal/shared/entities/folders';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import { WORKABLE_STATUSES } from '@portal/shared/folders/folderRules';
@@ -13,16 +13,10 @@ import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderRepository, type ActionTarget } from '../../repositories/orderRepository';
 import { defineRoute } from '../defineRoute';
-import { assertAllFound, firstMissing, orderIdListSchema, uniqueIds } from './queueRules';
+import { assertAllFound, firstMissing, uniqueIds } from './queueRules';
 
 /** The answer to 'Assign to me' and 'Move to Original Folder' (docs/product.md#queue-actions). */
 export const MESSAGE_ASSIGNED = 'Order has been assigned successfully';
-
-const body = Type.Object({
-  orderId: orderIdListSchema,
-  /** The signed-in member's own name ('Assign to me'), or empty to release ('Move to Original Folder'). */
-  assignto: Type.String({ maxLength: 200 }),
-});
 
 /**
  * 'Assign to me' and 'Move to Original Folder'. All the orders change or none: one that
@@ -30,7 +24,7 @@ const body = Type.Object({
  */
 export default function assignOrderStatus(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.assignOrderStatus, {
-    schema: { body },
+    schema: QUEUE_SCHEMAS.assignOrderStatus,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const ids = uniqueIds(request.body.orderId);

@@ -1,29 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderRepository } from '../../repositories/orderRepository';
 import { defineRoute } from '../defineRoute';
-import {
-  assertAllFound,
-  assertMayDelete,
-  folderKeySchema,
-  orderIdListSchema,
-  uniqueIds,
-} from './queueRules';
-
-const body = Type.Object({
-  orderId: orderIdListSchema,
-  /** The queue the delete is made from: accepted, but the orders themselves decide (assertMayDelete). */
-  folderName: Type.Optional(folderKeySchema),
-});
+import { assertAllFound, assertMayDelete, uniqueIds } from './queueRules';
 
 /** Delete from a queue: the orders move to Deleted (Manager and Admin, per the route table). */
 export default function changeOrderStatus(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.changeOrderStatus, {
-    schema: { body },
+    schema: QUEUE_SCHEMAS.changeOrderStatus,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const ids = uniqueIds(request.body.orderId);

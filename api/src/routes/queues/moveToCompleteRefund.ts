@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { BoundedInteger } from '@portal/shared/schemas/schemaTypes';
 import { recordOrderMail } from '../../mail/orderMail';
 import { refundMail } from '../../mail/templates/orderMails';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderRepository } from '../../repositories/orderRepository';
 import { defineRoute } from '../defineRoute';
 import { assertAllFound } from './queueRules';
-
-const body = Type.Object({ orderId: BoundedInteger({ minimum: 1 }) });
 
 /**
  * 'Completed Refunds': the order moves to Refunds and the refund mail goes to the outbox
@@ -21,7 +18,7 @@ const body = Type.Object({ orderId: BoundedInteger({ minimum: 1 }) });
  */
 export default function moveToCompleteRefund(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.moveToCompleteRefund, {
-    schema: { body },
+    schema: QUEUE_SCHEMAS.moveToCompleteRefund,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const { orderId } = request.body;

@@ -1,26 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { BoundedInteger } from '@portal/shared/schemas/schemaTypes';
+import { QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { success } from '../../lib/envelope';
 import { defineRoute } from '../defineRoute';
 import { decodeListCursor, encodeListCursor } from './listCursor';
-import { orderListPageResponse } from './queueResponses';
-import { assertCanOpenFolder, folderFilter, folderKeySchema, MAX_PAGE_SIZE } from './queueRules';
-
-const params = Type.Object({ orderName: folderKeySchema });
-
-const querystring = Type.Object({
-  page: BoundedInteger({ minimum: 1, default: 1 }),
-  limit: BoundedInteger({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 }),
-  // Sent by the clients (docs/product.md#calls); the list is answered at once either way.
-  delay: Type.Optional(BoundedInteger({ minimum: 0 })),
-  // My Orders lists the signed-in member's orders, whatever userName says.
-  userName: Type.Optional(Type.String()),
-  /** The previous page's nextCursor: the page is found by a keyset seek, not an offset. */
-  after: Type.Optional(Type.String({ maxLength: 100 })),
-});
+import { assertCanOpenFolder, folderFilter } from './queueRules';
 
 /**
  * One page of a queue and the queue's total, newest orders first. With `after` (the
@@ -29,7 +14,7 @@ const querystring = Type.Object({
  */
 export default function ordersList(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.ordersList, {
-    schema: { params, querystring, response: orderListPageResponse },
+    schema: QUEUE_SCHEMAS.ordersList,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const folder = request.params.orderName;

@@ -1,5 +1,4 @@
-import { Type } from '@sinclair/typebox';
-import { FOLDER_KEYS, type FolderKey } from '@portal/shared/entities/folders';
+import type { FolderKey } from '@portal/shared/entities/folders';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
 import {
@@ -10,34 +9,7 @@ import {
 } from '@portal/shared/roles/roleRules';
 import { QUEUE_SCREENS } from '@portal/shared/navigation/paths';
 import { ApiError } from '../../lib/apiError';
-import { BoundedInteger, fieldMessages, StringEnum } from '@portal/shared/schemas/schemaTypes';
 import type { FolderFilter } from '../../repositories/orderRepository';
-
-/**
- * The largest page a list or search answers ('All' in the rows selector asks for the
- * whole count; the queues fetch it in chunks well below this).
- */
-export const MAX_PAGE_SIZE = 100_000;
-/** The most orders one queue action changes at once. */
-export const MAX_ORDERS_PER_ACTION = 5_000;
-
-export const folderKeySchema = StringEnum(FOLDER_KEYS);
-
-/** `orderId` of the queue actions: one id or a list; a single number is read as a list of one. */
-export const orderIdListSchema = Type.Array(
-  BoundedInteger({
-    minimum: 1,
-    ...fieldMessages({ invalid: 'Every orderId must be a whole number above 0.' }),
-  }),
-  {
-    minItems: 1,
-    maxItems: MAX_ORDERS_PER_ACTION,
-    ...fieldMessages({
-      required: 'Select at least one order.',
-      invalid: `Select at least one order and at most ${MAX_ORDERS_PER_ACTION.toLocaleString('en-AU')}.`,
-    }),
-  },
-);
 
 /** The folder's orders for `userName`, from the shared FOLDER_RULES (the counts use them too). */
 export function folderFilter(folder: FolderKey, userName: string): FolderFilter {

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderRepository } from '../../repositories/orderRepository';
 import { defineRoute } from '../defineRoute';
-import { assertAllFound, orderIdListSchema, uniqueIds } from './queueRules';
-
-const body = Type.Object({ orderId: orderIdListSchema });
+import { assertAllFound, uniqueIds } from './queueRules';
 
 /**
  * 'Refunded it' on Refund Orders: sets the refund date of the selected orders. Every order
@@ -17,7 +15,7 @@ const body = Type.Object({ orderId: orderIdListSchema });
  */
 export default function refundOrders(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.refundOrders, {
-    schema: { body },
+    schema: QUEUE_SCHEMAS.refundOrders,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const ids = uniqueIds(request.body.orderId);

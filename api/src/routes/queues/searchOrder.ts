@@ -1,23 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { MAX_PAGE_SIZE, QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { BoundedInteger } from '@portal/shared/schemas/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { defineRoute } from '../defineRoute';
-import { assertCanOpenFolder, folderFilter, folderKeySchema, MAX_PAGE_SIZE } from './queueRules';
-
-const MAX_SEARCH_LENGTH = 100;
-
-const body = Type.Object({
-  /** Offset of the first row (0 for the first page). */
-  start: BoundedInteger({ minimum: 0 }),
-  /** Offset after the last row: end - start is the page size. */
-  end: BoundedInteger({ minimum: 1 }),
-  searchVal: Type.String({ maxLength: MAX_SEARCH_LENGTH }),
-  folderName: folderKeySchema,
-});
+import { assertCanOpenFolder, folderFilter } from './queueRules';
 
 /**
  * A page of the folder's orders matching `searchVal` (order id, names, e-mail, phone).
@@ -26,7 +14,7 @@ const body = Type.Object({
  */
 export default function searchOrder(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.searchOrder, {
-    schema: { body },
+    schema: QUEUE_SCHEMAS.searchOrder,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const { start, end, searchVal, folderName } = request.body;

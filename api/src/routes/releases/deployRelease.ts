@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { RELEASE_SCHEMAS } from '@portal/shared/schemas/releaseRoutes';
 import { success } from '../../lib/envelope';
 import { changeActor } from '../../plugins/authGuard';
 import { defineRoute } from '../defineRoute';
-import { ReleaseIdSchema, RemoteNameSchema } from './remoteName';
 
 /** Makes a published, compatible release the active one of its remote (audited). */
 export default function deployRelease(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.deployRelease, {
-    schema: { body: Type.Object({ remote: RemoteNameSchema, releaseId: ReleaseIdSchema }) },
+    schema: RELEASE_SCHEMAS.deployRelease,
     handler: async (request) => {
       const { remote, releaseId } = request.body;
       const list = await app.deployments.deploy(changeActor(request), remote, releaseId);

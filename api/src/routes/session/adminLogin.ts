@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { textSchema } from '@portal/shared/schemas/fieldSchemas';
-import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
+import { SESSION_SCHEMAS } from '@portal/shared/schemas/sessionRoutes';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { spendPasswordCheckTime, verifyPassword } from '../../lib/passwords';
@@ -18,13 +16,6 @@ import { defineRoute } from '../defineRoute';
 
 /** One message for an unknown e-mail and a wrong password: it must not tell which. */
 export const MESSAGE_LOGIN_FAILED = 'Invalid email or password.';
-
-// Longer values are refused before anything is looked up or stored: no member has a longer
-// e-mail, and a password is set at most 72 bytes (so 72 characters) long.
-const body = Type.Object({
-  email: textSchema(FIELD_RULES.login.email),
-  password: textSchema(FIELD_RULES.login.password),
-});
 
 function tooManyAttempts(reply: FastifyReply, wait: LoginWait): ApiError {
   reply.header('retry-after', String(wait.seconds));
@@ -44,7 +35,7 @@ export default function adminLogin(app: FastifyInstance): void {
   });
 
   defineRoute(app, API_ROUTES.adminLogin, {
-    schema: { body },
+    schema: SESSION_SCHEMAS.adminLogin,
     handler: async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const { password } = request.body;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { SESSION_SCHEMAS } from '@portal/shared/schemas/sessionRoutes';
 import { ApiError, MESSAGE_SESSION_EXPIRED } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
@@ -14,7 +14,7 @@ import { defineRoute } from '../defineRoute';
  */
 export default function refreshSession(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.refreshSession, {
-    schema: { querystring: Type.Object({}) },
+    schema: SESSION_SCHEMAS.refreshSession,
     handler: async (request) => {
       const user = signedInStaff(request);
       const session = request.staffSession;

@@ -1,28 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
-import { textSchema } from '@portal/shared/schemas/fieldSchemas';
-import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
 import { signedInStaff } from '../../plugins/authGuard';
 import { normaliseEmail } from '../../repositories/staffRepository';
 import { TeamRepository, toTeamMember } from '../../repositories/teamRepository';
 import { defineRoute } from '../defineRoute';
 import { assertUsablePassword } from './passwordRules';
-import { teamMemberFields, trimmedName } from './teamMemberBody';
-import { assertEmailFree, assertMayManage, assertNameFree } from './teamRules';
-
-const body = Type.Object({
-  ...teamMemberFields,
-  password: textSchema(FIELD_RULES.addTeamMember.password),
-});
+import { assertEmailFree, assertMayManage, assertNameFree, trimmedName } from './teamRules';
 
 export default function addTeamMember(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.addTeamMember, {
-    schema: { body },
+    schema: SETTINGS_SCHEMAS.addTeamMember,
     handler: async (request) => {
       const actor = signedInStaff(request);
       const fields = {

@@ -1,13 +1,11 @@
 import { revokeSessions } from '../../security/sessions';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { SESSION_SCHEMAS } from '@portal/shared/schemas/sessionRoutes';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
-import { textSchema } from '@portal/shared/schemas/fieldSchemas';
-import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
 import { signedInStaff } from '../../plugins/authGuard';
 import { TeamRepository } from '../../repositories/teamRepository';
 import { defineRoute } from '../defineRoute';
@@ -16,12 +14,10 @@ import { assertUsablePassword } from './passwordRules';
 export const MESSAGE_PASSWORD_CHANGED =
   'Password updated successfully. Please sign in with your new password.';
 
-const body = Type.Object({ newPassword: textSchema(FIELD_RULES.newPassword.newPassword) });
-
 /** The signed-in member's own password; every session of theirs ends, this one included. */
 export default function changePassword(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.changePassword, {
-    schema: { body },
+    schema: SESSION_SCHEMAS.changePassword,
     handler: async (request) => {
       const actor = signedInStaff(request);
       const { newPassword } = request.body;

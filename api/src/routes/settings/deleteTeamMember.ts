@@ -1,11 +1,10 @@
 import { revokeSessions } from '../../security/sessions';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { BoundedInteger } from '@portal/shared/schemas/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { TeamRepository } from '../../repositories/teamRepository';
 import { defineRoute } from '../defineRoute';
@@ -14,7 +13,6 @@ import {
   assertMayManage,
   MESSAGE_MEMBER_NOT_FOUND,
   MESSAGE_NOT_YOURSELF,
-  memberVersionSchema,
   staleMember,
 } from './teamRules';
 
@@ -27,12 +25,7 @@ export const MESSAGE_MEMBER_DELETED = 'Team member deleted successfully.';
  */
 export default function deleteTeamMember(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.deleteTeamMember, {
-    schema: {
-      body: Type.Object({
-        teamMemberId: BoundedInteger({ minimum: 1 }),
-        version: memberVersionSchema,
-      }),
-    },
+    schema: SETTINGS_SCHEMAS.deleteTeamMember,
     handler: async (request) => {
       const actor = signedInStaff(request);
       const { teamMemberId, version } = request.body;

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { textSchema } from '@portal/shared/schemas/fieldSchemas';
-import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
+import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { BoundedInteger } from '@portal/shared/schemas/schemaTypes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { GatewayRepository } from '../../repositories/gatewayRepository';
 import { defineRoute } from '../defineRoute';
@@ -18,15 +15,6 @@ export const MESSAGE_GATEWAY_INVALID =
 export const MESSAGE_GATEWAY_NOT_FOUND = 'This gateway no longer exists.';
 export const MESSAGE_GATEWAY_OTHER_DOMAIN = 'This gateway does not take payments for that domain.';
 
-const body = Type.Object({
-  gatewayDetails: Type.Object({
-    gatewayId: textSchema(FIELD_RULES.gateway.gatewayId),
-    isSecondaryDomain: Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] }),
-  }),
-  /** The chosen gateway's version as the page listed it. */
-  version: BoundedInteger({ minimum: 1 }),
-});
-
 /**
  * Makes one gateway the active one of its domain; every other gateway of that domain goes
  * off. A choice made on a list the domain's gateways have changed since is refused.
@@ -34,7 +22,7 @@ const body = Type.Object({
 export default function paymentGatewaySetting(app: FastifyInstance): void {
   const cipher = gatewayIdCipher(app.config);
   defineRoute(app, API_ROUTES.paymentGatewaySetting, {
-    schema: { body },
+    schema: SETTINGS_SCHEMAS.paymentGatewaySetting,
     handler: async (request) => {
       const actor = signedInStaff(request);
       const { gatewayId, isSecondaryDomain } = request.body.gatewayDetails;

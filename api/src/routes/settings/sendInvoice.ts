@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import type { MailServiceProvider } from '@portal/shared/entities/order';
 import type { InvoiceMail } from '@portal/shared/entities/settings';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { mailAfterCommit } from '../../mail/mailAfterCommit';
-import { orderIdFieldSchema } from '@portal/shared/schemas/fieldSchemas';
-import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
 import { enqueueMail } from '../../mail/mailOutbox';
 import { buildInvoicePdf, invoiceFileName, invoiceNumber } from '../../pdf/invoicePdf';
 import { signedInStaff } from '../../plugins/authGuard';
@@ -22,17 +20,13 @@ export function orderNotFoundMessage(orderId: number): string {
   return `Order ${orderId} was not found. Check the order id and try again.`;
 }
 
-const body = Type.Object({
-  orderId: orderIdFieldSchema(FIELD_RULES.invoice.orderId),
-});
-
 /**
  * Builds the order's PDF invoice and queues it for the customer (AWS, the default provider)
  * in the outbox, in one transaction with its audit entry; then the mail layer delivers it.
  */
 export default function sendInvoice(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.sendInvoice, {
-    schema: { body },
+    schema: SETTINGS_SCHEMAS.sendInvoice,
     handler: async (request) => {
       const actor = signedInStaff(request);
       const { orderId } = request.body;

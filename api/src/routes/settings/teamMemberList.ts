@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import { success } from '../../lib/envelope';
 import { defineRoute } from '../defineRoute';
 
@@ -10,7 +10,7 @@ import { defineRoute } from '../defineRoute';
  */
 export default function teamMemberList(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.teamMemberList, {
-    schema: { querystring: Type.Object({}) },
+    schema: SETTINGS_SCHEMAS.teamMemberList,
     handler: async () => {
       const { windowSeconds, lockSeconds, maxFailuresPerEmail } = app.config.loginLock;
       const since = new Date(Date.now() - (windowSeconds + lockSeconds) * 1000);

@@ -2,7 +2,6 @@ import type { Role, SessionUser } from '@portal/shared/entities/staff';
 import { canManageMember } from '@portal/shared/roles/roleRules';
 import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { ApiError } from '../../lib/apiError';
-import { BoundedInteger } from '@portal/shared/schemas/schemaTypes';
 import type { TeamRepository } from '../../repositories/teamRepository';
 
 export const MESSAGE_MEMBER_NOT_FOUND = 'Team member not found.';
@@ -15,9 +14,6 @@ export const MESSAGE_ADMIN_ONLY = 'Only an Admin can add, change or delete an Ad
 export const MESSAGE_LAST_ADMIN =
   'The portal needs at least one Admin: the last Admin cannot be deleted or given another type.';
 export const MESSAGE_NOT_YOURSELF = 'You cannot delete your own account.';
-
-/** The member's version the page showed: an edit or delete of a changed member is refused. */
-export const memberVersionSchema = BoundedInteger({ minimum: 1 });
 
 export function staleMember(): ApiError {
   return new ApiError(409, STALE_MESSAGES.teamMember);
@@ -57,4 +53,9 @@ export async function assertNameFree(
 /** Call inside the transaction of a change that takes an Admin away. */
 export async function assertAnotherAdminRemains(team: TeamRepository): Promise<void> {
   if ((await team.countActiveAdmins()) <= 1) throw new ApiError(409, MESSAGE_LAST_ADMIN);
+}
+
+/** The name as stored: its schema has refused a name of spaces only. */
+export function trimmedName(name: string): string {
+  return name.trim();
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
-import { BoundedInteger } from '@portal/shared/schemas/schemaTypes';
 import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
 import { LoginFailureRepository } from '../../repositories/loginFailureRepository';
@@ -20,7 +19,7 @@ export const unlockedMessage = (name: string) =>
  */
 export default function unlockTeamMember(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.unlockTeamMember, {
-    schema: { body: Type.Object({ teamMemberId: BoundedInteger({ minimum: 1 }) }) },
+    schema: SETTINGS_SCHEMAS.unlockTeamMember,
     handler: async (request) => {
       const actor = signedInStaff(request);
       const { teamMemberId } = request.body;

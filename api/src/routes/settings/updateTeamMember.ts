@@ -1,38 +1,26 @@
 import { revokeSessions } from '../../security/sessions';
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { textSchema } from '@portal/shared/schemas/fieldSchemas';
-import { BoundedInteger } from '@portal/shared/schemas/schemaTypes';
-import { FIELD_RULES } from '@portal/shared/validation/fieldRules';
 import { hashPassword } from '../../lib/passwords';
 import { signedInStaff } from '../../plugins/authGuard';
 import { normaliseEmail } from '../../repositories/staffRepository';
 import { TeamRepository, toTeamMember } from '../../repositories/teamRepository';
 import { defineRoute } from '../defineRoute';
 import { assertUsablePassword } from './passwordRules';
-import { teamMemberFields, trimmedName } from './teamMemberBody';
 import {
   assertAnotherAdminRemains,
   assertEmailFree,
   assertNameFree,
   assertMayManage,
   MESSAGE_MEMBER_NOT_FOUND,
-  memberVersionSchema,
   staleMember,
+  trimmedName,
 } from './teamRules';
-
-const body = Type.Object({
-  ...teamMemberFields,
-  /** Empty keeps the current password. */
-  password: textSchema(FIELD_RULES.updateTeamMember.password),
-  tmId: BoundedInteger({ minimum: 1 }),
-  version: memberVersionSchema,
-});
 
 /**
  * Edits a member. A new e-mail, password or type ends the member's current sessions, so
@@ -40,7 +28,7 @@ const body = Type.Object({
  */
 export default function updateTeamMember(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.updateTeamMember, {
-    schema: { body },
+    schema: SETTINGS_SCHEMAS.updateTeamMember,
     handler: async (request) => {
       const actor = signedInStaff(request);
       const { tmId, version, password = '' } = request.body;

@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { MESSAGE_DOCUMENT_REPLACED } from '@portal/shared/customer/customerMessages';
 import {
-  MESSAGE_DOCUMENT_REPLACED,
   MESSAGE_FILE_MISSING,
   MESSAGE_NOT_READY,
 } from '../../../src/routes/customer/downloadPassportDoc';

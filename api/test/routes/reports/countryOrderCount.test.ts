@@ -1,10 +1,10 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { CountryRow } from '@portal/shared/entities/settings';
 import {
-  MESSAGE_DATES_REVERSED,
   MESSAGE_FROM_DATE_INVALID,
   MESSAGE_TO_DATE_INVALID,
-} from '../../../src/routes/reports/reportFilter';
+} from '@portal/shared/schemas/reportRoutes';
+import { MESSAGE_DATES_REVERSED } from '../../../src/routes/reports/reportFilter';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
 import { callRoute, envelopeOf } from '../../helpers/callRoute';
 

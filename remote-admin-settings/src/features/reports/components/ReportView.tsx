@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ReportFilter } from '@portal/shared/entities/settings';
 import { Pager } from '@portal/shared/ui/Pager';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
+import { FIELD_LENGTHS } from '@portal/shared/validation/ruleChecks';
 import { ErrorMessage } from '../../../components/StatusMessage';
 import { useApiData } from '@portal/shared/api/useApiData';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
@@ -19,8 +20,6 @@ import { ReportTable } from './ReportTable';
 
 /** Search waits this long after the last keystroke (docs/product.md#admin-settings). */
 export const SEARCH_DEBOUNCE_MS = 500;
-/** The server refuses longer searches. */
-const MAX_SEARCH_LENGTH = 100;
 
 function filterOf(range: DateRangeValues, search: string): ReportFilter {
   return {
@@ -117,7 +116,7 @@ export function ReportView<Row>({ title, report }: Props<Row>) {
                 setPage(1);
               }}
               autoComplete="off"
-              maxLength={MAX_SEARCH_LENGTH}
+              maxLength={FIELD_LENGTHS.search}
             />
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { callApi } from '@portal/shared/api/apiClient';
-import { API_ROUTES, type BasedOn } from '@portal/shared/api/apiRoutes';
-import type { RemarkInput } from '@portal/shared/entities/order';
+import { API_ROUTES, type RequestOf } from '@portal/shared/api/apiRoutes';
 
-export const addNewRemark = (remark: RemarkInput & BasedOn) =>
+/** The remark's fields and the order's version the page showed. */
+export const addNewRemark = (remark: RequestOf<typeof API_ROUTES.addNewRemark>['body']) =>
   callApi(API_ROUTES.addNewRemark, { body: remark });

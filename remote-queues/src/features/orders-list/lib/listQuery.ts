@@ -1,4 +1,5 @@
 import { FIRST_PAGE_SIZE } from '@portal/shared/orders/ordersList';
+import { FIELD_LENGTHS } from '@portal/shared/validation/ruleChecks';
 
 /** Page size: a number of rows, or 'all' for the whole folder. */
 export type PerPage = number | 'all';
@@ -16,7 +17,7 @@ export interface ListQuery {
 export const DEFAULT_LIST_QUERY: ListQuery = { page: 1, perPage: FIRST_PAGE_SIZE, search: '' };
 
 /** The server's longest search text. */
-export const MAX_SEARCH_LENGTH = 100;
+export const MAX_SEARCH_LENGTH = FIELD_LENGTHS.search;
 
 function parsePerPage(value: string | null): PerPage {
   if (value === 'all') return 'all';
