@@ -22,6 +22,9 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
  * @property {boolean} [isHost]     A host (the shell, the customer site): loads remotes at run time.
  * @property {string} [publicPath]  Where a host's files are served; '/' by default.
  * @property {Array<'agGrid'>} [sharedExtras] Heavy singletons this app uses (see sharedDependencies).
+ * @property {string} [router]      The module `react-router-dom` resolves to, in sharedModules/;
+ *                                  'reactRouter.mjs' by default.
+ * @property {RegExp} [contractChunk] A remote's contract modules that go in one file (see contractChunk).
  */
 
 /**
@@ -50,19 +53,32 @@ function sharedRuntime(app, production) {
 }
 
 /**
+ * Webpack's own vendor chunks, with the modules of sharedModules/ beside the library they
+ * re-export: split off alone, each cost a request and its headers for a few hundred bytes.
+ */
+const LIBRARY_CHUNKS = {
+  defaultVendors: {
+    test: /[\\/](node_modules|webpack[\\/]sharedModules)[\\/]/,
+    priority: -10,
+    reuseExistingChunk: true,
+  },
+};
+
+/** Every module of the contract package. */
+const ALL_CONTRACT_MODULES = /[\\/]shared[\\/]src[\\/].*\.tsx?$/;
+
+/**
  * A host's contract modules go in one file: its page needs nearly all of them at start, and
  * one file per module cost a request, its headers and its compression each. A remote keeps
  * one file per module: it takes most of them from the host and downloads only the few the
- * host does not provide.
+ * host does not provide; `contractChunk` names those it needs together, in one file.
+ * @param {RegExp} test
  */
-const CONTRACT_CHUNK = {
-  contract: {
-    test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/,
-    name: 'contract',
-    chunks: /** @type {const} */ ('async'),
-    enforce: true,
-  },
-};
+function contractChunk(test) {
+  return {
+    contract: { test, name: 'contract', chunks: /** @type {const} */ ('async'), enforce: true },
+  };
+}
 
 /**
  * The one webpack config of the portal. Every app is a federation container with an
@@ -104,8 +120,16 @@ function createConfig(app) {
         extensions: ['.tsx', '.ts', '.js'],
         // Workspace packages are compiled from their TypeScript sources.
         conditionNames: ['source', '...'],
-        // The router as the apps use it, so the shared router is tree-shaken (webpack/sharedModules/reactRouter.mjs).
-        alias: { 'react-router-dom$': path.join(__dirname, 'sharedModules', 'reactRouter.mjs') },
+        // The router and formik as the apps use them, so the shared copies are tree-shaken
+        // (webpack/sharedModules/).
+        alias: {
+          'react-router-dom$': path.join(
+            __dirname,
+            'sharedModules',
+            app.router ?? 'reactRouter.mjs',
+          ),
+          formik$: path.join(__dirname, 'sharedModules', 'formik.mjs'),
+        },
       },
       module: {
         // An import of a name a module does not export fails the build instead of being undefined.
@@ -117,7 +141,11 @@ function createConfig(app) {
             exclude: /node_modules[\\/](?!@portal)/,
             options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // No source map inside the styles a production script carries: it was most of their bytes.
+          {
+            test: /\.css$/,
+            use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+          },
         ],
       },
       plugins: [
@@ -156,7 +184,15 @@ function createConfig(app) {
           ),
         }),
       ],
-      ...(app.isHost && { optimization: { splitChunks: { cacheGroups: CONTRACT_CHUNK } } }),
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            ...LIBRARY_CHUNKS,
+            ...((app.isHost || app.contractChunk) &&
+              contractChunk(app.contractChunk ?? ALL_CONTRACT_MODULES)),
+          },
+        },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

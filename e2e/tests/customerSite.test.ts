@@ -8,6 +8,8 @@ import type { FolderKey } from '@portal/shared/entities/folders';
 import type { OrderDetails, OrderListPage } from '@portal/shared/entities/order';
 import { fillPath } from '@portal/shared/util/fillPath';
 import { TRANSLATION_WIDGET } from '@portal/shared/customer/translationWidget';
+import { TRACK_FORM_PATH } from '@portal/shared/remotes/customerScreens';
+import { MESSAGES } from '@portal/shared/validation/messages';
 import {
   DEMO_PASSWORD,
   DEMO_STAFF,
@@ -32,6 +34,24 @@ const STAFF_MARKERS: Record<string, string> = {
   'Sign In': 'the staff login',
   'Your session ends in': 'the session timer',
 };
+/**
+ * Text that only the libraries the track form downloads on first use carry, and the library
+ * it stands for: none may come with the page (docs/decisions.md#customer-page-script-budget).
+ */
+const DEFERRED_LIBRARY_MARKERS: Record<string, string> = {
+  ERR_BAD_REQUEST: 'axios',
+  'is a required field': 'yup',
+  'prefers-reduced-motion': 'react-hot-toast',
+};
+
+/** `marker (library)` for every marker found in the scripts. */
+function librariesIn(scripts: Script[], markers: Record<string, string>): string[] {
+  const text = scripts.map(({ body }) => body.toString('utf8')).join('\n');
+  return Object.entries(markers)
+    .filter(([marker]) => text.includes(marker))
+    .map(([marker, library]) => `${library} ('${marker}')`);
+}
+
 /**
  * The customer pages' own code (the customer site's entry and the customer remote, shared
  * libraries such as react-dom left out, as bench/bundles.mjs counts), compressed: the
@@ -184,6 +204,64 @@ describe('the customer site', () => {
     expect(frame).toBeDefined();
     await expect(frame?.locator('#root').count()).resolves.toBe(0);
     await expect(frame?.getByRole('textbox').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('the track form’s checks, call and toasts, downloaded on first use', () => {
+  it('come when the customer first acts on the form, not with the page', async () => {
+    const page = await newCustomerPage(browser);
+    const { scripts, done } = collectScripts(page);
+    await page.goto(TRACK_FORM_PATH);
+    await page.getByRole('button', { name: 'TRACK ORDER' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await done();
+    expect(librariesIn(scripts, DEFERRED_LIBRARY_MARKERS)).toEqual([]);
+
+    // The first focus on the form starts every one of them.
+    const arrivals = Object.keys(DEFERRED_LIBRARY_MARKERS).map((marker) =>
+      page.waitForResponse(
+        async (response) =>
+          response.request().resourceType() === 'script' &&
+          (await response.body()).toString('utf8').includes(marker),
+      ),
+    );
+    await page.getByLabel('Order ID').focus();
+    await Promise.all(arrivals);
+    await page.context().close();
+  });
+
+  it('pressed at once on a slow connection, the form shows the spec’s messages, then tracks the order', async () => {
+    const order = (await ordersOf('completedorder', 6))[0];
+    if (!order) throw new Error('No Completed order in the demo data');
+    const page = await newCustomerPage(browser);
+    await page.goto(TRACK_FORM_PATH);
+    const trackButton = page.getByRole('button', { name: 'TRACK ORDER' });
+    await trackButton.waitFor();
+    // From now on every download crawls: the first press starts the form's libraries.
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 40 * 1024,
+      uploadThroughput: 40 * 1024,
+    });
+    await trackButton.click();
+    await page.getByText(MESSAGES.trackOrderIdRequired).waitFor();
+    await page.getByText(MESSAGES.trackEmailRequired).waitFor();
+
+    await page.getByLabel('Order ID').fill(String(order.order_id));
+    await page.getByLabel('Email ID').fill(order.email);
+    await trackButton.click();
+    await page.waitForURL(`**/get-new-order-details/${order.order_id}`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /found|success/i })
+      .first()
+      .waitFor();
+    await page.getByText(`${order.given_names} ${order.family_name}`).waitFor();
+    await page.getByRole('button', { name: 'Download Now' }).waitFor();
     await page.context().close();
   });
 });

@@ -1,4 +1,9 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import type {
+  AxiosError,
+  AxiosInstance,
+  AxiosResponse,
+  InternalAxiosRequestConfig,
+} from 'axios' with { 'resolution-mode': 'import' };
 import {
   API_BASE,
   type ApiRoute,
@@ -7,16 +12,15 @@ import {
   type RequestParts,
 } from './apiRoute';
 import { fillPath } from '../util/fillPath';
-import { isSuccess, STATUS_FAILURE, type ApiEnvelope } from './envelope';
+import { loadOnce } from '../util/loadOnce';
+import { isSuccess, NETWORK_ERROR_MESSAGE, STATUS_FAILURE, type ApiEnvelope } from './envelope';
 import { failureOfStatus, type ApiAnswer, type CallFailure } from './failure';
 
 export type { ApiAnswer, CallFailure, FailureKind } from './failure';
+export { NETWORK_ERROR_MESSAGE } from './envelope';
 
 /** A failed call: the server's envelope (or the client's own message) and why it failed. */
 export type ApiFailure = ApiEnvelope<never> & { failure: CallFailure };
-
-export const NETWORK_ERROR_MESSAGE =
-  'Cannot reach the server. Check your connection and try again.';
 
 type UnauthorizedHandler = (message: string) => void;
 let onUnauthorized: UnauthorizedHandler = () => undefined;
@@ -26,25 +30,59 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-// axios sets the JSON or multipart content type itself when a call has a body; a call
-// without one must not claim JSON (the server refuses an empty JSON body).
-export const http: AxiosInstance = axios.create({ baseURL: `${API_BASE}/` });
+let baseUrl = `${API_BASE}/`;
+
+/** Where every call goes: `/api/` on the page's origin unless setApiOrigin moved it. */
+export function apiBaseUrl(): string {
+  return baseUrl;
+}
+
+type RequestStep = (config: InternalAxiosRequestConfig) => InternalAxiosRequestConfig;
+const requestSteps: RequestStep[] = [];
+let client: AxiosInstance | null = null;
+
+/**
+ * The HTTP client, axios, is downloaded with the first call (or an early loadHttpClient),
+ * not with the page: a customer page opens without it (docs/decisions.md, "Customer page
+ * script budget"). A failed download is tried again by the next call.
+ */
+export const loadHttpClient: () => Promise<AxiosInstance> = loadOnce(async () => {
+  const { default: axios } = await import('axios');
+  // axios sets the JSON or multipart content type itself when a call has a body; a call
+  // without one must not claim JSON (the server refuses an empty JSON body).
+  const http = axios.create({ baseURL: baseUrl });
+  for (const step of requestSteps) http.interceptors.request.use(step);
+  client = http;
+  return http;
+});
 
 /** Points the client at another API origin (a remote served standalone by its squad). */
 export function setApiOrigin(origin: string): void {
-  http.defaults.baseURL = `${origin.replace(/\/$/, '')}${API_BASE}/`;
+  baseUrl = `${origin.replace(/\/$/, '')}${API_BASE}/`;
+  if (client) client.defaults.baseURL = baseUrl;
+}
+
+/** Every request from now on passes through `step` first (the staff token, say). */
+export function addRequestStep(step: RequestStep): void {
+  requestSteps.push(step);
+  client?.interceptors.request.use(step);
+}
+
+function unreachable(): ApiFailure {
+  return { status: STATUS_FAILURE, message: NETWORK_ERROR_MESSAGE, failure: failureOfStatus(null) };
+}
+
+/** The answer a failed call got, or none when no answer came (axios marks its own errors). */
+function responseOf(error: unknown): AxiosResponse | undefined {
+  const failed = error as Partial<AxiosError> | null;
+  return failed?.isAxiosError === true ? failed.response : undefined;
 }
 
 async function failedAnswer(error: unknown): Promise<ApiFailure> {
-  if (!(error instanceof AxiosError) || !error.response) {
-    return {
-      status: STATUS_FAILURE,
-      message: NETWORK_ERROR_MESSAGE,
-      failure: failureOfStatus(null),
-    };
-  }
-  const httpStatus = error.response.status;
-  let data: unknown = error.response.data;
+  const response = responseOf(error);
+  if (!response) return unreachable();
+  const httpStatus = response.status;
+  let data: unknown = response.data;
   if (typeof Blob !== 'undefined' && data instanceof Blob) {
     try {
       data = JSON.parse(await data.text());
@@ -76,6 +114,13 @@ async function send<T>(
   parts: RequestParts,
   responseType: 'json' | 'blob',
 ): Promise<{ ok: true; response: AxiosResponse<T> } | { ok: false; failed: ApiFailure }> {
+  let http: AxiosInstance;
+  try {
+    http = await loadHttpClient();
+  } catch {
+    // The client itself could not be downloaded: to the caller, the server is unreachable.
+    return { ok: false, failed: unreachable() };
+  }
   try {
     const response = await http.request<T>({ ...toAxiosConfig(route, parts), responseType });
     return { ok: true, response };

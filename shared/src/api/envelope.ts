@@ -8,6 +8,10 @@ export interface ApiEnvelope<T = unknown> {
 export const STATUS_SUCCESS = 1;
 export const STATUS_FAILURE = 0;
 
+/** The client's own message when no answer came (or the code to ask could not be downloaded). */
+export const NETWORK_ERROR_MESSAGE =
+  'Cannot reach the server. Check your connection and try again.';
+
 export function isSuccess<T>(answer: ApiEnvelope<T>): answer is ApiEnvelope<T> & { data: T } {
   return answer.status === STATUS_SUCCESS;
 }

@@ -1,4 +1,4 @@
-import { http } from '../api/apiClient';
+import { apiBaseUrl } from '../api/apiClient';
 import { API_ROUTES } from '../api/apiRoutes';
 import { readStoredSession } from '../session/storedSession';
 import { EventStreamParser, type ServerEvent } from './eventStreamParser';
@@ -65,7 +65,7 @@ async function keepConnected(signal: AbortSignal): Promise<void> {
 }
 
 function liveUpdatesUrl(): string {
-  return `${http.defaults.baseURL ?? '/api/'}${API_ROUTES.liveUpdates.path.replace(/^\//, '')}`;
+  return `${apiBaseUrl()}${API_ROUTES.liveUpdates.path.replace(/^\//, '')}`;
 }
 
 async function streamOnce(signal: AbortSignal): Promise<Outcome> {

@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_ROUTES } from '../../src/api/apiRoutes';
+import type * as ClientModule from '../../src/api/apiClient';
 import {
   callApi,
   callApiForFile,
-  http,
+  loadHttpClient,
   NETWORK_ERROR_MESSAGE,
   setApiOrigin,
   setUnauthorizedHandler,
@@ -153,9 +154,15 @@ describe('callApi', () => {
 
 describe('callApiForFile', () => {
   // Browsers answer a file as a Blob; so does axios's fetch adapter, unlike its Node one.
-  const defaultAdapter = http.defaults.adapter;
-  beforeAll(() => (http.defaults.adapter = 'fetch'));
-  afterAll(() => (http.defaults.adapter = defaultAdapter));
+  let defaultAdapter: unknown;
+  beforeAll(async () => {
+    const http = await loadHttpClient();
+    defaultAdapter = http.defaults.adapter;
+    http.defaults.adapter = 'fetch';
+  });
+  afterAll(async () => {
+    (await loadHttpClient()).defaults.adapter = defaultAdapter as 'fetch';
+  });
 
   it('answers the file and the name the server gave it', async () => {
     answer = (_request, _body, response) => {
@@ -182,5 +189,70 @@ describe('callApiForFile', () => {
         failure: { httpStatus: 404, kind: 'notFound' },
       },
     });
+  });
+});
+
+describe('the HTTP client downloaded on first use', () => {
+  type Client = typeof ClientModule;
+
+  /** A fresh copy of the client module whose `import('axios')` runs `axiosModule`. */
+  function isolatedClient(axiosModule: () => unknown): Client {
+    jest.resetModules();
+    jest.doMock('axios', axiosModule);
+    return jest.requireActual<Client>('../../src/api/apiClient');
+  }
+  afterAll(() => jest.dontMock('axios'));
+
+  it('is not loaded with the module, but by the first call, once', async () => {
+    const loaded = jest.fn();
+    const client = isolatedClient(() => {
+      loaded();
+      return jest.requireActual('axios');
+    });
+    client.setApiOrigin(origin);
+    expect(loaded).not.toHaveBeenCalled();
+    answer = (_request, _body, response) => json(response, 200, { status: 1, message: 'ok' });
+    await Promise.all([client.callApi(API_ROUTES.userInfo), client.callApi(API_ROUTES.userInfo)]);
+    await client.callApi(API_ROUTES.userInfo);
+    expect(loaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers "cannot reach the server" when it cannot be downloaded, and tries again on the next call', async () => {
+    let attempts = 0;
+    const client = isolatedClient(() => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Loading chunk 1008 failed.');
+      return jest.requireActual('axios');
+    });
+    client.setApiOrigin(origin);
+    answer = (_request, _body, response) => json(response, 200, { status: 1, message: 'ok' });
+    expect(await client.callApi(API_ROUTES.userInfo)).toEqual({
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+      failure: { httpStatus: null, kind: 'network' },
+    });
+    expect(await client.callApi(API_ROUTES.userInfo)).toEqual({ status: 1, message: 'ok' });
+    expect(attempts).toBe(2);
+  });
+
+  it('passes every request through the steps added before and after it was loaded', async () => {
+    const client = isolatedClient(() => jest.requireActual('axios'));
+    client.setApiOrigin(origin);
+    const seen: string[] = [];
+    answer = (request, _body, response) => {
+      seen.push(`${String(request.headers['x-before'])} ${String(request.headers['x-after'])}`);
+      json(response, 200, { status: 1, message: 'ok' });
+    };
+    client.addRequestStep((config) => {
+      config.headers.set('X-Before', 'yes');
+      return config;
+    });
+    await client.callApi(API_ROUTES.userInfo);
+    client.addRequestStep((config) => {
+      config.headers.set('X-After', 'yes');
+      return config;
+    });
+    await client.callApi(API_ROUTES.userInfo);
+    expect(seen).toEqual(['yes undefined', 'yes yes']);
   });
 });

@@ -1,11 +1,10 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import toast from 'react-hot-toast';
-import { isSuccess } from '@portal/shared/api/envelope';
+import { NETWORK_ERROR_MESSAGE } from '@portal/shared/api/envelope';
+import { showToast } from '@portal/shared/ui/deferredToasts';
 import { TextField } from '@portal/shared/ui/TextField';
-import { trackOrderSchema } from '@portal/shared/validation/customerSchemas';
-import { trackOrder } from '../api/trackOrder';
-import { savePass } from '../../../lib/customerPassStore';
+import { validateWithDeferredSchema } from '../../../lib/deferredSchema';
 import { parseOrderId } from '../../../lib/orderIdParam';
+import { loadSending, loadTrackSchema, warmTrackForm } from '../lib/trackFormLoads';
 
 interface Values {
   orderId: string;
@@ -18,22 +17,29 @@ interface Props {
   onTracked: (orderId: number) => void;
 }
 
+const validate = validateWithDeferredSchema<Values>(loadTrackSchema);
+
 /**
  * Order ID and Email ID (docs/product.md#customer-pages). The server decides: a failure shows its
- * message as an error; success keeps the pass for this tab and resets the form.
+ * message as an error; success keeps the pass for this tab and resets the form. Its checks, the
+ * call and the toasts are downloaded from the customer's first focus or press on the form.
  */
 export function TrackOrderForm({ initialOrderId, onTracked }: Props) {
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     // An id that cannot be read is sent as 0, which no order has: the server answers it
     // like any unknown order.
     const orderId = parseOrderId(values.orderId) ?? 0;
-    const answer = await trackOrder(orderId, values.email);
-    if (!isSuccess(answer)) {
-      toast.error(answer.message);
+    const outcome = await loadSending().then(
+      ({ sendTracking }) => sendTracking(orderId, values.email),
+      () => null,
+    );
+    if (!outcome) {
+      // Nothing of the call could be downloaded: said on the form, where no toast is needed.
+      helpers.setStatus(NETWORK_ERROR_MESSAGE);
       return;
     }
-    savePass(orderId, answer.data);
-    toast.success(answer.message);
+    showToast(outcome.tracked ? 'success' : 'error', outcome.message);
+    if (!outcome.tracked) return;
     helpers.resetForm();
     onTracked(orderId);
   }
@@ -41,13 +47,23 @@ export function TrackOrderForm({ initialOrderId, onTracked }: Props) {
   return (
     <Formik<Values>
       initialValues={{ orderId: initialOrderId ? String(initialOrderId) : '', email: '' }}
-      validationSchema={trackOrderSchema}
+      validate={validate}
       onSubmit={submit}
     >
-      {({ isSubmitting }) => (
-        <Form className="cx-track-form" noValidate>
+      {({ isSubmitting, status }) => (
+        <Form
+          className="cx-track-form"
+          noValidate
+          onFocus={warmTrackForm}
+          onPointerDown={warmTrackForm}
+        >
           <TextField name="orderId" label="Order ID" autoComplete="off" />
           <TextField name="email" label="Email ID" type="email" autoComplete="email" />
+          {typeof status === 'string' && (
+            <p className="cx-notice cx-notice-error" role="alert">
+              {status}
+            </p>
+          )}
           <button type="submit" className="btn btn-primary cx-submit" disabled={isSubmitting}>
             {isSubmitting && <span className="spinner cx-spinner-light" aria-hidden="true" />}
             TRACK ORDER
