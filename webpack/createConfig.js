@@ -22,6 +22,8 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
  * @property {boolean} [isHost]     A host (the shell, the customer site): loads remotes at run time.
  * @property {string} [publicPath]  Where a host's files are served; '/' by default.
  * @property {Array<'agGrid'>} [sharedExtras] Heavy singletons this app uses (see sharedDependencies).
+ * @property {boolean} [librariesInOneFile] A host whose page needs every library it provides
+ *   before its first render (see LIBRARY_CHUNK).
  */
 
 /**
@@ -50,6 +52,19 @@ function sharedRuntime(app, production) {
 }
 
 /**
+ * The runtime core a host provides to its remotes (`provideExternalRuntime`) is the one its own
+ * federation runtime runs. The plugin that provides it is named by its CommonJS file, which
+ * pulls the CommonJS build of the whole runtime core beside the ES module build the bundler
+ * runtime imports: two copies of the core in the host's main.js. Its ES module file imports
+ * the same core as the rest.
+ */
+const INJECT_RUNTIME_CORE =
+  require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const ONE_RUNTIME_CORE = {
+  [INJECT_RUNTIME_CORE]: INJECT_RUNTIME_CORE.replace(/\.cjs$/, '.js'),
+};
+
+/**
  * A host's contract modules go in one file: its page needs nearly all of them at start, and
  * one file per module cost a request, its headers and its compression each. A remote keeps
  * one file per module: it takes most of them from the host and downloads only the few the
@@ -59,6 +74,22 @@ const CONTRACT_CHUNK = {
   contract: {
     test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/,
     name: 'contract',
+    chunks: /** @type {const} */ ('async'),
+    enforce: true,
+  },
+};
+
+/**
+ * The shell's page runs every library it provides before its first render (the login form
+ * needs formik, yup and axios; the layout the router and toasts), so they go in one file as
+ * its contract modules do: sixteen files, half of them under 1 KiB, each cost a request and
+ * about 0.6 KiB of headers. The customer site keeps one file per library, so that its page may
+ * leave a library for later.
+ */
+const LIBRARY_CHUNK = {
+  libraries: {
+    test: /[\\/](node_modules|webpack[\\/]sharedModules)[\\/]/,
+    name: 'libraries',
     chunks: /** @type {const} */ ('async'),
     enforce: true,
   },
@@ -105,7 +136,10 @@ function createConfig(app) {
         // Workspace packages are compiled from their TypeScript sources.
         conditionNames: ['source', '...'],
         // The router as the apps use it, so the shared router is tree-shaken (webpack/sharedModules/reactRouter.mjs).
-        alias: { 'react-router-dom$': path.join(__dirname, 'sharedModules', 'reactRouter.mjs') },
+        alias: {
+          'react-router-dom$': path.join(__dirname, 'sharedModules', 'reactRouter.mjs'),
+          ...ONE_RUNTIME_CORE,
+        },
       },
       module: {
         // An import of a name a module does not export fails the build instead of being undefined.
@@ -156,7 +190,13 @@ function createConfig(app) {
           ),
         }),
       ],
-      ...(app.isHost && { optimization: { splitChunks: { cacheGroups: CONTRACT_CHUNK } } }),
+      ...(app.isHost && {
+        optimization: {
+          splitChunks: {
+            cacheGroups: { ...CONTRACT_CHUNK, ...(app.librariesInOneFile && LIBRARY_CHUNK) },
+          },
+        },
+      }),
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
