@@ -5,12 +5,15 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ContractRequestsPlugin } = require('./ContractRequestsPlugin');
 const { LoadMapPlugin } = require('./LoadMapPlugin');
+const { PreloadFirstLoadPlugin } = require('./PreloadFirstLoadPlugin');
 const { PrecompressPlugin } = require('./PrecompressPlugin');
 const { sharedDependencies } = require('./sharedDependencies');
 
 /** Lazy chunks give up after two minutes (docs/product.md#formats-and-limits). */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
+/** The run-time remotes manifest a host reads first (REMOTES_MANIFEST_PATH of shared/src/remotes/remoteModules.ts). */
+const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 /**
  * @typedef {object} AppOptions
@@ -182,6 +185,7 @@ function createConfig(app) {
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
         new LoadMapPlugin(),
+        ...(app.isHost ? [new PreloadFirstLoadPlugin(REMOTES_MANIFEST_PATH)] : []),
         ...(production ? [new PrecompressPlugin()] : []),
         // How long one attempt to load a remote may take (shared/src/remotes/boundedRemoteLoads.ts).
         new DefinePlugin({
