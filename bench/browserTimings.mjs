@@ -42,7 +42,7 @@ export const NETWORKS = {
 /**
  * @typedef {{ ms: number, requests: number, bytes: number, scriptBytes: number, depth: number }} Span
  * @typedef {Record<keyof typeof FIGURES, Span>} RunFigures
- * @typedef {{ url: string, type: string, start: number, end: number | null, bytes: number }} Request
+ * @typedef {{ url: string, type: string, start: number, sentAt: number, end: number | null, bytes: number }} Request
  */
 
 /**
@@ -63,6 +63,8 @@ async function recordNetwork(context, page, network) {
       url: event.request.url,
       type: event.type ?? 'Other',
       start: event.timestamp,
+      // Wall clock, in ms: what a span's end, timed in the page, is compared with.
+      sentAt: event.wallTime * 1000,
       end: null,
       bytes: 0,
     };
@@ -84,11 +86,17 @@ async function recordNetwork(context, page, network) {
   await session.send('Network.enable');
   if (network) await session.send('Network.emulateNetworkConditions', network);
   return {
-    /** Starts a span: its requests are those sent from now on. */
+    /**
+     * Starts a span: its requests are those sent from now on, and, given the wall-clock time
+     * the span ended, none sent after it (what the page fetched in idle time once it showed
+     * what the span waits for belongs to the next span).
+     */
     begin() {
       const first = requests.length;
-      return () => {
-        const done = requests.slice(first).filter((request) => request.end !== null);
+      return (/** @type {number} */ endedAt = Infinity) => {
+        const done = requests
+          .slice(first)
+          .filter((request) => request.end !== null && request.sentAt <= endedAt);
         return trafficOf(done);
       };
     },
@@ -130,7 +138,7 @@ function watchInPage(spec) {
   const FIRST_ROW = '.ag-row[row-index="0"][row-id]';
   const firstRowId = () => document.querySelector(FIRST_ROW)?.getAttribute('row-id') ?? null;
   const shownBefore = spec.kind === 'rows' ? firstRowId() : null;
-  const timer = { startAt: spec.onClick ? null : 0, doneAt: null };
+  const timer = { startAt: spec.onClick ? null : 0, doneAt: null, doneAtWall: null };
   Object.assign(window, { benchTimer: timer });
   if (spec.onClick) {
     document.addEventListener(
@@ -154,19 +162,24 @@ function watchInPage(spec) {
     );
   };
   const watch = () => {
-    if (done()) timer.doneAt = performance.now();
-    else requestAnimationFrame(watch);
+    if (done()) {
+      timer.doneAt = performance.now();
+      timer.doneAtWall = performance.timeOrigin + timer.doneAt;
+    } else requestAnimationFrame(watch);
   };
   requestAnimationFrame(watch);
 }
 
-/** @param {import('playwright-core').Page} page */
-async function spanMs(page) {
+/**
+ * How long the span took, and when it ended by the wall clock.
+ * @param {import('playwright-core').Page} page
+ */
+async function spanTimes(page) {
   await page.waitForFunction(() => window.benchTimer?.doneAt != null, null, {
     timeout: TIMEOUT_MS,
   });
-  const { startAt, doneAt } = await page.evaluate(() => window.benchTimer);
-  return doneAt - startAt;
+  const { startAt, doneAt, doneAtWall } = await page.evaluate(() => window.benchTimer);
+  return { ms: doneAt - startAt, endedAt: doneAtWall };
 }
 
 /**
@@ -181,13 +194,13 @@ async function spanMs(page) {
 async function openTimed(page, network, url) {
   const end = network.begin();
   await page.goto(url, { waitUntil: 'commit' });
-  const ms = await spanMs(page);
+  const { ms } = await spanTimes(page);
   await page.waitForLoadState('networkidle');
   return { ms, ...end() };
 }
 
 /**
- * Clicks and times until `spec` shows.
+ * Clicks and times until `spec` shows; its traffic is what was sent until then.
  * @param {import('playwright-core').Page} page
  * @param {Awaited<ReturnType<typeof recordNetwork>>} network
  * @param {import('playwright-core').Locator} target
@@ -198,8 +211,8 @@ async function clickTimed(page, network, target, spec) {
   await page.evaluate(watchInPage, { ...spec, onClick: true });
   const end = network.begin();
   await target.click();
-  const ms = await spanMs(page);
-  return { ms, ...end() };
+  const { ms, endedAt } = await spanTimes(page);
+  return { ms, ...end(endedAt) };
 }
 
 /**

@@ -6,4 +6,5 @@ module.exports = createConfig({
   devPort: 3000,
   title: 'eVisitor Admin Portal',
   isHost: true,
+  librariesInOneFile: true,
 });

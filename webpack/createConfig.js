@@ -5,12 +5,15 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ContractRequestsPlugin } = require('./ContractRequestsPlugin');
 const { LoadMapPlugin } = require('./LoadMapPlugin');
+const { PreloadFirstLoadPlugin } = require('./PreloadFirstLoadPlugin');
 const { PrecompressPlugin } = require('./PrecompressPlugin');
 const { sharedDependencies } = require('./sharedDependencies');
 
 /** Lazy chunks give up after two minutes (docs/product.md#formats-and-limits). */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
+/** The run-time remotes manifest a host reads first (REMOTES_MANIFEST_PATH of shared/src/remotes/remoteModules.ts). */
+const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 /**
  * @typedef {object} AppOptions
@@ -25,6 +28,8 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
  * @property {string} [router]      The module `react-router-dom` resolves to, in sharedModules/;
  *                                  'reactRouter.mjs' by default.
  * @property {RegExp} [contractChunk] A remote's contract modules that go in one file (see contractChunk).
+ * @property {boolean} [librariesInOneFile] A host whose page needs every library it provides
+ *   before its first render (see LIBRARY_CHUNK).
  */
 
 /**
@@ -68,6 +73,19 @@ const LIBRARY_CHUNKS = {
 const ALL_CONTRACT_MODULES = /[\\/]shared[\\/]src[\\/].*\.tsx?$/;
 
 /**
+ * The runtime core a host provides to its remotes (`provideExternalRuntime`) is the one its own
+ * federation runtime runs. The plugin that provides it is named by its CommonJS file, which
+ * pulls the CommonJS build of the whole runtime core beside the ES module build the bundler
+ * runtime imports: two copies of the core in the host's main.js. Its ES module file imports
+ * the same core as the rest.
+ */
+const INJECT_RUNTIME_CORE =
+  require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const ONE_RUNTIME_CORE = {
+  [INJECT_RUNTIME_CORE]: INJECT_RUNTIME_CORE.replace(/\.cjs$/, '.js'),
+};
+
+/**
  * A host's contract modules go in one file: its page needs nearly all of them at start, and
  * one file per module cost a request, its headers and its compression each. A remote keeps
  * one file per module: it takes most of them from the host and downloads only the few the
@@ -79,6 +97,22 @@ function contractChunk(test) {
     contract: { test, name: 'contract', chunks: /** @type {const} */ ('async'), enforce: true },
   };
 }
+
+/**
+ * The shell's page runs every library it provides before its first render (the login form
+ * needs formik, yup and axios; the layout the router and toasts), so they go in one file as
+ * its contract modules do: sixteen files, half of them under 1 KiB, each cost a request and
+ * about 0.6 KiB of headers. The customer site keeps one file per library, so that its page may
+ * leave a library for later.
+ */
+const LIBRARY_CHUNK = {
+  libraries: {
+    test: /[\\/](node_modules|webpack[\\/]sharedModules)[\\/]/,
+    name: 'libraries',
+    chunks: /** @type {const} */ ('async'),
+    enforce: true,
+  },
+};
 
 /**
  * The one webpack config of the portal. Every app is a federation container with an
@@ -129,6 +163,7 @@ function createConfig(app) {
             app.router ?? 'reactRouter.mjs',
           ),
           formik$: path.join(__dirname, 'sharedModules', 'formik.mjs'),
+          ...ONE_RUNTIME_CORE,
         },
       },
       module: {
@@ -176,6 +211,7 @@ function createConfig(app) {
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
         new LoadMapPlugin(),
+        ...(app.isHost ? [new PreloadFirstLoadPlugin(REMOTES_MANIFEST_PATH)] : []),
         ...(production ? [new PrecompressPlugin()] : []),
         // How long one attempt to load a remote may take (shared/src/remotes/boundedRemoteLoads.ts).
         new DefinePlugin({
@@ -190,6 +226,7 @@ function createConfig(app) {
             ...LIBRARY_CHUNKS,
             ...((app.isHost || app.contractChunk) &&
               contractChunk(app.contractChunk ?? ALL_CONTRACT_MODULES)),
+            ...(app.librariesInOneFile && LIBRARY_CHUNK),
           },
         },
       },

@@ -4,7 +4,9 @@ import { sessionStore } from '@portal/shared/session/sessionStore';
 import { sendStaffToken } from '@portal/shared/session/staffAuthorization';
 import { App } from './app/App';
 import { STAFF_SCREENS } from './app/staffScreens';
+import { preloadRemoteScreen } from '@portal/shared/remotes/preloadRemoteScreen';
 import { registerRemotesFromManifest } from '@portal/shared/remotes/remotesManifest';
+import { screenAt } from '@portal/shared/remotes/screenAt';
 import { warmRemoteScreen } from './features/remotes/warmRemoteScreen';
 import './app/styles.css';
 
@@ -16,14 +18,16 @@ async function start(): Promise<void> {
   // A manifest that cannot be fetched leaves the remotes unregistered: their routes show
   // the retry message, the login screen and layout still work.
   await registerRemotesFromManifest(STAFF_REMOTES);
+  const landing = STAFF_SCREENS.find((screen) => screen.path === PATHS.adminHome);
+  const onLoginPage = window.location.pathname === PATHS.login && !sessionStore.getState().isAuth;
+  // The files of the screen this page shows first (after sign-in: New Orders) start now.
+  const firstScreen = onLoginPage ? landing : screenAt(STAFF_SCREENS, window.location.pathname);
+  if (firstScreen) void preloadRemoteScreen(firstScreen);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(<App />);
-  // Signing in lands on New Orders: fetch its remote while the member types.
-  const landing = STAFF_SCREENS.find((screen) => screen.path === PATHS.adminHome);
-  if (landing && window.location.pathname === PATHS.login && !sessionStore.getState().isAuth) {
-    warmRemoteScreen(landing);
-  }
+  // Signing in lands on New Orders: run its remote while the member types.
+  if (landing && onLoginPage) warmRemoteScreen(landing);
   // Every queue leads to orders: once signed in, fetch the order page's remote in idle time.
   const orderDetail = STAFF_SCREENS.find((screen) => screen.path === PATHS.viewOrder);
   if (orderDetail) whenSignedIn(() => warmRemoteScreen(orderDetail));

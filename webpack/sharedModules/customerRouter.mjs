@@ -4,4 +4,13 @@
 // the component router, not the data router (createBrowserRouter and its loaders and actions),
 // so the customer page downloads 12 KiB of router instead of 27 (docs/benchmarks.md).
 // A name missing here fails their build (`exportsPresence: 'error'`): add it to the list.
-export { BrowserRouter, Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+export {
+  BrowserRouter,
+  Link,
+  matchPath,
+  Navigate,
+  Route,
+  Routes,
+  useNavigate,
+  useParams,
+} from 'react-router';

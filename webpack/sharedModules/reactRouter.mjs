@@ -10,6 +10,7 @@ export {
   createBrowserRouter,
   isRouteErrorResponse,
   Link,
+  matchPath,
   Navigate,
   NavLink,
   Outlet,

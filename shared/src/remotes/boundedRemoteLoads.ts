@@ -1,5 +1,6 @@
-import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takePrefetched } from './prefetchedManifests';
 import { prepareRetry, refusalOf } from './remotesManifest';
 import type { RemoteName } from './remoteModules';
 
@@ -15,6 +16,11 @@ export const REMOTE_LOAD_POLICY = {
   firstPauseMs: 500,
 };
 
+/** Shared modules a container of this page already provides: a remote takes them from there. */
+export function sharedOnPage(): Set<string> {
+  return new Set(Object.keys(getInstance()?.shareScopeMap['default'] ?? {}));
+}
+
 /** A remote that could not be loaded within the policy; the runtime's own error is its cause. */
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -29,13 +35,15 @@ export class RemoteUnavailableError extends Error {
 /**
  * Module Federation runtime plugin: the manifest fetch and the entry script give up
  * after one attempt's time, so a host that accepts the connection and never answers
- * cannot hold the runtime's loading cache forever.
+ * cannot hold the runtime's loading cache forever. A manifest the host prefetched for the
+ * route (preloadRemoteScreen) is taken once instead of asked again; it was fetched within the
+ * same time.
  */
 export function boundedLoadsPlugin(timeoutMs: number): ModuleFederationRuntimePlugin {
   return {
     name: 'bounded-remote-loads',
     fetch(url, init) {
-      return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      return takePrefetched(url) ?? fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     },
     createScript() {
       return { timeout: timeoutMs };

@@ -90,6 +90,11 @@ export async function refreshRemote(name: RemoteName): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+/** The mf-manifest.json URL the remote is registered with, or null while it is not. */
+export function manifestUrlOf(name: RemoteName): string | null {
+  return registered.get(name) ?? null;
+}
+
 /** Why the remote's release is refused, or null when it may be loaded. */
 export function refusalOf(name: RemoteName): string | null {
   return refusals.get(name) ?? null;
