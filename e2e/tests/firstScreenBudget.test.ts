@@ -39,8 +39,7 @@ const SIGN_IN_CHAIN_BUDGET = 1 + 3;
  * page, then its own files and /remotes.json, then the route's remote manifests, then every
  * file of its screen at once (4). The browser holds back some of a screen's twenty-odd files
  * until others have finished (one more), and the customer page loads its translation widget
- * after the form (one more), and the track form's first-screen files wait for its layout's
- * (up to two more): measured 4–5 and 5–9.
+ * after the form (one more): measured 4–5 and 5–9 (nine cold runs each, load average 5–7).
  */
 const LOGIN_PAGE_CHAIN_BUDGET = 5;
 const CUSTOMER_PAGE_CHAIN_BUDGET = 9;
