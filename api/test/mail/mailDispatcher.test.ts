@@ -25,7 +25,9 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 describe('MailDispatcher', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ orders: 0 });
+    // The app's own sweep (every MAIL_SWEEP_SECONDS) would lease the rows these tests queue
+    // and leave them pending for the dispatcher under test: it must not run meanwhile.
+    t = await createTestApp({ orders: 0, env: { MAIL_SWEEP_SECONDS: '3600' } });
   }, 60_000);
   afterAll(() => t.close());
 
