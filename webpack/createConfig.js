@@ -27,9 +27,9 @@ const REMOTES_MANIFEST_PATH = '/remotes.json';
  * @property {Array<'agGrid'>} [sharedExtras] Heavy singletons this app uses (see sharedDependencies).
  * @property {string} [router]      The module `react-router-dom` resolves to, in sharedModules/;
  *                                  'reactRouter.mjs' by default.
- * @property {RegExp} [contractChunk] A remote's contract modules that go in one file (see contractChunk).
+ * @property {RegExp} [contractChunk] A remote's contract modules that go in one file (see oneFile).
  * @property {boolean} [librariesInOneFile] A host whose page needs every library it provides
- *   before its first render (see LIBRARY_CHUNK).
+ *   before its first render (see oneFile).
  */
 
 /**
@@ -57,16 +57,15 @@ function sharedRuntime(app, production) {
   return production ? { externalRuntime: true } : {};
 }
 
+/** Libraries: node_modules, and the modules of sharedModules/ that re-export one. */
+const LIBRARY_MODULES = /[\\/](node_modules|webpack[\\/]sharedModules)[\\/]/;
+
 /**
  * Webpack's own vendor chunks, with the modules of sharedModules/ beside the library they
  * re-export: split off alone, each cost a request and its headers for a few hundred bytes.
  */
-const LIBRARY_CHUNKS = {
-  defaultVendors: {
-    test: /[\\/](node_modules|webpack[\\/]sharedModules)[\\/]/,
-    priority: -10,
-    reuseExistingChunk: true,
-  },
+const VENDOR_CHUNKS = {
+  defaultVendors: { test: LIBRARY_MODULES, priority: -10, reuseExistingChunk: true },
 };
 
 /** Every module of the contract package. */
@@ -86,33 +85,22 @@ const ONE_RUNTIME_CORE = {
 };
 
 /**
- * A host's contract modules go in one file: its page needs nearly all of them at start, and
- * one file per module cost a request, its headers and its compression each. A remote keeps
- * one file per module: it takes most of them from the host and downloads only the few the
- * host does not provide; `contractChunk` names those it needs together, in one file.
+ * The modules `test` matches that a page loads after its entry, in one file called `name`: a
+ * page that needs nearly all of them at start pays one request, its headers and its
+ * compression instead of one per module (most are under 1 KiB; headers are about 0.6 KiB).
+ * - `contract`: a host's contract modules. A remote keeps one file per module, since it takes
+ *   most of them from the host and downloads only the few the host does not provide; its
+ *   `contractChunk` names those it needs together.
+ * - `libraries`: the shell's libraries (`librariesInOneFile`), which its page runs before its
+ *   first render (the login form needs formik, yup and axios; the layout the router and
+ *   toasts). The customer site keeps one file per library, so that its page may leave a
+ *   library for later (docs/decisions.md#customer-page-script-budget).
+ * @param {'contract' | 'libraries'} name
  * @param {RegExp} test
  */
-function contractChunk(test) {
-  return {
-    contract: { test, name: 'contract', chunks: /** @type {const} */ ('async'), enforce: true },
-  };
+function oneFile(name, test) {
+  return { [name]: { test, name, chunks: /** @type {const} */ ('async'), enforce: true } };
 }
-
-/**
- * The shell's page runs every library it provides before its first render (the login form
- * needs formik, yup and axios; the layout the router and toasts), so they go in one file as
- * its contract modules do: sixteen files, half of them under 1 KiB, each cost a request and
- * about 0.6 KiB of headers. The customer site keeps one file per library, so that its page may
- * leave a library for later.
- */
-const LIBRARY_CHUNK = {
-  libraries: {
-    test: /[\\/](node_modules|webpack[\\/]sharedModules)[\\/]/,
-    name: 'libraries',
-    chunks: /** @type {const} */ ('async'),
-    enforce: true,
-  },
-};
 
 /**
  * The one webpack config of the portal. Every app is a federation container with an
@@ -223,10 +211,10 @@ function createConfig(app) {
       optimization: {
         splitChunks: {
           cacheGroups: {
-            ...LIBRARY_CHUNKS,
+            ...VENDOR_CHUNKS,
             ...((app.isHost || app.contractChunk) &&
-              contractChunk(app.contractChunk ?? ALL_CONTRACT_MODULES)),
-            ...(app.librariesInOneFile && LIBRARY_CHUNK),
+              oneFile('contract', app.contractChunk ?? ALL_CONTRACT_MODULES)),
+            ...(app.librariesInOneFile && oneFile('libraries', LIBRARY_MODULES)),
           },
         },
       },
