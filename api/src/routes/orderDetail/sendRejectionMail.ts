@@ -11,7 +11,8 @@ import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
 import { documentAttachment } from './documentAttachment';
 import { providerOfDocument } from './orderInput';
-import { orderMailRequest, recordDocumentMail } from './orderMailRequest';
+import { recordDocumentMail } from './documentMail';
+import { orderMailRequest } from './orderMailRequest';
 import { stillCurrentDocument } from './stillCurrentDocument';
 
 /**
