@@ -7,6 +7,4 @@ module.exports = createConfig({
   title: 'Track your eVisitor order',
   isHost: true,
   publicPath: '/customer-site/',
-  // The customer pages' router: the component router only (webpack/sharedModules/customerRouter.mjs).
-  router: 'customerRouter.mjs',
 });

@@ -7,8 +7,6 @@ module.exports = createConfig({
   devPort: 3004,
   title: 'Track your eVisitor order',
   exposes: remoteExposes('customer'),
-  // The customer pages' router: the component router only (webpack/sharedModules/customerRouter.mjs).
-  router: 'customerRouter.mjs',
   // The contract modules its pages draw with that the customer site does not provide: one file,
   // not six of a few hundred bytes each (docs/decisions.md#customer-page-script-budget).
   contractChunk:

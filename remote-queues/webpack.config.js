@@ -8,4 +8,9 @@ module.exports = createConfig({
   title: 'Order queues',
   exposes: remoteExposes('queues'),
   sharedExtras: ['agGrid'],
+  // The contract modules a queue screen draws with that the shell does not provide, with the
+  // date library and style injection they import: one file, not eleven of one or two KiB each
+  // (docs/benchmarks.md#first-screens-the-scripts-they-download).
+  contractChunk:
+    /[\\/](shared[\\/]src[\\/](api[\\/]useApiData|dates[\\/]formatters|encoding[\\/]idCodec|paging[\\/]paginationRange|ui[\\/](ConfirmDialog|Dialog|Pager|ScreenTitleBar))\.(tsx?|css)|node_modules[\\/](dayjs|style-loader|css-loader)[\\/].*)$/,
 });

@@ -25,8 +25,6 @@ const REMOTES_MANIFEST_PATH = '/remotes.json';
  * @property {boolean} [isHost]     A host (the shell, the customer site): loads remotes at run time.
  * @property {string} [publicPath]  Where a host's files are served; '/' by default.
  * @property {Array<'agGrid'>} [sharedExtras] Heavy singletons this app uses (see sharedDependencies).
- * @property {string} [router]      The module `react-router-dom` resolves to, in sharedModules/;
- *                                  'reactRouter.mjs' by default.
  * @property {RegExp} [contractChunk] A remote's contract modules that go in one file (see oneFile).
  * @property {boolean} [librariesInOneFile] A host whose page needs every library it provides
  *   before its first render (see oneFile).
@@ -69,7 +67,7 @@ const VENDOR_CHUNKS = {
 };
 
 /** Every module of the contract package. */
-const ALL_CONTRACT_MODULES = /[\\/]shared[\\/]src[\\/].*\.tsx?$/;
+const ALL_CONTRACT_MODULES = /[\\/]shared[\\/]src[\\/].*\.(tsx?|css)$/;
 
 /**
  * The runtime core a host provides to its remotes (`provideExternalRuntime`) is the one its own
@@ -145,11 +143,7 @@ function createConfig(app) {
         // The router and formik as the apps use them, so the shared copies are tree-shaken
         // (webpack/sharedModules/).
         alias: {
-          'react-router-dom$': path.join(
-            __dirname,
-            'sharedModules',
-            app.router ?? 'reactRouter.mjs',
-          ),
+          'react-router-dom$': path.join(__dirname, 'sharedModules', 'reactRouter.mjs'),
           formik$: path.join(__dirname, 'sharedModules', 'formik.mjs'),
           ...ONE_RUNTIME_CORE,
         },

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { RouterProvider } from 'react-router-dom';
-import { setUnauthorizedHandler } from '@portal/shared/api/apiClient';
+import { BrowserRouter } from 'react-router-dom';
 import '@portal/shared/ui/styles.css';
-import { expireSession } from '../features/session/expireSession';
-import { router } from './router';
+import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
+import { useSessionExpiryRedirect } from '../features/session/useSessionExpiryRedirect';
+import { PortalRoutes } from './PortalRoutes';
 
 /**
  * Admin flows: toasts top-right, closing after 5 seconds (docs/product.md#messages). They sit below
@@ -12,17 +11,21 @@ import { router } from './router';
  */
 const TOAST_DURATION_MS = 5000;
 
-export function App() {
-  useEffect(() => {
-    // A 401 anywhere: show the server's message, drop the session, back to login.
-    setUnauthorizedHandler((message) =>
-      expireSession(message, (path) => void router.navigate(path, { replace: true })),
-    );
-  }, []);
+function Portal() {
+  useSessionExpiryRedirect();
+  return (
+    <RouteErrorBoundary>
+      <PortalRoutes />
+    </RouteErrorBoundary>
+  );
+}
 
+export function App() {
   return (
     <>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Portal />
+      </BrowserRouter>
       <Toaster
         position="top-right"
         containerStyle={{ top: 68, zIndex: 20 }}

@@ -1,14 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setUnauthorizedHandler } from '@portal/shared/api/apiClient';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { LoginResult } from '@portal/shared/entities/session';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { readStoredSession } from '@portal/shared/session/storedSession';
 import { LoginScreen } from '../../../src/features/auth/LoginScreen';
-import { expireSession } from '../../../src/features/session/expireSession';
+import { useSessionExpiryRedirect } from '../../../src/features/session/useSessionExpiryRedirect';
 import { ALICE, signedIn, TOM } from '../../../../shared/test/session/sessionFixtures';
 
 const ORDER_PAGE = '/admin/view-order/MjAwMDAy';
@@ -21,18 +22,28 @@ function loginAs(user: SessionUser) {
   });
 }
 
-let navigate: NavigateFunction = () => undefined;
+// What the API client does on a 401 is the handler the portal gives it.
+jest.mock('@portal/shared/api/apiClient', () => ({
+  ...jest.requireActual<object>('@portal/shared/api/apiClient'),
+  setUnauthorizedHandler: jest.fn(),
+}));
 
-function CaptureNavigate() {
-  navigate = useNavigate();
+function ExpiryRedirect() {
+  useSessionExpiryRedirect();
   return null;
+}
+
+function answerUnauthorized(message: string): void {
+  const handler = jest.mocked(setUnauthorizedHandler).mock.lastCall?.[0];
+  if (!handler) throw new Error('The portal gave the API client no 401 handler');
+  handler(message);
 }
 
 /** The portal at the order page; a 401 arrives there. */
 async function expireOnOrderPage() {
   render(
     <MemoryRouter initialEntries={[ORDER_PAGE]}>
-      <CaptureNavigate />
+      <ExpiryRedirect />
       <Routes>
         <Route path="/" element={<LoginScreen />} />
         <Route path="/admin" element={<h1>New Orders</h1>} />
@@ -45,11 +56,7 @@ async function expireOnOrderPage() {
   window.history.replaceState(null, '', ORDER_PAGE);
   signedIn(Date.now(), Date.now() + 60_000, ALICE);
   sessionStore.setState({ login });
-  act(() =>
-    expireSession('Your session has expired. Please sign in again.', (path) => {
-      void navigate(path, { replace: true });
-    }),
-  );
+  act(() => answerUnauthorized('Your session has expired. Please sign in again.'));
   expect(
     await screen.findByText('Your session has expired. Please sign in again.'),
   ).toBeInTheDocument();

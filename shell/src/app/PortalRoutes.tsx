@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { PATHS } from '@portal/shared/navigation/paths';
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { LoginScreen } from '../features/auth/LoginScreen';
 import { MessageScreen } from '../features/errors/MessageScreen';
-import { RouteErrorScreen } from '../features/errors/RouteErrorScreen';
 import { StaffLayout } from '../features/layout/StaffLayout';
 import { CUSTOMER_SCREENS } from '@portal/shared/remotes/customerScreens';
 import { StaffScreenRoute } from './StaffScreenRoute';
@@ -39,47 +38,42 @@ function PageNotFound() {
  * Routes of docs/product.md#screens-and-routes: login at '/', staff pages under /admin, customer
  * pages elsewhere.
  */
-export const router = createBrowserRouter([
-  {
-    errorElement: <RouteErrorScreen />,
-    children: [
-      { path: PATHS.login, element: <LoginScreen /> },
-      {
-        element: <RequireSession />,
-        children: [
-          {
-            element: <StaffLayout />,
-            children: [
-              ...STAFF_SCREENS.map((screen) => ({
-                path: screen.path,
-                element: (
-                  <StaffScreenRoute
-                    key={screen.keepMounted ? `${screen.remote}/${screen.module}` : screen.path}
-                    screen={screen}
-                  />
-                ),
-              })),
-              {
-                path: '/admin/*',
-                element: (
-                  <MessageScreen
-                    title="Page not found"
-                    linkTo={PATHS.adminHome}
-                    linkLabel="Go to New Orders"
-                  >
-                    There is no admin page at this address.
-                  </MessageScreen>
-                ),
-              },
-            ],
-          },
-        ],
-      },
-      ...CUSTOMER_SCREENS.map((screen) => ({
-        path: screen.path,
-        element: <CustomerSiteRedirect />,
-      })),
-      { path: '*', element: <PageNotFound /> },
-    ],
-  },
-]);
+export function PortalRoutes() {
+  return (
+    <Routes>
+      <Route path={PATHS.login} element={<LoginScreen />} />
+      <Route element={<RequireSession />}>
+        <Route element={<StaffLayout />}>
+          {STAFF_SCREENS.map((screen) => (
+            <Route
+              key={screen.path}
+              path={screen.path}
+              element={
+                <StaffScreenRoute
+                  key={screen.keepMounted ? `${screen.remote}/${screen.module}` : screen.path}
+                  screen={screen}
+                />
+              }
+            />
+          ))}
+          <Route
+            path="/admin/*"
+            element={
+              <MessageScreen
+                title="Page not found"
+                linkTo={PATHS.adminHome}
+                linkLabel="Go to New Orders"
+              >
+                There is no admin page at this address.
+              </MessageScreen>
+            }
+          />
+        </Route>
+      </Route>
+      {CUSTOMER_SCREENS.map((screen) => (
+        <Route key={screen.path} path={screen.path} element={<CustomerSiteRedirect />} />
+      ))}
+      <Route path="*" element={<PageNotFound />} />
+    </Routes>
+  );
+}
