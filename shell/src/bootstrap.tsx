@@ -7,6 +7,7 @@ import { STAFF_SCREENS } from './app/staffScreens';
 import { preloadRemoteScreen } from '@portal/shared/remotes/preloadRemoteScreen';
 import { registerRemotesFromManifest } from '@portal/shared/remotes/remotesManifest';
 import { screenAt } from '@portal/shared/remotes/screenAt';
+import { afterFirstRowsShown } from './features/remotes/firstRowsShown';
 import { warmRemoteScreen } from './features/remotes/warmRemoteScreen';
 import './app/styles.css';
 
@@ -28,21 +29,10 @@ async function start(): Promise<void> {
   createRoot(container).render(<App />);
   // Signing in lands on New Orders: run its remote while the member types.
   if (landing && onLoginPage) warmRemoteScreen(landing);
-  // Every queue leads to orders: once signed in, fetch the order page's remote in idle time.
+  // Every queue leads to orders: once the first rows show, fetch the order page's remote in
+  // idle time.
   const orderDetail = STAFF_SCREENS.find((screen) => screen.path === PATHS.viewOrder);
-  if (orderDetail) whenSignedIn(() => warmRemoteScreen(orderDetail));
-}
-
-function whenSignedIn(then: () => void): void {
-  if (sessionStore.getState().isAuth) {
-    then();
-    return;
-  }
-  const unsubscribe = sessionStore.subscribe((state) => {
-    if (!state.isAuth) return;
-    unsubscribe();
-    then();
-  });
+  if (orderDetail) afterFirstRowsShown(() => warmRemoteScreen(orderDetail));
 }
 
 void start();

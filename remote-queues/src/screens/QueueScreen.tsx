@@ -22,15 +22,20 @@ import { OrdersTable } from '../features/orders-list/components/OrdersTable';
 import '../styles/queues.css';
 
 /** One queue screen: title bar with Refresh, the queue's actions and the orders table. */
-export default function QueueScreen({ title, folder }: QueueScreenProps) {
+export default function QueueScreen({ title, folder, onFirstRowsShown }: QueueScreenProps) {
   const user = useStore(sessionStore, (state) => state.user);
   if (!user) return null;
   // The shell keeps this screen mounted across the queue routes, so the grid is built once;
   // the list and the actions start afresh for each folder (useOrdersListController).
-  return <Queue title={title} folder={folder} user={user} />;
+  return <Queue title={title} folder={folder} user={user} onFirstRowsShown={onFirstRowsShown} />;
 }
 
-function Queue({ title, folder, user }: QueueScreenProps & { user: SessionUser }) {
+function Queue({
+  title,
+  folder,
+  user,
+  onFirstRowsShown,
+}: QueueScreenProps & { user: SessionUser }) {
   const config = QUEUE_COLUMNS[folder];
   const list = useOrdersListController({ folder, userName: user.name });
   const actions = useQueueActions(folder, user.name, list);
@@ -93,6 +98,7 @@ function Queue({ title, folder, user }: QueueScreenProps & { user: SessionUser }
           isSelectable={isSelectable}
           onSelectionChange={onSelectionChange}
           selectedIds={selectedIds}
+          onFirstRowsShown={onFirstRowsShown}
           actions={
             <QueueActionBar
               folder={folder}

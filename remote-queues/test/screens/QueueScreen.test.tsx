@@ -106,6 +106,36 @@ describe('QueueScreen', () => {
     expect(screen.getByText('No data available in table')).toHaveClass('orders-empty-detail');
   });
 
+  it('tells the shell once its first rows are drawn, not before the answer comes', async () => {
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const fake = fakeServer(makeRows(3));
+    let asked = false;
+    server.current = {
+      ...fake,
+      callApi: async (...args) => {
+        asked = true;
+        await answered;
+        return fake.callApi(...args);
+      },
+    };
+    const onFirstRowsShown = jest.fn();
+    renderQueue('newOrder', 'New Orders', TEAM, '', onFirstRowsShown);
+    await waitFor(() => expect(asked).toBe(true));
+    expect(onFirstRowsShown).not.toHaveBeenCalled();
+    answer();
+    await screen.findByText('Given0 Family0');
+    await waitFor(() => expect(onFirstRowsShown).toHaveBeenCalled());
+  });
+
+  it('tells the shell when its first page has no orders to draw', async () => {
+    server.current = fakeServer([]);
+    const onFirstRowsShown = jest.fn();
+    renderQueue('chargeBack', 'Charge Back', TEAM, '', onFirstRowsShown);
+    await screen.findByText('No records found');
+    expect(onFirstRowsShown).toHaveBeenCalled();
+  });
+
   it('keeps page, page size and search in the URL and reads them back', async () => {
     server.current = fakeServer(makeRows(60));
     renderQueue('newOrder', 'New Orders', TEAM, '?page=2&perPage=25');

@@ -93,7 +93,12 @@ function LocationProbe() {
 }
 
 /** The queue screen of `folder` in a router; rendered again with another folder, it stays mounted. */
-export function queueTree(folder: FolderKey, title: string, search = '') {
+export function queueTree(
+  folder: FolderKey,
+  title: string,
+  search = '',
+  onFirstRowsShown?: () => void,
+) {
   return (
     <MemoryRouter initialEntries={[`/queue${search}`]}>
       <Routes>
@@ -101,7 +106,7 @@ export function queueTree(folder: FolderKey, title: string, search = '') {
           path="/queue"
           element={
             <>
-              <QueueScreen title={title} folder={folder} />
+              <QueueScreen title={title} folder={folder} onFirstRowsShown={onFirstRowsShown} />
               <LocationProbe />
             </>
           }
@@ -112,7 +117,13 @@ export function queueTree(folder: FolderKey, title: string, search = '') {
   );
 }
 
-export function renderQueue(folder: FolderKey, title: string, user: SessionUser, search = '') {
+export function renderQueue(
+  folder: FolderKey,
+  title: string,
+  user: SessionUser,
+  search = '',
+  onFirstRowsShown?: () => void,
+) {
   sessionStore.setState({ user, isAuth: true });
-  return render(queueTree(folder, title, search));
+  return render(queueTree(folder, title, search, onFirstRowsShown));
 }

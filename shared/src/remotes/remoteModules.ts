@@ -59,4 +59,9 @@ export interface ScreenProps {
 
 export interface QueueScreenProps extends ScreenProps {
   folder: FolderKey;
+  /**
+   * Called when the screen has shown a page of orders (its rows drawn, or none to draw): on
+   * the first call the shell starts fetching what comes next.
+   */
+  onFirstRowsShown?(): void;
 }

@@ -1,4 +1,5 @@
 import { PATHS, QUEUE_SCREENS } from '@portal/shared/navigation/paths';
+import { markFirstRowsShown } from '../features/remotes/firstRowsShown';
 import type { StaffRemoteTarget } from '../features/remotes/RemoteScreen';
 
 /** One route: which remote screen it shows and its title; who may open it is `canOpenScreen`. */
@@ -20,7 +21,8 @@ const queueScreens: PortalScreen[] = QUEUE_SCREENS.map(({ path, folder, title })
   title,
   remote: 'queues',
   module: 'QueueScreen',
-  screenProps: { folder },
+  // The order page's remote is fetched once the first rows show (firstRowsShown).
+  screenProps: { folder, onFirstRowsShown: markFirstRowsShown },
   showCards: true,
   keepMounted: true,
 }));

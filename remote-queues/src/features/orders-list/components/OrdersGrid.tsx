@@ -20,6 +20,8 @@ interface Props {
   onSelectionChange(rows: OrderListRow[]): void;
   isGreyed(row: OrderListRow): boolean;
   isSelectable(row: OrderListRow): boolean;
+  /** A page of orders is on screen (QueueScreenProps). */
+  onFirstRowsShown?(): void;
 }
 
 const DEFAULT_COLUMN: ColDef<OrderListRow> = {
@@ -56,6 +58,7 @@ export function OrdersGrid({
   onSelectionChange,
   isGreyed,
   isSelectable,
+  onFirstRowsShown,
 }: Props) {
   const gridRef = useRef<AgGridReact<OrderListRow>>(null);
 
@@ -79,6 +82,11 @@ export function OrdersGrid({
     const api = gridRef.current?.api;
     if (api) applySelection(api, selectedIds);
   }, [selectedIds, rows]);
+
+  // A folder with no orders draws no rows: its empty page is the first page shown.
+  useEffect(() => {
+    if (!loading && rows.length === 0) onFirstRowsShown?.();
+  }, [loading, rows.length, onFirstRowsShown]);
 
   const onSelectionChanged = useCallback(
     (event: SelectionChangedEvent<OrderListRow>) => {
@@ -106,6 +114,7 @@ export function OrdersGrid({
         loading={loading}
         noRowsOverlayComponent={EmptyOverlay}
         onSelectionChanged={onSelectionChanged}
+        onFirstDataRendered={() => onFirstRowsShown?.()}
       />
     </div>
   );

@@ -16,6 +16,7 @@ interface Props {
   isSelectable(row: OrderListRow): boolean;
   onSelectionChange(rows: OrderListRow[]): void;
   selectedIds: ReadonlySet<number>;
+  onFirstRowsShown?(): void;
 }
 
 function summary({
@@ -53,6 +54,7 @@ export function OrdersTable({
   isSelectable,
   onSelectionChange,
   selectedIds,
+  onFirstRowsShown,
 }: Props) {
   return (
     <div className="orders-table">
@@ -77,6 +79,7 @@ export function OrdersTable({
         onSelectionChange={onSelectionChange}
         isGreyed={isGreyed}
         isSelectable={isSelectable}
+        onFirstRowsShown={onFirstRowsShown}
       />
       <div className="table-footer">
         <p className="orders-summary muted" aria-live="polite">
