@@ -140,11 +140,12 @@ function createConfig(app) {
         extensions: ['.tsx', '.ts', '.js'],
         // Workspace packages are compiled from their TypeScript sources.
         conditionNames: ['source', '...'],
-        // The router and formik as the apps use them, so the shared copies are tree-shaken
+        // The router, formik and yup as the apps use them, so the shared copies are tree-shaken
         // (webpack/sharedModules/).
         alias: {
           'react-router-dom$': path.join(__dirname, 'sharedModules', 'reactRouter.mjs'),
           formik$: path.join(__dirname, 'sharedModules', 'formik.mjs'),
+          yup$: path.join(__dirname, 'sharedModules', 'yup.mjs'),
           ...ONE_RUNTIME_CORE,
         },
       },
