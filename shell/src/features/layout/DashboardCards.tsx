@@ -1,5 +1,6 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { CountBadge } from './CountBadge';
+import { askForFolderOf } from './askForFolderOf';
 import { navClass, type NavItem } from './sidebarItems';
 
 /** The five folder cards with live counts above every queue. */
@@ -12,6 +13,7 @@ export function DashboardCards({ cards }: { cards: NavItem[] }) {
           key={card.path}
           to={card.path}
           className={navClass('dashboard-card', card, pathname)}
+          onClick={() => askForFolderOf(card, pathname)}
         >
           <span className="dashboard-card-label">{card.label}</span>
           {card.countKey && (

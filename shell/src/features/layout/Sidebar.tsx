@@ -1,5 +1,6 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { CountBadge } from './CountBadge';
+import { askForFolderOf } from './askForFolderOf';
 import { navClass, type NavItem } from './sidebarItems';
 
 interface Props {
@@ -26,7 +27,10 @@ export function Sidebar({ groups, open, onClose, onLogout }: Props) {
                 <NavLink
                   to={item.path}
                   className={navClass('sidebar-link', item, pathname)}
-                  onClick={onClose}
+                  onClick={() => {
+                    askForFolderOf(item, pathname);
+                    onClose();
+                  }}
                 >
                   <span>{item.label}</span>
                   {item.countKey && (

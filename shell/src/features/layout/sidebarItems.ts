@@ -7,12 +7,14 @@ export interface NavItem {
   label: string;
   path: string;
   countKey?: FolderCountKey;
+  /** The queue the link opens. */
+  folder?: FolderKey;
   /** Another path that shows the same screen (New Orders is also /admin). */
   alias?: string;
 }
 
 function folderLink(label: string, folder: FolderKey, countKey: FolderCountKey): NavItem {
-  return { label, path: queuePath(folder), countKey };
+  return { label, path: queuePath(folder), countKey, folder };
 }
 
 /** Dashboard cards (docs/product.md#layout). */
