@@ -114,7 +114,7 @@ export function OrdersGrid({
         loading={loading}
         noRowsOverlayComponent={EmptyOverlay}
         onSelectionChanged={onSelectionChanged}
-        onFirstDataRendered={() => onFirstRowsShown?.()}
+        onFirstDataRendered={onFirstRowsShown}
       />
     </div>
   );
