@@ -26,6 +26,7 @@ export const COPIED_TABLES = {
 
 export const DERIVED_TABLES = [
   'order_status_counts',
+  'order_assignee_counts',
   'order_country_days',
   'order_processor_days',
 ] as const;

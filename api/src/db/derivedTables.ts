@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { fillOrderSearch } from './migrations/080_order_search_fts';
+import { fillAssigneeCounts } from './migrations/120_order_assignee_counts';
 import { fillReportDays } from './migrations/081_order_report_days';
 import type { Database } from './schema';
 
@@ -14,6 +15,7 @@ export async function rebuildDerivedTables(db: Kysely<Database>): Promise<void> 
   await sql`delete from order_status_counts`.execute(db);
   await sql`insert into order_status_counts (process_status, count)
     select process_status, count(*) from orders group by process_status`.execute(db);
+  await fillAssigneeCounts(db);
   await fillOrderSearch(db);
   await fillReportDays(db);
 }

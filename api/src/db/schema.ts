@@ -22,6 +22,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   front_rate_limits: FrontRateLimitsTable;
   order_status_counts: OrderStatusCountsTable;
+  order_assignee_counts: OrderAssigneeCountsTable;
   order_search: OrderSearchTable;
   order_country_days: OrderCountryDaysTable;
   order_processor_days: OrderProcessorDaysTable;
@@ -224,6 +225,13 @@ export type NewRemark = Insertable<RemarksTable>;
 
 /** Orders per process_status, kept exact by triggers on `orders` (migration 060). */
 export interface OrderStatusCountsTable {
+  process_status: ProcessStatus;
+  count: number;
+}
+
+/** Orders per member and process_status, kept by triggers (migration 120). */
+export interface OrderAssigneeCountsTable {
+  assign_to: string;
   process_status: ProcessStatus;
   count: number;
 }

@@ -146,12 +146,12 @@ export class OrderRepository {
     return new Map(rows.map((row) => [row.process_status, row.count]));
   }
 
-  /** Orders assigned to `assignee` in one of `statuses` (index orders_assignee_status). */
+  /** Orders assigned to `assignee` in one of `statuses`, from the trigger-kept counts (migration 120). */
   async countAssignedTo(assignee: string, statuses: readonly ProcessStatus[]): Promise<number> {
     if (statuses.length === 0) return 0;
     const { count } = await this.db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<CountValue>().as('count'))
+      .selectFrom('order_assignee_counts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<CountValue>('count'), eb.lit(0)).as('count'))
       .where('assign_to', '=', assignee)
       .where('process_status', 'in', statuses)
       .executeTakeFirstOrThrow();

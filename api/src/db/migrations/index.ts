@@ -16,6 +16,7 @@ import * as orderReportDays from './081_order_report_days';
 import * as sharedInstanceState from './090_shared_instance_state';
 import * as remoteReleases from './100_remote_releases';
 import * as ordersStatusListed from './110_orders_status_listed';
+import * as orderAssigneeCounts from './120_order_assignee_counts';
 
 /** Every migration, in order. Listed statically so the build needs no file scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '090_shared_instance_state': sharedInstanceState,
   '100_remote_releases': remoteReleases,
   '110_orders_status_listed': ordersStatusListed,
+  '120_order_assignee_counts': orderAssigneeCounts,
 };
 
 export class MigrationError extends Error {}

@@ -31,6 +31,7 @@ describe('migrations', () => {
         'login_failures',
         'mail_history',
         'mail_outbox',
+        'order_assignee_counts',
         'order_country_days',
         'order_documents',
         'order_processor_days',

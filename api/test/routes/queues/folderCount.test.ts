@@ -84,6 +84,29 @@ describe('GET /api/admin/get-folder-count', () => {
     expect(after.allOrdersCount).toBe(before.allOrdersCount - 1);
   });
 
+  it("keeps a member's My Orders exact as orders are taken, moved and released", async () => {
+    const mine = async () => (await folderCounts('team@demo.test')).myOrdersCount;
+    const steps = [
+      // Taken while Pending: not one of My Orders' statuses yet.
+      "update orders set assign_to = 'Tom Team' where order_id = (select min(order_id) from orders where process_status = 'Pending' and assign_to is null)",
+      // Moved to Priority Processing: now it is.
+      "update orders set process_status = 'Priority Processing' where order_id = (select min(order_id) from orders where process_status = 'Pending' and assign_to = 'Tom Team')",
+      // Handed to another member in the same statement as a status change.
+      "update orders set assign_to = 'Alice Admin', process_status = 'New' where order_id = (select min(order_id) from orders where process_status = 'Priority Processing' and assign_to = 'Tom Team')",
+      // Released.
+      "update orders set assign_to = null where order_id = (select max(order_id) from orders where process_status = 'New' and assign_to = 'Tom Team')",
+    ];
+    let last = await mine();
+    expect(last).toBe(count(MY_ORDERS_SQL, 'Tom Team'));
+    for (const step of steps) {
+      expect(t.sql.prepare(step).run().changes).toBe(1);
+      const now = await mine();
+      expect({ step, count: now }).toEqual({ step, count: count(MY_ORDERS_SQL, 'Tom Team') });
+      last = now;
+    }
+    expect(last).toBeGreaterThan(0);
+  });
+
   it('needs a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: apiPath(API_ROUTES.folderCount) });
     expect(response.statusCode).toBe(401);
