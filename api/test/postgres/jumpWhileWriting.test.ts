@@ -3,7 +3,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { OrderListPage } from '@portal/shared/entities/order';
 import { callRoute } from '../helpers/callRoute';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { signInEveryRole } from '../routes/queues/queueTestKit';
+import { historyPageByOffset, signInEveryRole } from '../routes/queues/queueTestKit';
 
 /**
  * PostgreSQL takes an audit id before its transaction commits, so the newest id is the
@@ -39,15 +39,7 @@ describe('a pager jump while another session is writing', () => {
     expect(response.statusCode).toBe(200);
     return (response.json().data as OrderListPage).rows.map((row) => row.order_id);
   };
-  const byOffset = (page: number) =>
-    t.sql
-      .prepare(
-        `select order_id from orders where process_status <> 'Deleted'
-         order by created_at desc, order_id desc limit ? offset ?`,
-      )
-      .pluck()
-      .all(LIMIT, (page - 1) * LIMIT)
-      .map(Number);
+  const byOffset = (page: number) => historyPageByOffset(t.sql, page, LIMIT);
   const audit = (entityId: string) =>
     `insert into audit_log (at, actor_name, action, entity, entity_id)
      values ('2026-11-25T00:00:00.000Z', 'Writer', 'status', 'order', '${entityId}')`;

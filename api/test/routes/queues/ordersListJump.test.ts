@@ -5,7 +5,7 @@ import { OrderRepository, type OrderPageQuery } from '../../../src/repositories/
 import { ANCHOR_SPACING } from '../../../src/repositories/pageAnchors';
 import { folderFilter } from '../../../src/routes/queues/queueRules';
 import { callRoute } from '../../helpers/callRoute';
-import { adminTestApp, STAFF_NAMES } from './queueTestKit';
+import { adminTestApp, historyPageByOffset, STAFF_NAMES } from './queueTestKit';
 
 /**
  * A pager jump deep into a folder starts from a position the server remembers
@@ -25,16 +25,7 @@ describe('GET /api/admin/get-orders-list/:orderName jumping to a deep page', () 
     expect(response.statusCode).toBe(200);
     return (response.json().data as OrderListPage).rows.map((row) => row.order_id);
   };
-  /** Order History's page as the database's own OFFSET gives it. */
-  const byOffset = (page: number) =>
-    session.t.sql
-      .prepare(
-        `select order_id from orders where process_status <> 'Deleted'
-         order by created_at desc, order_id desc limit ? offset ?`,
-      )
-      .pluck()
-      .all(LIMIT, (page - 1) * LIMIT)
-      .map(Number);
+  const byOffset = (page: number) => historyPageByOffset(session.t.sql, page, LIMIT);
 
   it('answers the OFFSET page wherever it jumps, known position or not', async () => {
     const deepest = Math.floor((30 * ANCHOR_SPACING) / LIMIT);
