@@ -277,13 +277,13 @@ export class OrderRepository {
   }
 
   /**
-   * A page and its folder's total in one statement: one round trip to PostgreSQL, and both
-   * of one snapshot. A jump's also reads the version (pageAnchors) and, when it learns a
-   * position, the row at `anchorAt`. The page's ids are chosen first, then its rows read by
-   * id: choosing the ids by an index alone lets the planner weigh the narrow indexes by what
-   * it walks, not by the wide rows it fetches (PostgreSQL otherwise walks
-   * orders_created_cover for a small old folder:
-   * docs/benchmarks.md#sqlite-and-postgresql-side-by-side).
+   * A page and its folder's total: on PostgreSQL in one statement (one round trip, one
+   * snapshot). A jump's page also reads the version in that statement (pageAnchors), so it
+   * is the version of exactly the rows read, and when it learns a position, the row at
+   * `anchorAt`. The page's ids are chosen first, then its rows read by id: choosing the ids
+   * by an index alone lets the planner weigh the narrow indexes by what it walks, not by the
+   * wide rows it fetches (PostgreSQL otherwise walks orders_created_cover for a small old
+   * folder: docs/benchmarks.md#sqlite-and-postgresql-side-by-side).
    */
   private async readPage(
     filter: FolderFilter,
@@ -299,32 +299,26 @@ export class OrderRepository {
       .select(['created_at', 'order_id'])
       .limit(offset - from + limit)
       .$if(from > 0, (query) => query.offset(from));
-    const records = await this.db
+    // Each statement is a round trip to PostgreSQL, so the total rides on the page's rows;
+    // SQLite runs in-process but evaluates such a column once per row: it reads it apart.
+    const totalInRows = this.dialect === 'postgres';
+    const page = this.db
       .with('walked', () => walked)
-      // One row even for a page past the end, to carry the total.
-      .selectFrom(sql<{ one: number }>`(select 1)`.as('one'))
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom('orders')
-            .select(LIST_COLUMNS)
-            .where('order_id', 'in', (ids) =>
-              ids
-                .selectFrom('walked')
-                .select('order_id')
-                .$if(offset > from, (query) =>
-                  query
-                    .orderBy('created_at', 'desc')
-                    .orderBy('order_id', 'desc')
-                    .limit(limit)
-                    .offset(offset - from),
-                ),
-            )
-            .as('page'),
-        (join) => join.onTrue(),
+      .selectFrom('orders')
+      .select(LIST_COLUMNS)
+      .where('order_id', 'in', (eb) =>
+        eb
+          .selectFrom('walked')
+          .select('order_id')
+          .$if(offset > from, (query) =>
+            query
+              .orderBy('created_at', 'desc')
+              .orderBy('order_id', 'desc')
+              .limit(limit)
+              .offset(offset - from),
+          ),
       )
-      .select(LIST_COLUMNS.map((column) => `page.${column}` as const))
-      .select(this.totalQuery(filter, search).as('page_total'))
+      .$if(totalInRows, (query) => query.select(this.totalQuery(filter, search).as('page_total')))
       .$if(jump !== undefined, (query) =>
         query.select(changeVersion(this.dialect).as('page_version')),
       )
@@ -334,20 +328,25 @@ export class OrderRepository {
           firstWalked<number>('order_id').as('anchor_order_id'),
         ]),
       )
-      .orderBy('page.created_at', 'desc')
-      .orderBy('page.order_id', 'desc')
-      .execute();
+      .orderBy('created_at', 'desc')
+      .orderBy('order_id', 'desc');
+    const [records, apart] = await Promise.all([
+      page.execute(),
+      totalInRows ? undefined : this.readTotal(filter, search),
+    ]);
     const [first] = records;
-    const rows = records.flatMap((record) => (record.order_id === null ? [] : [listRow(record)]));
+    // Past the end no row carries the total (nor the version): it is read on its own.
+    if (!first)
+      return { rows: [], total: apart ?? (await this.readTotal(filter, search)), version: null };
     const anchor =
-      first?.anchor_created_at && first.anchor_order_id
+      first.anchor_created_at && first.anchor_order_id
         ? { createdAt: first.anchor_created_at, orderId: first.anchor_order_id }
         : undefined;
     return {
-      rows,
-      total: Number(first?.page_total ?? 0),
+      rows: records.map(listRow),
+      total: apart ?? Number(first.page_total),
       version:
-        first?.page_version === null || first?.page_version === undefined
+        first.page_version === null || first.page_version === undefined
           ? null
           : String(first.page_version),
       anchor,
@@ -409,6 +408,11 @@ export class OrderRepository {
       .where('order_id', 'in', orderIds)
       .execute();
     return new Map(rows.map((row) => [row.order_id, row]));
+  }
+
+  private async readTotal(filter: FolderFilter, search: string | undefined): Promise<number> {
+    const { total } = await this.totalQuery(filter, search).executeTakeFirstOrThrow();
+    return Number(total);
   }
 
   /**

@@ -52,7 +52,7 @@ describe('GET /api/admin/get-orders-list/:orderName jumping to a deep page', () 
   /**
    * Each statement is a round trip to PostgreSQL, queued behind the machine's load
    * (docs/benchmarks.md, "Deep pages"): a page, its total and a jump's version are read
-   * in one.
+   * in one there. SQLite, in-process, reads the total apart (repositories/orderRepository).
    */
   describe('statements sent per page', () => {
     type PagePosition = Pick<OrderPageQuery, 'offset' | 'after'>;
@@ -84,20 +84,20 @@ describe('GET /api/admin/get-orders-list/:orderName jumping to a deep page', () 
           .pluck()
           .get(),
       ),
-      statements: 1,
+      statements: session.t.sql.dialect === 'postgres' ? 1 : 2,
     });
 
-    it('reads a first page and its total in one', async () => {
+    it('reads a first page and its total in one on PostgreSQL', async () => {
       expect(await read(orders(), { offset: 0 })).toMatchObject(page(1));
     });
 
-    it('reads the page after a cursor and its total in one', async () => {
+    it('reads the page after a cursor and its total in one on PostgreSQL', async () => {
       const { last } = await read(orders(), { offset: 0 });
       const after = { createdAt: last!.created_at, orderId: last!.order_id };
       expect(await read(orders(), { offset: LIMIT, after })).toMatchObject(page(2));
     });
 
-    it('jumps deep in one, learning the position on the way, then from it', async () => {
+    it('jumps deep in one on PostgreSQL, learning the position on the way, then from it', async () => {
       const repository = orders();
       const deep = Math.floor((20 * ANCHOR_SPACING) / LIMIT) + 2;
       const offset = (deep - 1) * LIMIT;
