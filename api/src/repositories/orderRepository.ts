@@ -5,7 +5,7 @@ import { WORKABLE_STATUSES } from '@portal/shared/folders/folderRules';
 import { dialectOf, type Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { matchIsExact, orderSearchCondition, orderSearchMatch, withStatuses } from './orderSearch';
-import { ANCHOR_SPACING, changeVersion, PageAnchors } from './pageAnchors';
+import { ANCHOR_SPACING, changeVersion, PageAnchors, type KnownAnchor } from './pageAnchors';
 
 type CountValue = number | string | bigint;
 
@@ -37,6 +37,23 @@ export interface OrderPage {
   total: number;
   /** A search matched more than `total` orders (its count stops at SEARCH_TOTAL_CAP). */
   totalCapped?: boolean;
+}
+
+/**
+ * Where a page starts: `offset` rows after `after` (the first row when none). A jump's
+ * reads the version too, and learns the position `anchorAt` rows after `after`
+ * (pageAnchors).
+ */
+interface PageStart {
+  after?: ListPosition;
+  offset: number;
+  jump?: { anchorAt?: number };
+}
+
+/** A page as one statement read it; a jump's with the version it was read at. */
+interface ReadPage extends OrderPage {
+  version: string | null;
+  anchor?: ListPosition;
 }
 
 /** A search counts its matches up to this many; more answer this total, flagged as capped. */
@@ -108,16 +125,47 @@ function statusTestedPerRow(
   statuses: readonly ProcessStatus[],
   dialect: Dialect,
 ): Expression<SqlBool> {
-  if (statuses.length === 0) return sql<SqlBool>`1 = 0`;
   // PostgreSQL has no unary + on text; its planner weighs the indexes by statistics instead.
-  const status =
-    dialect === 'postgres' ? sql.ref('process_status') : sql`+${sql.ref('process_status')}`;
+  const status = sql.ref('process_status');
+  return statusIn(statuses, dialect === 'postgres' ? status : sql`+${status}`);
+}
+
+/** `status in (…)`; false for no statuses (SQL has no empty list). */
+function statusIn(
+  statuses: readonly ProcessStatus[],
+  status: Expression<unknown> = sql.ref('process_status'),
+): Expression<SqlBool> {
+  if (statuses.length === 0) return sql<SqlBool>`1 = 0`;
   return sql<SqlBool>`${status} in (${sql.join(statuses)})`;
 }
 
 /** A search's total counted up to SEARCH_TOTAL_CAP + 1: more answer the cap, flagged. */
 function cappedTotal(total: number): Pick<OrderPage, 'total' | 'totalCapped'> {
   return total > SEARCH_TOTAL_CAP ? { total: SEARCH_TOTAL_CAP, totalCapped: true } : { total };
+}
+
+/**
+ * Where a jump to the page `offset` rows deep starts: after the known position nearest below
+ * it (the first row when none is known), learning the position of anchor `index` on the way
+ * unless that is the one known.
+ */
+function jumpStart(index: number, offset: number, known: KnownAnchor | null): PageStart {
+  const from = (known?.index ?? 0) * ANCHOR_SPACING;
+  const anchorAt = known?.index === index ? undefined : index * ANCHOR_SPACING - 1 - from;
+  return { after: known?.position, offset: offset - from, jump: { anchorAt } };
+}
+
+/** The list columns of a page statement's record (it also carries the total, the version). */
+function listRow(record: Record<(typeof LIST_COLUMNS)[number], unknown>): OrderListRow {
+  return Object.fromEntries(
+    LIST_COLUMNS.map((column) => [column, record[column]]),
+  ) as unknown as OrderListRow;
+}
+
+/** A column of the first row a page statement walked: the position a jump learns. */
+function firstWalked<T>(column: 'created_at' | 'order_id') {
+  return sql<T | null>`(select ${sql.ref(column)} from walked
+    order by created_at desc, order_id desc limit 1)`;
 }
 
 /** Nobody holds the order: never assigned, or released ('' in older data). */
@@ -146,16 +194,19 @@ export class OrderRepository {
     return new Map(rows.map((row) => [row.process_status, row.count]));
   }
 
-  /** Orders assigned to `assignee` in one of `statuses`, from the trigger-kept counts (migration 120). */
+  /** Orders assigned to `assignee` in one of `statuses`. */
   async countAssignedTo(assignee: string, statuses: readonly ProcessStatus[]): Promise<number> {
-    if (statuses.length === 0) return 0;
-    const { count } = await this.db
+    const { total } = await this.assignedCount(assignee, statuses).executeTakeFirstOrThrow();
+    return Number(total);
+  }
+
+  /** The count of countAssignedTo as one column, from the trigger-kept counts (migration 120). */
+  private assignedCount(assignee: string, statuses: readonly ProcessStatus[]) {
+    return this.db
       .selectFrom('order_assignee_counts')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<CountValue>('count'), eb.lit(0)).as('count'))
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<CountValue>('count'), sql.lit(0)).as('total'))
       .where('assign_to', '=', assignee)
-      .where('process_status', 'in', statuses)
-      .executeTakeFirstOrThrow();
-    return Number(count);
+      .where(statusIn(statuses));
   }
 
   async count(): Promise<number> {
@@ -176,32 +227,15 @@ export class OrderRepository {
     if (search?.trim() && match !== null) {
       return this.findSearchPage(filter, search, match, offset, limit);
     }
-    const page = async () => {
-      // A keyset seek costs what a first page costs; an offset walks every skipped entry.
-      const start = after
-        ? { after, offset: 0 }
-        : search?.trim()
-          ? { offset }
-          : await this.jumpStart(filter, offset);
-      const ids = this.listQuery(filter, search, start.after)
-        .select('order_id')
-        .limit(limit)
-        .$if(start.offset > 0, (query) => query.offset(start.offset));
-      // The page's ids first, then its rows: choosing the ids by an index alone lets the
-      // planner weigh the narrow indexes by what it walks, not by the wide rows it fetches
-      // (PostgreSQL otherwise walks orders_created_cover for a small old folder:
-      // docs/benchmarks.md#sqlite-and-postgresql-side-by-side).
-      return this.db
-        .selectFrom('orders')
-        .select(LIST_COLUMNS)
-        .where('order_id', 'in', ids)
-        .orderBy('created_at', 'desc')
-        .orderBy('order_id', 'desc')
-        .execute();
-    };
-    const [rows, total] = await Promise.all([page(), this.countPage(filter, search)]);
-    // Only a search's count stops at the cap; a folder's total is its kept count.
-    return search?.trim() ? { rows, ...cappedTotal(total) } : { rows, total };
+    if (search?.trim()) {
+      const { rows, total } = await this.readPage(filter, search, { offset }, limit);
+      // Only a search's count stops at the cap; a folder's total is its kept count.
+      return { rows, ...cappedTotal(total) };
+    }
+    // A keyset seek costs what a first page costs; an offset walks every skipped entry.
+    if (after) return this.readPage(filter, undefined, { after, offset: 0 }, limit);
+    if (offset < ANCHOR_SPACING) return this.readPage(filter, undefined, { offset }, limit);
+    return this.jumpPage(filter, offset, limit);
   }
 
   /** A folder's orders in list order (newest first), after `after` when given. */
@@ -222,33 +256,101 @@ export class OrderRepository {
   }
 
   /**
-   * Where a page `offset` rows deep starts: after the known position nearest below it, so
-   * the OFFSET left is under ANCHOR_SPACING. A position not known yet is walked to once,
-   * from the nearest one below; while the version cannot be trusted, a plain OFFSET.
+   * A page `offset` rows deep: it starts after the known position nearest below it, so the
+   * OFFSET left is under ANCHOR_SPACING, and a position not known yet is learnt on the way
+   * (pageAnchors). One statement reads the page with the version it was read at: a
+   * position known at another version may have moved, and the page is then read again
+   * from the first row, which is right at any version.
    */
-  private async jumpStart(
-    filter: FolderFilter,
-    offset: number,
-  ): Promise<{ after?: ListPosition; offset: number }> {
+  private async jumpPage(filter: FolderFilter, offset: number, limit: number): Promise<OrderPage> {
     const index = Math.floor(offset / ANCHOR_SPACING);
-    if (index === 0) return { offset };
-    const version = await changeVersion(this.db);
-    if (version === null) return { offset };
-    const anchors = this.anchors.of(version, filter);
-    let anchor = anchors.get(index);
-    if (!anchor) {
-      let from = index - 1;
-      while (from > 0 && !anchors.has(from)) from -= 1;
-      const row = await this.listQuery(filter, undefined, anchors.get(from))
-        .select(['created_at', 'order_id'])
-        .offset((index - from) * ANCHOR_SPACING - 1)
-        .limit(1)
-        .executeTakeFirst();
-      if (!row) return { offset };
-      anchor = { createdAt: row.created_at, orderId: row.order_id };
-      anchors.set(index, anchor);
+    const known = this.anchors.nearest(filter, index);
+    let page = await this.readPage(filter, undefined, jumpStart(index, offset, known), limit);
+    if (known && page.version !== known.version) {
+      page = await this.readPage(filter, undefined, jumpStart(index, offset, null), limit);
     }
-    return { after: anchor, offset: offset - index * ANCHOR_SPACING };
+    if (page.version !== null) {
+      this.anchors.seen(page.version);
+      if (page.anchor) this.anchors.remember(page.version, filter, index, page.anchor);
+    }
+    return { rows: page.rows, total: page.total };
+  }
+
+  /**
+   * A page and its folder's total: on PostgreSQL in one statement (one round trip, one
+   * snapshot). A jump's page also reads the version in that statement (pageAnchors), so it
+   * is the version of exactly the rows read, and when it learns a position, the row at
+   * `anchorAt`. The page's ids are chosen first, then its rows read by id: choosing the ids
+   * by an index alone lets the planner weigh the narrow indexes by what it walks, not by the
+   * wide rows it fetches (PostgreSQL otherwise walks orders_created_cover for a small old
+   * folder: docs/benchmarks.md#sqlite-and-postgresql-side-by-side).
+   */
+  private async readPage(
+    filter: FolderFilter,
+    search: string | undefined,
+    start: PageStart,
+    limit: number,
+  ): Promise<ReadPage> {
+    const { after, offset, jump } = start;
+    const anchorAt = jump?.anchorAt;
+    const from = anchorAt ?? offset;
+    // From the position to learn on, the walk goes on through the page.
+    const walked = this.listQuery(filter, search, after)
+      .select(['created_at', 'order_id'])
+      .limit(offset - from + limit)
+      .$if(from > 0, (query) => query.offset(from));
+    // Each statement is a round trip to PostgreSQL, so the total rides on the page's rows;
+    // SQLite runs in-process but evaluates such a column once per row: it reads it apart.
+    const totalInRows = this.dialect === 'postgres';
+    const page = this.db
+      .with('walked', () => walked)
+      .selectFrom('orders')
+      .select(LIST_COLUMNS)
+      .where('order_id', 'in', (eb) =>
+        eb
+          .selectFrom('walked')
+          .select('order_id')
+          .$if(offset > from, (query) =>
+            query
+              .orderBy('created_at', 'desc')
+              .orderBy('order_id', 'desc')
+              .limit(limit)
+              .offset(offset - from),
+          ),
+      )
+      .$if(totalInRows, (query) => query.select(this.totalQuery(filter, search).as('page_total')))
+      .$if(jump !== undefined, (query) =>
+        query.select(changeVersion(this.dialect).as('page_version')),
+      )
+      .$if(anchorAt !== undefined, (query) =>
+        query.select([
+          firstWalked<string>('created_at').as('anchor_created_at'),
+          firstWalked<number>('order_id').as('anchor_order_id'),
+        ]),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('order_id', 'desc');
+    const [records, apart] = await Promise.all([
+      page.execute(),
+      totalInRows ? undefined : this.readTotal(filter, search),
+    ]);
+    const [first] = records;
+    // Past the end no row carries the total (nor the version): it is read on its own.
+    if (!first)
+      return { rows: [], total: apart ?? (await this.readTotal(filter, search)), version: null };
+    const anchor =
+      first.anchor_created_at && first.anchor_order_id
+        ? { createdAt: first.anchor_created_at, orderId: first.anchor_order_id }
+        : undefined;
+    return {
+      rows: records.map(listRow),
+      total: apart ?? Number(first.page_total),
+      version:
+        first.page_version === null || first.page_version === undefined
+          ? null
+          : String(first.page_version),
+      anchor,
+    };
   }
 
   /**
@@ -308,29 +410,34 @@ export class OrderRepository {
     return new Map(rows.map((row) => [row.order_id, row]));
   }
 
-  /**
-   * A plain folder's total is a sum of kept status counts; My Orders is counted on
-   * orders_assignee_status (statuses looked up, not tested per row); searches count their
-   * rows up to SEARCH_TOTAL_CAP + 1.
-   */
-  private async countPage(filter: FolderFilter, search: string | undefined): Promise<number> {
-    if (!search?.trim()) {
-      if (filter.assignee !== null) return this.countAssignedTo(filter.assignee, filter.statuses);
-      const byStatus = await this.countByStatus();
-      return filter.statuses.reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0);
-    }
-    const { total } = await this.db
-      .selectFrom(
-        this.db
-          .selectFrom('orders')
-          .select(sql<number>`1`.as('one'))
-          .where((eb) => folderCondition(eb, filter, search, this.dialect))
-          .limit(SEARCH_TOTAL_CAP + 1)
-          .as('capped'),
-      )
-      .select((eb) => eb.fn.countAll<CountValue>().as('total'))
-      .executeTakeFirstOrThrow();
+  private async readTotal(filter: FolderFilter, search: string | undefined): Promise<number> {
+    const { total } = await this.totalQuery(filter, search).executeTakeFirstOrThrow();
     return Number(total);
+  }
+
+  /**
+   * The total of a page's folder, one column: a plain folder's is a sum of kept status
+   * counts, My Orders' of the member's kept counts; searches count their rows up to
+   * SEARCH_TOTAL_CAP + 1.
+   */
+  private totalQuery(filter: FolderFilter, search: string | undefined) {
+    if (search?.trim()) {
+      return this.db
+        .selectFrom(
+          this.db
+            .selectFrom('orders')
+            .select(sql<number>`1`.as('one'))
+            .where((eb) => folderCondition(eb, filter, search, this.dialect))
+            .limit(SEARCH_TOTAL_CAP + 1)
+            .as('capped'),
+        )
+        .select((eb) => eb.fn.countAll<CountValue>().as('total'));
+    }
+    if (filter.assignee !== null) return this.assignedCount(filter.assignee, filter.statuses);
+    return this.db
+      .selectFrom('order_status_counts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<CountValue>('count'), sql.lit(0)).as('total'))
+      .where(statusIn(filter.statuses));
   }
 
   async findActionTargets(orderIds: readonly number[]): Promise<ActionTarget[]> {

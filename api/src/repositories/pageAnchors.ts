@@ -1,12 +1,18 @@
-import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../db/database';
-import type { Database } from '../db/schema';
+import { sql, type RawBuilder } from 'kysely';
+import type { Dialect } from '../db/database';
 import type { FolderFilter, ListPosition } from './orderRepository';
 
 /** Rows between two remembered positions of a folder: a pager jump walks fewer than this. */
 export const ANCHOR_SPACING = 100;
 /** Folders remembered at once (every member's My Orders is a folder of its own). */
 const MAX_FOLDERS = 64;
+
+/** A remembered position of a folder: where its `index`-th anchor is, at `version`. */
+export interface KnownAnchor {
+  version: string;
+  index: number;
+  position: ListPosition;
+}
 
 /**
  * Where a pager jump may start instead of walking an OFFSET from the first row
@@ -20,13 +26,28 @@ export class PageAnchors {
   private version: string | null = null;
   private readonly folders = new Map<string, Map<number, ListPosition>>();
 
-  /** The positions known for `filter` at `version` (empty after any change). */
-  of(version: string, filter: FolderFilter): Map<number, ListPosition> {
-    if (version !== this.version) {
-      this.folders.clear();
-      this.version = version;
+  /** The known position of `filter` nearest at or below anchor `index`, if any. */
+  nearest(filter: FolderFilter, index: number): KnownAnchor | null {
+    const anchors = this.folders.get(folderKey(filter));
+    if (this.version === null || !anchors) return null;
+    for (let from = index; from > 0; from -= 1) {
+      const position = anchors.get(from);
+      if (position) return { version: this.version, index: from, position };
     }
-    const key = `${filter.assignee ?? ''}\u0000${filter.statuses.join('\u0000')}`;
+    return null;
+  }
+
+  /** The version a statement saw: a newer one forgets every folder's positions. */
+  seen(version: string): void {
+    if (version === this.version) return;
+    this.folders.clear();
+    this.version = version;
+  }
+
+  /** Remembers `position` as anchor `index` of `filter`, learnt at `version`. */
+  remember(version: string, filter: FolderFilter, index: number, position: ListPosition): void {
+    this.seen(version);
+    const key = folderKey(filter);
     let anchors = this.folders.get(key);
     if (!anchors) {
       const oldest = this.folders.keys().next();
@@ -34,29 +55,26 @@ export class PageAnchors {
       anchors = new Map();
       this.folders.set(key, anchors);
     }
-    return anchors;
+    anchors.set(index, position);
   }
 }
 
+function folderKey(filter: FolderFilter): string {
+  return `${filter.assignee ?? ''}\u0000${filter.statuses.join('\u0000')}`;
+}
+
 /**
- * The version of the orders as this statement sees them: the newest audit id, or null
- * while it cannot be trusted. SQLite commits one writer at a time, in id order. PostgreSQL
- * takes ids before commit, so while a writer is in flight an entry with a lower id than the
- * newest may still commit: no session of this database (the instances share its role) may
- * hold a transaction id.
+ * The version of the orders as the statement reading it sees them: the newest audit id, or
+ * null while it cannot be trusted. Read in the page's own statement, it is the version of
+ * exactly the rows that statement reads. SQLite commits one writer at a time, in id order.
+ * PostgreSQL takes ids before commit, so while a writer is in flight an entry with a lower
+ * id than the newest may still commit: no session of this database (the instances share
+ * its role) may hold a transaction id.
  */
-export async function changeVersion(db: Kysely<Database>): Promise<string | null> {
-  if (dialectOf(db) === 'sqlite') {
-    const row = await db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst();
-    return String(row?.id ?? 0);
-  }
-  const { rows } = await sql<{ id: number | null; writing: boolean }>`
-    select (select max(id) from audit_log) as id,
-      exists (select from pg_stat_activity
-        where datname = current_database() and backend_xid is not null) as writing`.execute(db);
-  const row = rows[0];
-  return row && !row.writing ? String(row.id ?? 0) : null;
+export function changeVersion(dialect: Dialect): RawBuilder<number | null> {
+  const newest = sql<number>`coalesce((select max(id) from audit_log), 0)`;
+  if (dialect === 'sqlite') return newest;
+  return sql<number | null>`case when exists (select from pg_stat_activity
+      where datname = current_database() and backend_xid is not null)
+    then null else ${newest} end`;
 }

@@ -1,8 +1,11 @@
+import type { KyselyPlugin } from 'kysely';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { OrderListPage } from '@portal/shared/entities/order';
+import { OrderRepository, type OrderPageQuery } from '../../../src/repositories/orderRepository';
 import { ANCHOR_SPACING } from '../../../src/repositories/pageAnchors';
+import { folderFilter } from '../../../src/routes/queues/queueRules';
 import { callRoute } from '../../helpers/callRoute';
-import { adminTestApp } from './queueTestKit';
+import { adminTestApp, historyPageByOffset, STAFF_NAMES } from './queueTestKit';
 
 /**
  * A pager jump deep into a folder starts from a position the server remembers
@@ -22,16 +25,7 @@ describe('GET /api/admin/get-orders-list/:orderName jumping to a deep page', () 
     expect(response.statusCode).toBe(200);
     return (response.json().data as OrderListPage).rows.map((row) => row.order_id);
   };
-  /** Order History's page as the database's own OFFSET gives it. */
-  const byOffset = (page: number) =>
-    session.t.sql
-      .prepare(
-        `select order_id from orders where process_status <> 'Deleted'
-         order by created_at desc, order_id desc limit ? offset ?`,
-      )
-      .pluck()
-      .all(LIMIT, (page - 1) * LIMIT)
-      .map(Number);
+  const byOffset = (page: number) => historyPageByOffset(session.t.sql, page, LIMIT);
 
   it('answers the OFFSET page wherever it jumps, known position or not', async () => {
     const deepest = Math.floor((30 * ANCHOR_SPACING) / LIMIT);
@@ -53,5 +47,62 @@ describe('GET /api/admin/get-orders-list/:orderName jumping to a deep page', () 
     const shifted = byOffset(page);
     expect(shifted).not.toEqual(byOffset(page - 1));
     expect(await jump(page)).toEqual(shifted);
+  });
+
+  /**
+   * Each statement is a round trip to PostgreSQL, queued behind the machine's load
+   * (docs/benchmarks.md, "Deep pages"): a page, its total and a jump's version are read
+   * in one there. SQLite, in-process, reads the total apart (repositories/orderRepository).
+   */
+  describe('statements sent per page', () => {
+    type PagePosition = Pick<OrderPageQuery, 'offset' | 'after'>;
+    let statements = 0;
+    // Each executed statement's result passes the plugin once (a subquery's node many times).
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        statements += 1;
+        return args.result;
+      },
+    };
+    const orders = () => new OrderRepository(session.t.app.db.withPlugin(counting));
+    /** Order History's page at `position` from `repository`, and the statements it took. */
+    const read = async (repository: OrderRepository, position: PagePosition) => {
+      statements = 0;
+      const { rows, total } = await repository.findPage({
+        filter: folderFilter('allorder', STAFF_NAMES.Admin),
+        limit: LIMIT,
+        ...position,
+      });
+      return { ids: rows.map((row) => row.order_id), total, statements, last: rows.at(-1) };
+    };
+    const page = (number: number) => ({
+      ids: byOffset(number),
+      total: Number(
+        session.t.sql
+          .prepare(`select count(*) from orders where process_status <> 'Deleted'`)
+          .pluck()
+          .get(),
+      ),
+      statements: session.t.sql.dialect === 'postgres' ? 1 : 2,
+    });
+
+    it('reads a first page and its total in one on PostgreSQL', async () => {
+      expect(await read(orders(), { offset: 0 })).toMatchObject(page(1));
+    });
+
+    it('reads the page after a cursor and its total in one on PostgreSQL', async () => {
+      const { last } = await read(orders(), { offset: 0 });
+      const after = { createdAt: last!.created_at, orderId: last!.order_id };
+      expect(await read(orders(), { offset: LIMIT, after })).toMatchObject(page(2));
+    });
+
+    it('jumps deep in one on PostgreSQL, learning the position on the way, then from it', async () => {
+      const repository = orders();
+      const deep = Math.floor((20 * ANCHOR_SPACING) / LIMIT) + 2;
+      const offset = (deep - 1) * LIMIT;
+      expect(await read(repository, { offset })).toMatchObject(page(deep));
+      expect(await read(repository, { offset })).toMatchObject(page(deep));
+    });
   });
 });

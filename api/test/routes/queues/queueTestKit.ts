@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@portal/shared/entities/staff';
 import { DEMO_STAFF } from '../../../src/db/seed/demoStaff';
+import type { TestSql } from '../../helpers/testDatabase';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
 
 export const STAFF_NAMES = Object.fromEntries(
@@ -27,6 +28,18 @@ export function adminTestApp(orders: number): { t: TestApp; token: string } {
   });
   afterAll(() => context.t.close());
   return context;
+}
+
+/** Order History's page `page` (of `limit` rows) as the database's own OFFSET gives it. */
+export function historyPageByOffset(sql: TestSql, page: number, limit: number): number[] {
+  return sql
+    .prepare(
+      `select order_id from orders where process_status <> 'Deleted'
+       order by created_at desc, order_id desc limit ? offset ?`,
+    )
+    .pluck()
+    .all(limit, (page - 1) * limit)
+    .map(Number);
 }
 
 export interface AuditRow {
