@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createPgOrderTriggers, dropPgTrigger, isPostgres } from './dialect';
+import { createPgOrderTriggers, dropOrderTriggers, isPostgres } from './dialect';
 
 /**
  * Orders per process_status, kept by triggers in the transaction of every insert, status
@@ -54,10 +54,6 @@ async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const trigger of ['insert', 'delete', 'update']) {
-    const name = `order_status_counts_${trigger}`;
-    if (isPostgres(db)) await dropPgTrigger(db, name);
-    else await sql`drop trigger ${sql.raw(name)}`.execute(db);
-  }
+  await dropOrderTriggers(db, 'order_status_counts');
   await db.schema.dropTable('order_status_counts').execute();
 }

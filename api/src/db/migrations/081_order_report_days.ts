@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { createPgOrderTriggers, dropPgTrigger, isPostgres } from './dialect';
+import {
+  createPgOrderTriggers,
+  createSqliteOrderTriggers,
+  dropOrderTriggers,
+  isPostgres,
+} from './dialect';
 
 /**
  * Per-day summaries for the two reports, kept by triggers on orders in the writing
@@ -84,27 +89,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     primary key (day, processed_by)
   ) ${withoutRowid}`.execute(db);
   await fillReportDays(db);
-  if (isPostgres(db)) {
-    await createPostgresTriggers(db);
-    return;
+  if (isPostgres(db)) await createPostgresTriggers(db);
+  else {
+    await createSqliteOrderTriggers(db, 'order_report_days', {
+      insert: addRow('new'),
+      delete: removeRow('old'),
+      update: {
+        of: WATCHED,
+        when: changed('is not'),
+        body: `${removeRow('old')} ${addRow('new')}`,
+      },
+    });
   }
-  await sql
-    .raw(
-      `create trigger order_report_days_insert after insert on orders begin ${addRow('new')} end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger order_report_days_delete after delete on orders begin ${removeRow('old')} end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger order_report_days_update
-      after update of ${WATCHED} on orders when ${changed('is not')}
-      begin ${removeRow('old')} ${addRow('new')} end`,
-    )
-    .execute(db);
 }
 
 const WATCHED = 'created_at, nationality, processing_type, processed_by, process_status';
@@ -134,11 +130,7 @@ async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const trigger of ['insert', 'delete', 'update']) {
-    const name = `order_report_days_${trigger}`;
-    if (isPostgres(db)) await dropPgTrigger(db, name);
-    else await sql.raw(`drop trigger ${name}`).execute(db);
-  }
+  await dropOrderTriggers(db, 'order_report_days');
   await sql`drop table order_processor_days`.execute(db);
   await sql`drop table order_country_days`.execute(db);
 }

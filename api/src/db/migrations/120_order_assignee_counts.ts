@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { createPgOrderTriggers, dropPgTrigger, isPostgres } from './dialect';
+import {
+  createPgOrderTriggers,
+  createSqliteOrderTriggers,
+  dropOrderTriggers,
+  isPostgres,
+  type OrderTriggerBodies,
+} from './dialect';
 
 /**
  * Orders per member and process_status, kept by triggers like order_status_counts (migration
@@ -26,34 +32,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where assign_to = ${row}.assign_to and process_status = ${row}.process_status;`;
   const changed = (distinct: string) =>
     `old.assign_to ${distinct} new.assign_to or old.process_status ${distinct} new.process_status`;
-  if (isPostgres(db)) {
-    await createPgOrderTriggers(db, 'order_assignee_counts', {
-      insert: add('new'),
-      delete: remove('old'),
-      update: {
-        of: 'assign_to, process_status',
-        when: changed('is distinct from'),
-        body: `${remove('old')} ${add('new')}`,
-      },
-    });
-    return;
-  }
-  await sql
-    .raw(
-      `create trigger order_assignee_counts_insert after insert on orders begin ${add('new')} end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger order_assignee_counts_delete after delete on orders begin ${remove('old')} end`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create trigger order_assignee_counts_update after update of assign_to, process_status
-      on orders when ${changed('is not')} begin ${remove('old')} ${add('new')} end`,
-    )
-    .execute(db);
+  const bodies: OrderTriggerBodies = {
+    insert: add('new'),
+    delete: remove('old'),
+    update: {
+      of: 'assign_to, process_status',
+      when: changed(isPostgres(db) ? 'is distinct from' : 'is not'),
+      body: `${remove('old')} ${add('new')}`,
+    },
+  };
+  if (isPostgres(db)) await createPgOrderTriggers(db, 'order_assignee_counts', bodies);
+  else await createSqliteOrderTriggers(db, 'order_assignee_counts', bodies);
 }
 
 /** The counts as the triggers keep them, from the orders as they are (also after a bulk load). */
@@ -65,10 +54,6 @@ export async function fillAssigneeCounts<DB>(db: Kysely<DB>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const trigger of ['insert', 'delete', 'update']) {
-    const name = `order_assignee_counts_${trigger}`;
-    if (isPostgres(db)) await dropPgTrigger(db, name);
-    else await sql`drop trigger ${sql.raw(name)}`.execute(db);
-  }
+  await dropOrderTriggers(db, 'order_assignee_counts');
   await db.schema.dropTable('order_assignee_counts').execute();
 }

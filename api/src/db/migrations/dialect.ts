@@ -51,6 +51,13 @@ export async function dropPgTrigger(db: Kysely<unknown>, name: string): Promise<
   await sql.raw(`drop function ${name}() cascade`).execute(db);
 }
 
+/** What the three triggers of a table derived from `orders` run, using `new` and `old`. */
+export interface OrderTriggerBodies {
+  insert: string;
+  delete: string;
+  update: { of: string; when: string; body: string };
+}
+
 /**
  * The three triggers that keep a table derived from `orders` (`<name>_insert`, `_delete`,
  * `_update`), as the SQLite migrations make them: PL/pgSQL bodies using `new` and `old`.
@@ -58,7 +65,7 @@ export async function dropPgTrigger(db: Kysely<unknown>, name: string): Promise<
 export async function createPgOrderTriggers(
   db: Kysely<unknown>,
   name: string,
-  bodies: { insert: string; delete: string; update: { of: string; when: string; body: string } },
+  bodies: OrderTriggerBodies,
 ): Promise<void> {
   const table = 'orders';
   await createPgTrigger(db, {
@@ -80,4 +87,31 @@ export async function createPgOrderTriggers(
     when: bodies.update.when,
     body: bodies.update.body,
   });
+}
+
+/** The same three triggers on SQLite. */
+export async function createSqliteOrderTriggers(
+  db: Kysely<unknown>,
+  name: string,
+  bodies: OrderTriggerBodies,
+): Promise<void> {
+  const { of, when, body } = bodies.update;
+  for (const [trigger, event, run] of [
+    ['insert', 'after insert', bodies.insert],
+    ['delete', 'after delete', bodies.delete],
+    ['update', `after update of ${of}`, body],
+  ] as const) {
+    const condition = trigger === 'update' ? `when ${when}` : '';
+    await sql
+      .raw(`create trigger ${name}_${trigger} ${event} on orders ${condition} begin ${run} end`)
+      .execute(db);
+  }
+}
+
+/** Drops the three triggers of a table derived from `orders`, on either database. */
+export async function dropOrderTriggers(db: Kysely<unknown>, name: string): Promise<void> {
+  for (const trigger of ['insert', 'delete', 'update']) {
+    if (isPostgres(db)) await dropPgTrigger(db, `${name}_${trigger}`);
+    else await sql.raw(`drop trigger ${name}_${trigger}`).execute(db);
+  }
 }
