@@ -7,13 +7,12 @@ const { ContractRequestsPlugin } = require('./ContractRequestsPlugin');
 const { LoadMapPlugin } = require('./LoadMapPlugin');
 const { PreloadFirstLoadPlugin } = require('./PreloadFirstLoadPlugin');
 const { PrecompressPlugin } = require('./PrecompressPlugin');
+const { REMOTES_MANIFEST_PATH } = require('./remoteExposes');
 const { sharedDependencies } = require('./sharedDependencies');
 
 /** Lazy chunks give up after two minutes (docs/product.md#formats-and-limits). */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
-/** The run-time remotes manifest a host reads first (REMOTES_MANIFEST_PATH of shared/src/remotes/remoteModules.ts). */
-const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 /**
  * @typedef {object} AppOptions
@@ -88,7 +87,8 @@ const ONE_RUNTIME_CORE = {
  * compression instead of one per module (most are under 1 KiB; headers are about 0.6 KiB).
  * - `contract`: a host's contract modules. A remote keeps one file per module, since it takes
  *   most of them from the host and downloads only the few the host does not provide; its
- *   `contractChunk` names those it needs together.
+ *   `contractChunk` names those its first screen needs together, with the libraries only
+ *   they import (remote-queues: dayjs and the style injection of their CSS).
  * - `libraries`: the shell's libraries (`librariesInOneFile`), which its page runs before its
  *   first render (the login form needs formik, yup and axios; the layout the router and
  *   toasts). The customer site keeps one file per library, so that its page may leave a
@@ -220,7 +220,7 @@ function createConfig(app) {
         // Any page path answers the app's page, wherever the host's files are served.
         historyApiFallback: { index: `${app.isHost ? (app.publicPath ?? '/') : '/'}index.html` },
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/remotes.json', '/remotes'], target: API_ORIGIN }],
+        proxy: [{ context: ['/api', REMOTES_MANIFEST_PATH, '/remotes'], target: API_ORIGIN }],
       },
     };
   };

@@ -9,11 +9,11 @@ const CONTRACT = path.join(__dirname, '..', 'shared', 'src', 'remotes', 'remoteM
 const ROOT = path.join(__dirname, '..');
 
 /**
- * REMOTES of the contract, read from its source: the file has only type imports, so its
+ * The contract's values, read from its source: the file has only type imports, so its
  * JavaScript runs alone (a value import would fail here, on purpose).
- * @returns {Record<string, { folder: string; modules: readonly string[] }>}
+ * @returns {{ REMOTES: Record<string, { folder: string; modules: readonly string[] }>, REMOTES_MANIFEST_PATH: string }}
  */
-function readRemotes() {
+function readContract() {
   const { outputText } = ts.transpileModule(fs.readFileSync(CONTRACT, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });
@@ -22,7 +22,12 @@ function readRemotes() {
     throw new Error(`${CONTRACT} must not import values (it imports '${name}')`);
   };
   vm.runInNewContext(outputText, { module, exports: module.exports, require });
-  return /** @type {any} */ (module.exports).REMOTES;
+  return /** @type {any} */ (module.exports);
+}
+
+/** REMOTES of the contract: each remote's folder and the screens it exposes. */
+function readRemotes() {
+  return readContract().REMOTES;
 }
 
 /**
@@ -45,4 +50,7 @@ function remoteExposes(name) {
   );
 }
 
-module.exports = { readRemotes, remoteExposes };
+/** Where a host reads the run-time remotes manifest (REMOTES_MANIFEST_PATH of the contract). */
+const REMOTES_MANIFEST_PATH = readContract().REMOTES_MANIFEST_PATH;
+
+module.exports = { readRemotes, remoteExposes, REMOTES_MANIFEST_PATH };

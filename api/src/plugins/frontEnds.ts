@@ -4,7 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@portal/shared/api/apiRoutes';
-import { remoteEntryUrl, type RemotesManifest } from '@portal/shared/remotes/remoteModules';
+import {
+  REMOTES_MANIFEST_PATH,
+  remoteEntryUrl,
+  type RemotesManifest,
+} from '@portal/shared/remotes/remoteModules';
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import type { ActiveRelease } from '../releases/deployments';
 import { releaseFileType } from '../releases/releaseFileType';
@@ -32,7 +36,6 @@ export const CUSTOMER_SITE_PREFIX = '/customer-site/';
 const CUSTOMER_PAGE_SEGMENTS = new Set(
   Object.values(CUSTOMER_PATHS).map((page) => page.split('/')[1]),
 );
-export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 /** Files whose name stays the same from build to build: browsers must revalidate them. */
 const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
