@@ -8,8 +8,10 @@ import database from './plugins/database';
 import errorEnvelope, { replyClientError, replyFrameworkError } from './plugins/errorEnvelope';
 import frontEnds from './plugins/frontEnds';
 import frontRateLimit from './plugins/frontRateLimit';
+import requestId from './plugins/requestId';
 import securityHeaders from './plugins/securityHeaders';
 import lifecycle from './lifecycle/lifecyclePlugin';
+import { requestIdOf } from './lib/requestContext';
 import mailDelivery from './mail/mailDelivery';
 import { Deployments } from './releases/deployments';
 import { createReleaseStore } from './releases/createReleaseStore';
@@ -46,6 +48,7 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: config.trustProxy,
+    genReqId: requestIdOf,
     // Node checks these limits every connectionsCheckingInterval: often enough to honour them.
     http: {
       headersTimeout: timeouts.headersMs,
@@ -70,6 +73,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('heavyRequests', new HeavyRequests());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  await app.register(requestId);
   await app.register(compression);
   await app.register(securityHeaders, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(errorEnvelope);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuditLogTable, Database } from '../db/schema';
+import { currentRequest } from '../lib/requestContext';
 
 export interface AuditEntry {
   actor: { id: number | null; name: string };
@@ -18,6 +19,7 @@ function stored(value: unknown): string | null {
 /**
  * Appends one entry to the audit log. Call it with the transaction of the change it
  * records, so there is never a change without its entry or an entry without its change.
+ * The entry names the request it was made in (its X-Request-Id), if any.
  */
 export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
   await db
@@ -31,6 +33,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
       entity_id: String(entry.entityId),
       from_value: stored(entry.from),
       to_value: stored(entry.to),
+      request_id: currentRequest()?.id ?? null,
     })
     .execute();
 }

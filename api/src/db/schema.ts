@@ -176,6 +176,8 @@ export interface AuditLogTable {
   entity_id: string;
   from_value: string | null;
   to_value: string | null;
+  /** The X-Request-Id of the request that made the entry (migration 130); null outside one. */
+  request_id: string | null;
 }
 
 /** Every switch of a remote's active release, deploy or rollback (migration 100). */

@@ -4,6 +4,7 @@ export function success<T>(message: string, data: T): ApiEnvelope<T> {
   return { status: STATUS_SUCCESS, message, data };
 }
 
-export function failure(message: string): ApiEnvelope<never> {
-  return { status: STATUS_FAILURE, message };
+/** A refusal; `requestId` names the request in the logs, for a user to quote (Ref: …). */
+export function failure(message: string, requestId?: string): ApiEnvelope<never> {
+  return { status: STATUS_FAILURE, message, ...(requestId && { requestId }) };
 }

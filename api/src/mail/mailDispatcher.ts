@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { MailChannel } from '@portal/shared/entities/order';
 import { runAlone } from '../db/jobLock';
+import { currentRequest } from '../lib/requestContext';
 import type { Database, MailOutboxTable } from '../db/schema';
 import type { DocumentStore } from '../storage/documentStore';
 import type { StoredAttachment } from './mailOutbox';
@@ -9,6 +10,7 @@ import type { DeliverableAttachment, DeliverableMail } from './mimeMessage';
 import type { MailProvider } from './providers/mailProvider';
 
 type OutboxRow = Selectable<MailOutboxTable>;
+type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** The providers by channel; a provider without credentials is null and falls back to Outbox. */
 export interface MailProviders {
@@ -28,7 +30,7 @@ export interface DispatcherOptions {
   from: string;
   /** Where the documents attached by reference are read. */
   documents: DocumentStore;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  log: MailLog;
   /** Tries before a mail is marked failed. */
   maxAttempts?: number;
   /** How long a claimed row is reserved for the try in progress. */
@@ -72,8 +74,15 @@ export class MailDispatcher {
       : (this.providers[channel] ?? this.providers.Outbox);
   }
 
-  /** Tries the given rows now (after the commit that wrote them) and tells how each went. */
-  async deliver(ids: readonly number[]): Promise<DeliveryOutcome[]> {
+  /**
+   * Tries the given rows now (after the commit that wrote them) and tells how each went.
+   * Called by a request, its lines go to the request's log, under its id.
+   */
+  deliver(ids: readonly number[]): Promise<DeliveryOutcome[]> {
+    return this.deliverLogged(ids, currentRequest()?.log ?? this.options.log);
+  }
+
+  private async deliverLogged(ids: readonly number[], log: MailLog): Promise<DeliveryOutcome[]> {
     const outcomes: DeliveryOutcome[] = [];
     for (const id of ids) {
       // A stopping instance ends after the mail in hand; the rest wait for the next sweep.
@@ -82,10 +91,10 @@ export class MailDispatcher {
         continue;
       }
       try {
-        outcomes.push(await this.deliverOne(id));
+        outcomes.push(await this.deliverOne(id, log));
       } catch (error) {
         // The mail is safely in the outbox; the sweep will try it again.
-        this.options.log.error({ err: error, mailId: id }, 'mail delivery could not run');
+        log.error({ err: error, mailId: id }, 'mail delivery could not run');
         outcomes.push({ id, status: 'pending', channel: null, error: null });
       }
     }
@@ -138,7 +147,8 @@ export class MailDispatcher {
         await runAlone(this.db, 'mail sweep', async () => {
           let due = await this.dueIds();
           while (due.length > 0) {
-            await this.deliver(due);
+            // A sweep delivers for no request, even one kicked after a request's answer.
+            await this.deliverLogged(due, this.options.log);
             due = due.length === SWEEP_BATCH ? await this.dueIds() : [];
           }
         });
@@ -161,7 +171,7 @@ export class MailDispatcher {
     return rows.map((row) => row.id);
   }
 
-  private async deliverOne(id: number): Promise<DeliveryOutcome> {
+  private async deliverOne(id: number, log: MailLog): Promise<DeliveryOutcome> {
     const row = await this.claim(id);
     if (!row) return this.currentOutcome(id);
     const provider = this.providerFor(row.provider);
@@ -179,7 +189,7 @@ export class MailDispatcher {
         })
         .where('id', '=', id)
         .execute();
-      this.options.log.info({ mailId: id, channel: provider.channel }, 'mail delivered');
+      log.info({ mailId: id, channel: provider.channel }, 'mail delivered');
       return { id, status: 'sent', channel: provider.channel, error: null };
     } catch (error) {
       const message = errorText(error).slice(0, MAX_ERROR_LENGTH);
@@ -196,10 +206,7 @@ export class MailDispatcher {
         })
         .where('id', '=', id)
         .execute();
-      this.options.log.warn(
-        { mailId: id, channel: provider.channel, error: message },
-        'mail not delivered',
-      );
+      log.warn({ mailId: id, channel: provider.channel, error: message }, 'mail not delivered');
       return {
         id,
         status: failed ? 'failed' : 'pending',

@@ -6,6 +6,7 @@ import { API_BASE } from '@portal/shared/api/apiRoutes';
 import { logStorageError, MESSAGE_STORAGE_UNAVAILABLE, storageProblem } from '../db/storageErrors';
 import { ApiError } from '../lib/apiError';
 import { failure } from '../lib/envelope';
+import { REQUEST_ID_HEADER } from '../lib/requestContext';
 import { validationMessage, type ValidationIssue } from '../lib/validationMessage';
 import { SECURITY_HEADERS } from './securityHeaders';
 
@@ -20,7 +21,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 };
 
 /**
- * Every failure becomes the envelope `{status: 0, message}` (docs/product.md#messages): schema
+ * Every failure becomes the envelope `{status: 0, message, requestId}` (docs/product.md#messages): schema
  * errors a 400 naming the field, ApiErrors their own status, an unknown /api call a 404. A
  * storage error (disk full, read-only file) is logged as what it is and answered 503. Unexpected
  * errors are logged and answered with a plain 500, never with their stack.
@@ -106,7 +107,11 @@ export function replyClientError(error: NodeJS.ErrnoException, socket: Duplex): 
 }
 
 function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
-  return reply.code(statusCode).type('application/json').send(failure(message));
+  return reply
+    .code(statusCode)
+    .header(REQUEST_ID_HEADER, reply.request.id)
+    .type('application/json')
+    .send(failure(message, reply.request.id));
 }
 
 export default fp(errorEnvelope, { name: 'error-envelope' });

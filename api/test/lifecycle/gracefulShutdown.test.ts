@@ -173,7 +173,7 @@ describe('a stopping API process', () => {
     const readyAnswer = await readyProbe.finish('\r\n');
     expect(readyAnswer).toMatch(/^HTTP\/1\.1 503 /);
     expect(readyAnswer.toLowerCase()).toContain('connection: close');
-    expect(JSON.parse(readyAnswer.slice(readyAnswer.indexOf('\r\n\r\n') + 4))).toEqual({
+    expect(JSON.parse(readyAnswer.slice(readyAnswer.indexOf('\r\n\r\n') + 4))).toMatchObject({
       status: 0,
       message: MESSAGE_DRAINING,
     });

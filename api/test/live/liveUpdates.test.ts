@@ -73,7 +73,10 @@ describe('GET /api/admin/live-updates', () => {
   it('refuses a caller without a session with the usual 401 envelope', async () => {
     const response = await open();
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ status: 0, message: 'Please sign in to continue.' });
+    expect(await response.json()).toMatchObject({
+      status: 0,
+      message: 'Please sign in to continue.',
+    });
   });
 
   it('streams ready, then changed within a second of another member’s change', async () => {
@@ -151,7 +154,10 @@ describe('GET /api/admin/live-updates', () => {
       expect(readers).toHaveLength(MAX_STREAMS_PER_MEMBER);
       const refused = opened.filter((response) => response.status !== 200);
       expect(refused.map((response) => response.status)).toEqual(Array(5).fill(429));
-      expect(await refused[0]?.json()).toEqual({ status: 0, message: MESSAGE_TOO_MANY_STREAMS });
+      expect(await refused[0]?.json()).toMatchObject({
+        status: 0,
+        message: MESSAGE_TOO_MANY_STREAMS,
+      });
       // Another member is not affected; a closed stream makes room again.
       const other = await open(teamToken);
       expect(other.status).toBe(200);

@@ -22,7 +22,7 @@ describe('customer rate limit across instances', () => {
     for (const app of [pair.b, pair.a.app]) {
       const refused = await track(app);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({
+      expect(refused.json()).toMatchObject({
         status: 0,
         message: 'Too many requests. Please wait 60 seconds and try again.',
       });

@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { recordAudit } from '../../src/audit/auditLog';
+import { logLines } from '../helpers/logLines';
 import { apiPath, createTestApp, type TestApp } from '../helpers/testApp';
 
 jest.setTimeout(60_000);
@@ -29,17 +29,6 @@ async function fillUntilFull(t: TestApp, insert: ReturnType<typeof sql>): Promis
       return;
     }
   }
-}
-
-function logLines(): { stream: Writable; lines: string[] } {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { stream, lines };
 }
 
 describe('with the disk full', () => {
@@ -71,7 +60,7 @@ describe('with the disk full', () => {
   it('answers a write it cannot make with a 503 envelope and logs it as a full disk', async () => {
     const answer = await signIn('wrong-password');
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({
+    expect(answer.json()).toMatchObject({
       status: 0,
       message: 'The server cannot save data right now. Please try again later.',
     });

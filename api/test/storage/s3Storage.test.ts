@@ -84,7 +84,7 @@ describe('documents in S3', () => {
       await own.close();
       const ready = await callRoute(t.app, API_ROUTES.ready, null);
       expect(ready.statusCode).toBe(503);
-      expect(envelopeOf(ready)).toEqual({ status: 0, message: MESSAGE_STORAGE_DOWN });
+      expect(envelopeOf(ready)).toMatchObject({ status: 0, message: MESSAGE_STORAGE_DOWN });
       expect((await callRoute(t.app, API_ROUTES.health, null)).statusCode).toBe(200);
     });
   });

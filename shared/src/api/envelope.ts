@@ -3,6 +3,8 @@ export interface ApiEnvelope<T = unknown> {
   status: number;
   message: string;
   data?: T;
+  /** On a failure: the request's id in the server's logs (X-Request-Id), for support. */
+  requestId?: string;
 }
 
 export const STATUS_SUCCESS = 1;

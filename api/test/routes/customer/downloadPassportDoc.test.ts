@@ -117,7 +117,7 @@ describe('POST /api/front/download-passport-doc-pdf', () => {
       const before = downloadHistoryRows(t, order.orderId).length;
       const response = await download(order, 'doc.pdf');
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ status: 0, message: MESSAGE_NOT_READY });
+      expect(response.json()).toMatchObject({ status: 0, message: MESSAGE_NOT_READY });
       expect(downloadHistoryRows(t, order.orderId)).toHaveLength(before);
     },
   );
@@ -131,7 +131,7 @@ describe('POST /api/front/download-passport-doc-pdf', () => {
     for (const file1 of ['older.pdf', '../../portal.sqlite', `${order.orderId}_current.pdf`]) {
       const response = await download(order, file1);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ status: 0, message: MESSAGE_DOCUMENT_REPLACED });
+      expect(response.json()).toMatchObject({ status: 0, message: MESSAGE_DOCUMENT_REPLACED });
     }
   });
 
@@ -144,7 +144,7 @@ describe('POST /api/front/download-passport-doc-pdf', () => {
     const before = downloadHistoryRows(t, order.orderId).length;
     const response = await download(order, 'lost.pdf');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 0, message: MESSAGE_FILE_MISSING });
+    expect(response.json()).toMatchObject({ status: 0, message: MESSAGE_FILE_MISSING });
     expect(downloadHistoryRows(t, order.orderId)).toHaveLength(before);
   });
 

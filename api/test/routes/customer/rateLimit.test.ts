@@ -23,7 +23,7 @@ describe('rate limit of the customer calls', () => {
     }
     const refused = await track();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       status: 0,
       message: 'Too many requests. Please wait 60 seconds and try again.',
     });

@@ -23,7 +23,7 @@ describe('GET /api/health and GET /api/ready', () => {
     await t.app.lifecycle.drain(t.app.server);
     const ready = await callRoute(t.app, API_ROUTES.ready, null);
     expect(ready.statusCode).toBe(503);
-    expect(envelopeOf(ready)).toEqual({ status: 0, message: MESSAGE_DRAINING });
+    expect(envelopeOf(ready)).toMatchObject({ status: 0, message: MESSAGE_DRAINING });
     expect((await callRoute(t.app, API_ROUTES.health, null)).statusCode).toBe(200);
   });
 
@@ -31,7 +31,7 @@ describe('GET /api/health and GET /api/ready', () => {
     await t.app.db.destroy();
     const ready = await callRoute(t.app, API_ROUTES.ready, null);
     expect(ready.statusCode).toBe(503);
-    expect(envelopeOf(ready)).toEqual({ status: 0, message: MESSAGE_DATABASE_DOWN });
+    expect(envelopeOf(ready)).toMatchObject({ status: 0, message: MESSAGE_DATABASE_DOWN });
     expect((await callRoute(t.app, API_ROUTES.health, null)).statusCode).toBe(200);
   });
 });

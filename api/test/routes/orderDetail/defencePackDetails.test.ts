@@ -61,7 +61,7 @@ describe('POST /api/admin/defence-pack-details', () => {
     const orderId = freshOrder(t, 'Completed', used);
     const response = await save({ orderId, version: versionOf(t, orderId), ...fields });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 0, message });
+    expect(response.json()).toMatchObject({ status: 0, message });
   });
 
   it('refuses an order that offers no defence pack, and an unknown order', async () => {

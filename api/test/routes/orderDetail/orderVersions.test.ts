@@ -140,7 +140,7 @@ describe('order versions on every change of the order page', () => {
       const filesBefore = documentFiles();
       const response = await call.send(t, token, orderId, version);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ status: 0, message: STALE_MESSAGES.order });
+      expect(response.json()).toMatchObject({ status: 0, message: STALE_MESSAGES.order });
       expect(snapshot(orderId)).toEqual(before);
       expect(documentFiles()).toBe(filesBefore);
     });
@@ -150,7 +150,7 @@ describe('order versions on every change of the order page', () => {
       const before = snapshot(orderId);
       const response = await call.send(t, token, orderId);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 0, message: 'version is required.' });
+      expect(response.json()).toMatchObject({ status: 0, message: 'version is required.' });
       expect(snapshot(orderId)).toEqual(before);
     });
   });

@@ -125,6 +125,6 @@ describe('POST /api/admin/resend-mail', () => {
     const response = await resend(body);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
-    expect(response.json()).toEqual({ status: 0, message });
+    expect(response.json()).toMatchObject({ status: 0, message });
   });
 });

@@ -82,7 +82,7 @@ describe('POST /api/admin/send-rejection-mail', () => {
     t.sql.prepare('delete from order_documents where order_id = ?').run(orderId);
     const response = await reject({ orderId, email: 'a@example.com' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       status: 0,
       message: 'There is no uploaded document to reject. Upload the refusal document first.',
     });
@@ -116,7 +116,7 @@ describe('POST /api/admin/send-rejection-mail', () => {
   ])('refuses %j', async (body, status, message) => {
     const response = await reject(body);
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ status: 0, message });
+    expect(response.json()).toMatchObject({ status: 0, message });
   });
 
   it('needs a session', async () => {

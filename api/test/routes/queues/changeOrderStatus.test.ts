@@ -105,7 +105,7 @@ describe('PUT /api/admin/change-order-status (delete from a queue)', () => {
       if (orderId === undefined) throw new Error('no order');
       const response = await remove(role, [orderId], 'newOrder');
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         status: 0,
         message: 'You do not have permission to do this.',
       });

@@ -108,7 +108,7 @@ describe('PUT /api/admin/move-to-complete-refund', () => {
     const before = outboxOf(target.order_id).length;
     const response = await move('Admin', target.order_id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       status: 0,
       message: `Order ${target.order_id} is already in Refunds.`,
     });

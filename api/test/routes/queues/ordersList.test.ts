@@ -74,7 +74,7 @@ describe('GET /api/admin/get-orders-list/:orderName', () => {
         const response = await list(role, folder);
         if (role === 'Telecaller' && folder === 'allorder') {
           expect(response.statusCode).toBe(403);
-          expect(response.json()).toEqual({
+          expect(response.json()).toMatchObject({
             status: 0,
             message: 'Your account type cannot open Order History.',
           });

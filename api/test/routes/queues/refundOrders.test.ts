@@ -86,7 +86,7 @@ describe("PUT /api/admin/refund-orders ('Refunded it')", () => {
     if (refundable === undefined || completed === undefined) throw new Error('no orders');
     const response = await refund('Admin', [refundable, completed]);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       status: 0,
       message: `Order ${completed} is not in Refunds, so it cannot be marked as refunded.`,
     });

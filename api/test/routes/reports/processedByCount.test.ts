@@ -61,6 +61,6 @@ describe('POST /api/admin/get-processed-by-count', () => {
       await login(t.app, 'admin@demo.test'),
       { body: { fromDate: '2025-03-01', toDate: '2025-02-01' } },
     );
-    expect(response.json()).toEqual({ status: 0, message: MESSAGE_DATES_REVERSED });
+    expect(response.json()).toMatchObject({ status: 0, message: MESSAGE_DATES_REVERSED });
   });
 });

@@ -29,7 +29,7 @@ describe('POST /api/admin/logout', () => {
     for (const token of [first, second]) {
       const after = await userInfo(token);
       expect(after.statusCode).toBe(401);
-      expect(after.json()).toEqual({ status: 0, message: MESSAGE_SESSION_EXPIRED });
+      expect(after.json()).toMatchObject({ status: 0, message: MESSAGE_SESSION_EXPIRED });
     }
     expect((await userInfo(await login(t.app, 'admin@demo.test'))).statusCode).toBe(200);
   });

@@ -66,7 +66,7 @@ describe('POST /api/admin/add-team-member', () => {
     const before = t.sql.prepare('select count(*) as n from staff').get();
     const response = await add(admin, { ...valid, name: 'Other', email: 'TEAM@demo.test' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: 0, message: MESSAGE_EMAIL_TAKEN });
+    expect(response.json()).toMatchObject({ status: 0, message: MESSAGE_EMAIL_TAKEN });
     expect(t.sql.prepare('select count(*) as n from staff').get()).toEqual(before);
   });
 
@@ -98,7 +98,7 @@ describe('POST /api/admin/add-team-member', () => {
   ])('refuses %s with 400 and its message', async (_, change, message) => {
     const response = await add(admin, { ...valid, email: 'bad.input@demo.test', ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 0, message });
+    expect(response.json()).toMatchObject({ status: 0, message });
     expect(staffRow(t, 'bad.input@demo.test')).toBeUndefined();
   });
 
@@ -106,7 +106,7 @@ describe('POST /api/admin/add-team-member', () => {
     const manager = await login(t.app, 'manager@demo.test');
     const refused = await add(manager, { ...valid, email: 'boss@demo.test', type: 'Admin' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: 0, message: MESSAGE_ADMIN_ONLY });
+    expect(refused.json()).toMatchObject({ status: 0, message: MESSAGE_ADMIN_ONLY });
     expect(staffRow(t, 'boss@demo.test')).toBeUndefined();
     const added = await add(manager, {
       ...valid,

@@ -45,7 +45,7 @@ describe('PUT /api/admin/delete-team-member', () => {
       data: null,
     });
     expect(staffRow(t, 'short.stay@demo.test')?.deleted_at).toEqual(expect.any(String));
-    expect((await callRoute(t.app, API_ROUTES.userInfo, token)).json()).toEqual({
+    expect((await callRoute(t.app, API_ROUTES.userInfo, token)).json()).toMatchObject({
       status: 0,
       message: MESSAGE_SESSION_EXPIRED,
     });
@@ -55,7 +55,7 @@ describe('PUT /api/admin/delete-team-member', () => {
     expect(auditEntries(t, 'team.delete')).toEqual([
       expect.objectContaining({ actor_name: 'Alice Admin', entity_id: String(member.id) }),
     ]);
-    expect((await remove(admin, member.id)).json()).toEqual({
+    expect((await remove(admin, member.id)).json()).toMatchObject({
       status: 0,
       message: MESSAGE_MEMBER_NOT_FOUND,
     });
@@ -64,7 +64,7 @@ describe('PUT /api/admin/delete-team-member', () => {
   it('does not let anyone delete themselves', async () => {
     const response = await remove(admin, idOf(t, 'admin@demo.test'));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 0, message: MESSAGE_NOT_YOURSELF });
+    expect(response.json()).toMatchObject({ status: 0, message: MESSAGE_NOT_YOURSELF });
     const manager = await login(t.app, 'manager@demo.test');
     expect((await remove(manager, idOf(t, 'manager@demo.test'))).statusCode).toBe(400);
     expect(staffRow(t, 'manager@demo.test')?.deleted_at).toBeNull();
@@ -74,7 +74,7 @@ describe('PUT /api/admin/delete-team-member', () => {
     const manager = await login(t.app, 'manager@demo.test');
     const refused = await remove(manager, idOf(t, 'admin@demo.test'));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: 0, message: MESSAGE_ADMIN_ONLY });
+    expect(refused.json()).toMatchObject({ status: 0, message: MESSAGE_ADMIN_ONLY });
     expect(staffRow(t, 'admin@demo.test')?.deleted_at).toBeNull();
     expect((await remove(manager, idOf(t, 'nightstaff@demo.test'))).statusCode).toBe(200);
   });

@@ -68,7 +68,7 @@ describe('versions of team members and gateways', () => {
       const before = { row: staffRow(member.id), audit: auditCount() };
       const response = await call(member, { version: member.version });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ status: 0, message: STALE_MESSAGES.teamMember });
+      expect(response.json()).toMatchObject({ status: 0, message: STALE_MESSAGES.teamMember });
       expect({ row: staffRow(member.id), audit: auditCount() }).toEqual(before);
     });
 
@@ -77,7 +77,7 @@ describe('versions of team members and gateways', () => {
       const before = { row: staffRow(member.id), audit: auditCount() };
       const response = await call(member, {});
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 0, message: 'version is required.' });
+      expect(response.json()).toMatchObject({ status: 0, message: 'version is required.' });
       expect({ row: staffRow(member.id), audit: auditCount() }).toEqual(before);
     });
   });
@@ -144,7 +144,7 @@ describe('versions of team members and gateways', () => {
       const before = { rows: gatewayRows(), audit: auditCount() };
       const response = await choose(stale, { version: stale.version });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ status: 0, message: STALE_MESSAGES.gateway });
+      expect(response.json()).toMatchObject({ status: 0, message: STALE_MESSAGES.gateway });
       expect({ rows: gatewayRows(), audit: auditCount() }).toEqual(before);
     });
 
@@ -153,7 +153,7 @@ describe('versions of team members and gateways', () => {
       const before = { rows: gatewayRows(), audit: auditCount() };
       const response = await choose(chosen, {});
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 0, message: 'version is required.' });
+      expect(response.json()).toMatchObject({ status: 0, message: 'version is required.' });
       expect({ rows: gatewayRows(), audit: auditCount() }).toEqual(before);
     });
 

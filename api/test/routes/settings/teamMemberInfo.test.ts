@@ -34,7 +34,7 @@ describe('GET /api/admin/team-member-info/:id', () => {
   });
 
   it('answers 404 for an unknown or deleted member', async () => {
-    expect((await info(admin, 99999)).json()).toEqual({
+    expect((await info(admin, 99999)).json()).toMatchObject({
       status: 0,
       message: MESSAGE_MEMBER_NOT_FOUND,
     });
@@ -53,7 +53,7 @@ describe('GET /api/admin/team-member-info/:id', () => {
     const manager = await login(t.app, 'manager@demo.test');
     const response = await info(manager, idOf(t, 'admin@demo.test'));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ status: 0, message: MESSAGE_ADMIN_ONLY });
+    expect(response.json()).toMatchObject({ status: 0, message: MESSAGE_ADMIN_ONLY });
     expect((await info(manager, idOf(t, 'team@demo.test'))).statusCode).toBe(200);
   });
 });

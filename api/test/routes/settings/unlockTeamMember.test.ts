@@ -66,7 +66,7 @@ describe('PUT /api/admin/unlock-team-member', () => {
       await lockOut('admin@demo.test');
       const answer = await unlock(await login(t.app, email), idOf(t, 'admin@demo.test'));
       expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toEqual({ status: 0, message: MESSAGE_FORBIDDEN });
+      expect(answer.json()).toMatchObject({ status: 0, message: MESSAGE_FORBIDDEN });
       expect((await signIn('admin@demo.test', 'demo1234')).statusCode).toBe(429);
       expect(auditEntries(t, 'team.unlock')).toEqual([]);
     },
@@ -75,6 +75,6 @@ describe('PUT /api/admin/unlock-team-member', () => {
   it('answers 404 for a member who does not exist', async () => {
     const answer = await unlock(admin, 999_999);
     expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({ status: 0, message: MESSAGE_MEMBER_NOT_FOUND });
+    expect(answer.json()).toMatchObject({ status: 0, message: MESSAGE_MEMBER_NOT_FOUND });
   });
 });

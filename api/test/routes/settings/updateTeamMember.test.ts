@@ -68,7 +68,10 @@ describe('POST /api/admin/update-team-member', () => {
       type: 'Team',
     });
     expect(response.statusCode).toBe(200);
-    expect((await userInfo(token)).json()).toEqual({ status: 0, message: MESSAGE_SESSION_EXPIRED });
+    expect((await userInfo(token)).json()).toMatchObject({
+      status: 0,
+      message: MESSAGE_SESSION_EXPIRED,
+    });
     await expect(login(t.app, 'repass@demo.test', 'first-pass')).rejects.toThrow();
     await expect(login(t.app, 'repass@demo.test', 'second-pass')).resolves.toEqual(
       expect.any(String),
@@ -98,14 +101,14 @@ describe('POST /api/admin/update-team-member', () => {
     const base = { tmId: member.id, name: member.name, type: 'Team', password: '' };
     const taken = await update(admin, { ...base, email: 'Manager@demo.test' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ status: 0, message: MESSAGE_EMAIL_TAKEN });
+    expect(taken.json()).toMatchObject({ status: 0, message: MESSAGE_EMAIL_TAKEN });
     expect((await update(admin, { ...base, email: 'MINE@demo.test' })).statusCode).toBe(200);
     expect(staffRow(t, 'mine@demo.test')?.email).toBe('mine@demo.test');
   });
 
   it('answers 404 for an unknown member and 400 for bad fields', async () => {
     const body = { tmId: 99999, name: 'X', email: 'x@demo.test', type: 'Team' };
-    expect((await update(admin, body)).json()).toEqual({
+    expect((await update(admin, body)).json()).toMatchObject({
       status: 0,
       message: MESSAGE_MEMBER_NOT_FOUND,
     });
@@ -114,9 +117,9 @@ describe('POST /api/admin/update-team-member', () => {
       tmId: idOf(t, 'team@demo.test'),
       password: '123',
     });
-    expect(short.json()).toEqual({ status: 0, message: MESSAGES.memberPasswordMin });
+    expect(short.json()).toMatchObject({ status: 0, message: MESSAGES.memberPasswordMin });
     const noName = await update(admin, { ...body, name: ' ' });
-    expect(noName.json()).toEqual({ status: 0, message: MESSAGES.memberNameRequired });
+    expect(noName.json()).toMatchObject({ status: 0, message: MESSAGES.memberNameRequired });
   });
 
   it('does not let a Manager edit an Admin or make anyone an Admin', async () => {
@@ -129,7 +132,7 @@ describe('POST /api/admin/update-team-member', () => {
       type: 'Team',
     });
     expect(editAdmin.statusCode).toBe(403);
-    expect(editAdmin.json()).toEqual({ status: 0, message: MESSAGE_ADMIN_ONLY });
+    expect(editAdmin.json()).toMatchObject({ status: 0, message: MESSAGE_ADMIN_ONLY });
     const promote = await update(manager, {
       tmId: idOf(t, 'team@demo.test'),
       name: 'Tom Team',
@@ -151,7 +154,7 @@ describe('POST /api/admin/update-team-member', () => {
     };
     const refused = await update(admin, demote);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ status: 0, message: MESSAGE_LAST_ADMIN });
+    expect(refused.json()).toMatchObject({ status: 0, message: MESSAGE_LAST_ADMIN });
     expect(staffRow(t, 'admin@demo.test')?.type).toBe('Admin');
 
     const second = await addMember(t, admin, {
