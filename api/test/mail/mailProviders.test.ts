@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import type { DeliverableMail } from '../../src/mail/mimeMessage';
 import { LocalOutboxProvider } from '../../src/mail/providers/localOutboxProvider';
 import { SendgridProvider } from '../../src/mail/providers/sendgridProvider';
@@ -48,12 +49,13 @@ describe('mail providers against a local fake of each service', () => {
       const body = JSON.parse(request?.body ?? '{}');
       expect(body.FromEmailAddress).toBe(mail.from);
       expect(body.Destination).toEqual({ ToAddresses: ['applicant@example.org'] });
-      const raw = Buffer.from(body.Content.Raw.Data, 'base64').toString('utf8');
-      expect(raw).toContain('To: applicant@example.org');
-      expect(raw).toContain('Subject: =?UTF-8?B?');
-      expect(raw).toContain('Message-ID: <outbox-42@example.com>');
-      expect(raw).toContain('Content-Disposition: attachment; filename="eVisitor-100001.pdf"');
-      expect(raw.replace(/\r\n/g, '')).toContain(ATTACHMENT.toString('base64'));
+      const raw = await simpleParser(Buffer.from(body.Content.Raw.Data, 'base64'));
+      expect(raw.to).toMatchObject({ value: [{ address: 'applicant@example.org' }] });
+      expect(raw.subject).toBe(mail.subject);
+      expect(raw.messageId).toBe('<outbox-42@example.com>');
+      expect(raw.attachments).toMatchObject([
+        { filename: 'eVisitor-100001.pdf', contentDisposition: 'attachment', content: ATTACHMENT },
+      ]);
     } finally {
       ses.destroy();
     }
@@ -112,12 +114,12 @@ describe('mail providers against a local fake of each service', () => {
       const outbox = new LocalOutboxProvider(path.join(dir, 'outbox'));
       const { messageId } = await outbox.send(mail);
       expect(messageId).toBe('outbox:000042.eml');
-      const eml = readFileSync(outbox.fileOf(42), 'utf8');
-      expect(eml).toContain('From: eVisitor Support <support@example.com>');
-      expect(eml).toContain('Content-Transfer-Encoding: quoted-printable');
-      // Plain text stays readable; non-ASCII letters are quoted-printable.
-      expect(eml).toContain('Dear Zo=C3=AB,');
-      expect(eml).toContain('Your eVisitor is attached.');
+      const eml = await simpleParser(readFileSync(outbox.fileOf(42)));
+      expect(eml.from?.value).toEqual([
+        { name: 'eVisitor Support', address: 'support@example.com' },
+      ]);
+      expect(eml.text?.trim()).toBe(mail.text);
+      expect(eml.attachments).toMatchObject([{ filename: 'eVisitor-100001.pdf' }]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -20,7 +20,7 @@ export class LocalOutboxProvider implements MailProvider {
 
   async send(mail: DeliverableMail): Promise<{ messageId: string }> {
     const target = this.fileOf(mail.id);
-    await writeFileAtomically(target, toMimeMessage(mail, { documentsByReference: true }));
+    await writeFileAtomically(target, await toMimeMessage(mail, { documentsByReference: true }));
     return { messageId: `outbox:${path.basename(target)}` };
   }
 }

@@ -24,7 +24,7 @@ export class SesProvider implements MailProvider {
       new SendEmailCommand({
         FromEmailAddress: mail.from,
         Destination: { ToAddresses: [mail.to] },
-        Content: { Raw: { Data: toMimeMessage(mail) } },
+        Content: { Raw: { Data: await toMimeMessage(mail) } },
       }),
     );
     return { messageId: answer.MessageId ?? '' };
