@@ -146,6 +146,12 @@ function createConfig(app) {
           'react-router-dom$': path.join(__dirname, 'sharedModules', 'reactRouter.mjs'),
           formik$: path.join(__dirname, 'sharedModules', 'formik.mjs'),
           yup$: path.join(__dirname, 'sharedModules', 'yup.mjs'),
+          // It publishes its TypeScript under the `source` condition too: take its build.
+          'eventsource-parser/stream$': path.join(
+            path.dirname(require.resolve('eventsource-parser/package.json')),
+            'dist',
+            'stream.js',
+          ),
           ...ONE_RUNTIME_CORE,
         },
       },

@@ -1,26 +1,21 @@
-import { EventStreamParser, type ServerEvent } from '@portal/shared/live/eventStreamParser';
+import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 
-/** Reads a stream's events one by one. */
+/** Reads a stream's events one by one (parsed as the staff pages parse them). */
 export function eventReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  const parser = new EventStreamParser();
-  const queued: ServerEvent[] = [];
+  const reader = body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   return {
-    async next(timeoutMs = 3000): Promise<ServerEvent | null> {
-      const deadline = Date.now() + timeoutMs;
-      while (queued.length === 0) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error('no event in time');
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error('no event in time')), left),
-          ),
-        ]);
-        if (chunk.done) return null;
-        queued.push(...parser.push(chunk.value));
-      }
-      return queued.shift() ?? null;
+    async next(timeoutMs = 3000): Promise<EventSourceMessage | null> {
+      let timer: NodeJS.Timeout | undefined;
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('no event in time')), timeoutMs);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      return chunk.done ? null : chunk.value;
     },
     cancel: () => reader.cancel().catch(() => undefined),
   };

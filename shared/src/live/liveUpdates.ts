@@ -1,7 +1,7 @@
 import { apiBaseUrl } from '../api/apiClient';
 import { API_ROUTES } from '../api/apiRoutes';
 import { readStoredSession } from '../session/storedSession';
-import { EventStreamParser, type ServerEvent } from './eventStreamParser';
+import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 
 /** Called when something the staff pages show may have changed. */
 export type LiveListener = () => void;
@@ -25,7 +25,8 @@ let lastSeenId: number | null = null;
  * events). One connection serves every listener of the page, shell and remotes alike
  * (this module is a shared singleton); it opens with the first listener, closes with the
  * last and reconnects on its own. The stream is read with fetch rather than EventSource
- * so the token travels in the Authorization header like every other call.
+ * so the token travels in the Authorization header like every other call, and its events
+ * are parsed by eventsource-parser.
  */
 export function subscribeToLiveUpdates(listener: LiveListener): () => void {
   listeners.add(listener);
@@ -79,19 +80,21 @@ async function streamOnce(signal: AbortSignal): Promise<Outcome> {
     });
     if (response.status === 401 || response.status === 403) return 'refused';
     if (!response.ok || !response.body) return 'failed';
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    const parser = new EventStreamParser();
+    const events = response.body
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream())
+      .getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await events.read();
       if (done) return 'ended';
-      for (const event of parser.push(value)) handleEvent(event);
+      handleEvent(value);
     }
   } catch {
     return 'failed';
   }
 }
 
-function handleEvent({ event, data }: ServerEvent): void {
+function handleEvent({ event, data }: EventSourceMessage): void {
   if (event !== 'ready' && event !== 'changed') return;
   const lastId = readLastId(data);
   // On a reconnect, a newer id than the last one seen means changes were missed meanwhile.
