@@ -25,6 +25,9 @@ export type ApiFailure = ApiEnvelope<never> & { failure: CallFailure };
 type UnauthorizedHandler = (message: string) => void;
 let onUnauthorized: UnauthorizedHandler = () => undefined;
 
+/** The answer's header naming the request in the server's logs (docs/deployment.md). */
+const REQUEST_ID_HEADER = 'x-request-id';
+
 /** The shell registers what a 401 does: toast the message, clear the session, go to '/'. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
@@ -91,13 +94,22 @@ async function failedAnswer(error: unknown): Promise<ApiFailure> {
     }
   }
   const body = data as Partial<ApiEnvelope<never>> | null;
+  const failure = failureOfStatus(httpStatus);
   const message =
     body && typeof body.message === 'string' ? body.message : `Request failed (${httpStatus})`;
+  // The request's id in the server's logs (nginx's own error pages send it as a header).
+  const requestId = stringOr(body?.requestId) ?? stringOr(response.headers[REQUEST_ID_HEADER]);
   return {
     status: typeof body?.status === 'number' ? body.status : STATUS_FAILURE,
-    message,
-    failure: failureOfStatus(httpStatus),
+    // A fault on the server's side: the message names the request for the support team.
+    message: requestId && failure.kind === 'server' ? `${message} (Ref: ${requestId})` : message,
+    ...(requestId && { requestId }),
+    failure,
   };
+}
+
+function stringOr(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 function toAxiosConfig(route: ApiRoute, parts: RequestParts) {

@@ -122,6 +122,32 @@ describe('callApi', () => {
     },
   );
 
+  it("names the request on a server fault, for the user to quote: the body's id, or nginx's header", async () => {
+    answer = (_request, _body, response) =>
+      json(response, 500, {
+        status: 0,
+        message: 'Something went wrong on our side. Please try again.',
+        requestId: 'f3a9c2',
+      });
+    expect(await callApi(API_ROUTES.userInfo)).toEqual({
+      status: 0,
+      message: 'Something went wrong on our side. Please try again. (Ref: f3a9c2)',
+      requestId: 'f3a9c2',
+      failure: { httpStatus: 500, kind: 'server' },
+    });
+    answer = (_request, _body, response) => {
+      response.writeHead(502, { 'content-type': 'text/html', 'x-request-id': '0b1c2d' });
+      response.end('<h1>Bad gateway</h1>');
+    };
+    expect((await callApi(API_ROUTES.userInfo)).message).toBe('Request failed (502) (Ref: 0b1c2d)');
+  });
+
+  it("keeps a refusal's message as the server wrote it: the user can act on it", async () => {
+    answer = (_request, _body, response) =>
+      json(response, 400, { status: 0, message: 'Please enter your order id.', requestId: 'a1' });
+    expect((await callApi(API_ROUTES.userInfo)).message).toBe('Please enter your order id.');
+  });
+
   it('reports a non-success envelope answered with 200 as refused by the server', async () => {
     answer = (_request, _body, response) =>
       json(response, 200, { status: 0, message: 'Invalid email or password.' });
