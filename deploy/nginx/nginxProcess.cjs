@@ -15,6 +15,8 @@ const { tmpdir } = require('node:os');
 const path = require('node:path');
 
 const PORTAL_CONF = path.join(__dirname, 'portal.conf');
+/** Where portal.conf writes its access log; a private nginx writes it in its prefix. */
+const PORTAL_ACCESS_LOG = '/var/log/nginx/portal.access.log';
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
 
 /** The example's instance addresses, in its order: staff sites, then customer sites. */
@@ -27,14 +29,15 @@ const hostOf = (url) => new URL(url).host;
 /**
  * portal.conf with the given ports: each example instance address becomes the address of
  * one of `instances` (an upstream left without an instance is dropped), `listen 80` the
- * loopback `port`.
+ * loopback `port`, the access log `accessLog`.
  * An instance in `down` stays in the upstreams marked `down`: nginx sends it nothing.
  * @param {ReadonlyArray<{ url: string, customerUrl: string }>} instances
  * @param {number} port
  * @param {ReadonlyArray<{ url: string }>} [down]
+ * @param {string} [accessLog]
  */
-function portalConfFor(instances, port, down = []) {
-  let conf = readFileSync(PORTAL_CONF, 'utf8');
+function portalConfFor(instances, port, down = [], accessLog = '/dev/null') {
+  let conf = readFileSync(PORTAL_CONF, 'utf8').replace(PORTAL_ACCESS_LOG, accessLog);
   EXAMPLE_STAFF.forEach((staff, index) => {
     const instance = instances[index];
     const customer = EXAMPLE_CUSTOMER[index] ?? '';
@@ -66,6 +69,7 @@ async function startNginx(instances, port) {
   mkdirSync(path.join(prefix, 'logs'));
   const conf = path.join(prefix, 'nginx.conf');
   const errorLog = path.join(prefix, 'logs', 'error.log');
+  const accessLog = path.join(prefix, 'logs', 'access.log');
   /** @param {ReadonlyArray<{ url: string }>} [down] */
   const writeConf = (down) =>
     writeFileSync(
@@ -78,11 +82,10 @@ async function startNginx(instances, port) {
         `error_log ${errorLog} warn;`,
         'events { worker_connections 1024; }',
         'http {',
-        `  access_log off;`,
         ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
           (kind) => `  ${kind}_temp_path ${prefix}/${kind}_temp;`,
         ),
-        portalConfFor(instances, port, down),
+        portalConfFor(instances, port, down, accessLog),
         '}',
       ].join('\n'),
     );
@@ -118,6 +121,7 @@ async function startNginx(instances, port) {
       .filter(Boolean);
   return {
     url,
+    accessLog: () => (existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : ''),
     async route(down) {
       const before = workers();
       writeConf(down);

@@ -6,6 +6,8 @@ export interface BalancedInstance {
 export interface NginxProcess {
   /** The staff site through the balancer. */
   url: string;
+  /** nginx's access log so far, in portal.conf's format (one request a line). */
+  accessLog(): string;
   /**
    * Reloads the configuration with the instances in `down` taken out of rotation (none: all
    * in), and resolves once nginx no longer sends them anything: how an instance is taken out
@@ -20,6 +22,7 @@ export declare function portalConfFor(
   instances: readonly BalancedInstance[],
   port: number,
   down?: readonly { url: string }[],
+  accessLog?: string,
 ): string;
 export declare function startNginx(
   instances: readonly BalancedInstance[],

@@ -210,6 +210,56 @@ describe('two API instances behind nginx', () => {
     expect(written).toHaveLength(1);
   });
 
+  it("follows one request id from nginx's access log to an instance's log and the activity log", async () => {
+    const orderId = freeOrder();
+    const response = await fetch(`${balancer.url}${apiPath(API_ROUTES.sendInvoice)}`, {
+      method: 'POST',
+      headers: {
+        authorization: adminToken(),
+        'content-type': 'application/json',
+        // nginx sets its own id: one a browser sends could be any other request's.
+        'x-request-id': 'chosen-by-the-browser',
+        connection: 'close',
+      },
+      body: JSON.stringify({ orderId }),
+    });
+    expect(response.status).toBe(200);
+    const id = response.headers.get('x-request-id') ?? '';
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+
+    // nginx writes its line as the answer leaves: wait for it rather than assume it is there.
+    const accessLine = await new Promise<string>((resolve, reject) => {
+      const deadline = Date.now() + 5000;
+      const look = () => {
+        const line = balancer
+          .accessLog()
+          .split('\n')
+          .find((entry) => entry.includes(`request_id=${id}`));
+        if (line) resolve(line);
+        else if (Date.now() > deadline) reject(new Error(`no access log line names ${id}`));
+        else setTimeout(look, 20);
+      };
+      look();
+    });
+    expect(accessLine).toContain(`"POST ${apiPath(API_ROUTES.sendInvoice)} HTTP/1.1" 200`);
+    const served = [a, b].filter((instance) => instance.output().includes(`"reqId":"${id}"`));
+    expect(served).toHaveLength(1);
+    const [instance] = served;
+    expect(accessLine).toContain(`upstream=${new URL(instance?.url ?? '').host}`);
+    const incoming = instance
+      ?.output()
+      .split('\n')
+      .find(
+        (line) => line.includes(`"reqId":"${id}"`) && line.includes('"msg":"incoming request"'),
+      );
+    expect(incoming).toContain(apiPath(API_ROUTES.sendInvoice));
+    expect(
+      database.sql
+        .prepare('select action, request_id from audit_log where entity_id = ? order by id')
+        .all(String(orderId)),
+    ).toEqual([{ action: 'order.invoice', request_id: id }]);
+  });
+
   it('serves through instance B a document uploaded through instance A', async () => {
     const orderId = freeOrder();
     const version = database.sql
