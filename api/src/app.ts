@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { AppConfig } from './config';
 import { ERROR_MESSAGES_KEYWORD } from '@portal/shared/schemas/schemaTypes';
+import apiDescription from './plugins/apiDescription';
 import authGuard from './plugins/authGuard';
 import compression from './plugins/compression';
 import database from './plugins/database';
@@ -86,6 +87,7 @@ export async function buildApp(
   const releases = createReleaseStore(config);
   app.lifecycle.onShutdown('release storage', () => releases.close());
   app.decorate('deployments', new Deployments(app.db, releases));
+  await app.register(apiDescription);
   registerRoutes(app);
   await app.register(frontEnds, {
     repoRoot: config.repoRoot,

@@ -20,6 +20,8 @@ export const ROLE_ACCESS = {
   unlockMembers: ['Admin'],
   /** Deployments: remote releases (docs/architecture.md, "Releases and deploys"). */
   manageDeployments: ['Admin'],
+  /** The API's OpenAPI description and its reference page (docs/api.md). */
+  readApiDescription: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof ROLE_ACCESS;
