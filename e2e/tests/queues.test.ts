@@ -183,7 +183,7 @@ describe('queues', () => {
       },
       { path: `${API_BASE}${fillPath(API_ROUTES.ordersList.path, { orderName: 'allorder' })}` },
     );
-    expect(answer).toEqual({
+    expect(answer).toMatchObject({
       status: 403,
       body: { status: 0, message: 'Your account type cannot open Order History.' },
     });

@@ -10,7 +10,7 @@ import { apiPath, createTestApp, type TestApp } from '../helpers/testApp';
  * of bad token, and the deploy token. Routes come from API_ROUTES, so a call added to the
  * table is covered the moment it exists. Expected: a role outside `access` gets 403, every
  * bad token 401, the deploy token 403 wherever `access` does not list it, every refusal is
- * `{status: 0, message}`; public routes never answer 5xx.
+ * `{status: 0, message, requestId}`; public routes never answer 5xx.
  */
 
 // About 1,300 requests over HTTP, on a machine other suites share.
@@ -50,11 +50,12 @@ function allowsDeployToken(route: ApiRoute): boolean {
 
 function isRefusalBody(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
-  const { status, message, ...rest } = body as Record<string, unknown>;
+  const { status, message, requestId, ...rest } = body as Record<string, unknown>;
   return (
     status === 0 &&
     typeof message === 'string' &&
     message.length > 0 &&
+    typeof requestId === 'string' &&
     Object.keys(rest).length === 0
   );
 }
