@@ -153,12 +153,18 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
       return replyPage(request, reply);
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
-    // GET /api/<unknown> lands here through the shell's catch-all static route.
-    if (isApiPath(urlPath)) return replyApiNotFound(request, reply);
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  // GET /api/<unknown> lands here through the shell's catch-all static route.
+  app.setNotFoundHandler(replyNotFound);
+}
+
+/** The 404 of a path nothing answers: the envelope for an API path, plain text otherwise. */
+export async function replyNotFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const urlPath = request.url.split('?')[0] ?? '/';
+  if (isApiPath(urlPath)) return replyApiNotFound(request, reply);
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 }
 
 type ReleaseFileRequest = FastifyRequest<{ Params: { remote: string; id: string; '*': string } }>;
@@ -235,7 +241,7 @@ export function cacheControlFor(servedName: string): string {
 }
 
 /** A browser navigation the shell should answer: not a remote's file, not a file at all. */
-function isPagePath(method: string, urlPath: string): boolean {
+export function isPagePath(method: string, urlPath: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (
     urlPath.startsWith(`${REMOTES_PREFIX}/`) ||
