@@ -17,6 +17,7 @@ import * as sharedInstanceState from './090_shared_instance_state';
 import * as remoteReleases from './100_remote_releases';
 import * as ordersStatusListed from './110_orders_status_listed';
 import * as orderAssigneeCounts from './120_order_assignee_counts';
+import * as staffNameKey from './130_staff_name_key';
 
 /** Every migration, in order. Listed statically so the build needs no file scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '100_remote_releases': remoteReleases,
   '110_orders_status_listed': ordersStatusListed,
   '120_order_assignee_counts': orderAssigneeCounts,
+  '130_staff_name_key': staffNameKey,
 };
 
 export class MigrationError extends Error {}
