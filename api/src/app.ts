@@ -17,6 +17,7 @@ import mailDelivery from './mail/mailDelivery';
 import { Deployments } from './releases/deployments';
 import { createReleaseStore } from './releases/createReleaseStore';
 import { registerRoutes } from './routes';
+import customerSiteOnly from './sites/customerSiteOnly';
 import { HeavyRequests } from './security/heavyRequests';
 import storage from './storage/storagePlugin';
 
@@ -78,6 +79,7 @@ export async function buildApp(
   await app.register(compression);
   await app.register(securityHeaders, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(errorEnvelope);
+  await app.register(customerSiteOnly);
   await app.register(database, { target: config.database });
   await app.register(lifecycle, { drainTimeoutMs: config.drainTimeoutMs });
   await app.register(storage, { target: config.storage });

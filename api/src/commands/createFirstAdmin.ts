@@ -44,6 +44,12 @@ export async function createFirstAdmin(db: Kysely<Database>, input: FirstAdmin):
     if (await team.isEmailTaken(fields.email)) {
       throw new CreateAdminError(`A current member already has the e-mail ${fields.email}.`);
     }
+    // Orders are assigned by name: no look-alike of a current member's (docs/decisions.md).
+    if (await team.isNameTaken(fields.name)) {
+      throw new CreateAdminError(
+        `A current member already has the name ${fields.name}, or one that looks the same.`,
+      );
+    }
     const id = await team.create(fields, passwordHash);
     await recordAudit(trx, {
       actor: CREATE_ADMIN_ACTOR,

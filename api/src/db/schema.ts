@@ -33,6 +33,11 @@ export interface Database {
 export interface StaffTable {
   id: Generated<number>;
   name: string;
+  /**
+   * The name as names are compared (lib/memberNameKey), unique among current members. Null
+   * only for a look-alike that was already there when migration 140 added the key.
+   */
+  name_key: string | null;
   /** Always stored lower case. */
   email: string;
   password_hash: string;

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { securityHeadersFor } from '../plugins/securityHeaders';
 
 export interface EventStreamOptions {
   /** How long a client waits before reconnecting after the stream ends. */
@@ -15,11 +16,15 @@ export interface EventStream {
   close(): void;
 }
 
-/** Takes over the reply and answers it as a server-sent event stream. */
+/**
+ * Takes over the reply and answers it as a server-sent event stream. A hijacked reply skips
+ * the onSend hooks, so the stream sets every answer's security headers itself.
+ */
 export function openEventStream(reply: FastifyReply, options: EventStreamOptions): EventStream {
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, {
+    ...securityHeadersFor(reply.request, reply.server.config.hstsMaxAgeSeconds),
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache, no-transform',
     Connection: 'keep-alive',

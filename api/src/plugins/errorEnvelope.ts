@@ -97,11 +97,17 @@ export function replyClientError(error: NodeJS.ErrnoException, socket: Duplex): 
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED_REQUEST;
   const body = JSON.stringify(failure(message));
+  // The security headers every answer carries (docs/security.md): no request was read, so
+  // no Strict-Transport-Security, which needs to know the request came over TLS.
+  const headers = {
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Content-Type': 'application/json; charset=utf-8',
+    Connection: 'close',
+    ...SECURITY_HEADERS,
+  };
   if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
-    );
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
   }
   socket.destroy(error);
 }

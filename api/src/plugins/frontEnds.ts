@@ -56,6 +56,12 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>Run <code>npm run build</code> at the repository root, then reload this page.
 The API is running under <code>${API_BASE}</code>.</p></body></html>`;
 
+/** A customer address asked on the staff site under a Host that does not name this machine. */
+const NO_CUSTOMER_ORIGIN =
+  'This is an address of the customer site, and the server does not know where that is for ' +
+  'the host this request named. Set CUSTOMER_ORIGIN to the customer site’s public origin ' +
+  '(docs/deployment.md).';
+
 export interface FrontEndsOptions {
   repoRoot: string;
   /** A JSON file whose entries replace those of the built-in remotes manifest. */
@@ -132,7 +138,11 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
     const site = siteOf(request);
     const urlPath = request.url.split('?')[0] ?? '/';
     if (site === 'staff' && CUSTOMER_PAGE_SEGMENTS.has(urlPath.split('/')[1] ?? '')) {
-      return reply.redirect(`${customerOriginFor(request, options)}${request.url}`, 302);
+      const origin = customerOriginFor(request, options);
+      if (origin === null) {
+        return reply.code(400).type('text/plain; charset=utf-8').send(NO_CUSTOMER_ORIGIN);
+      }
+      return reply.redirect(`${origin}${request.url}`, 302);
     }
     const dist = site === 'customer' ? customerSiteDist : shellDist;
     const html = await readFile(path.join(dist, 'index.html'), 'utf8').catch(() => null);
@@ -153,12 +163,18 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
       return replyPage(request, reply);
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
-    // GET /api/<unknown> lands here through the shell's catch-all static route.
-    if (isApiPath(urlPath)) return replyApiNotFound(request, reply);
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
+  // GET /api/<unknown> lands here through the shell's catch-all static route.
+  app.setNotFoundHandler(replyNotFound);
+}
+
+/** The 404 of a path nothing answers: the envelope for an API path, plain text otherwise. */
+export async function replyNotFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const urlPath = request.url.split('?')[0] ?? '/';
+  if (isApiPath(urlPath)) return replyApiNotFound(request, reply);
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 }
 
 type ReleaseFileRequest = FastifyRequest<{ Params: { remote: string; id: string; '*': string } }>;
@@ -235,7 +251,7 @@ export function cacheControlFor(servedName: string): string {
 }
 
 /** A browser navigation the shell should answer: not a remote's file, not a file at all. */
-function isPagePath(method: string, urlPath: string): boolean {
+export function isPagePath(method: string, urlPath: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (
     urlPath.startsWith(`${REMOTES_PREFIX}/`) ||

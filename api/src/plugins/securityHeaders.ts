@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TRANSLATION_WIDGET } from '@portal/shared/customer/translationWidget';
 import type { Site } from '../sites/sites';
@@ -25,15 +25,28 @@ export const SECURITY_HEADERS = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
 } as const;
 
+/**
+ * The security headers of an answer to `request`: SECURITY_HEADERS, and Strict-Transport-
+ * Security only over TLS (the proxy's X-Forwarded-Proto counts when TRUST_PROXY is set):
+ * browsers ignore it over plain HTTP, and `npm start` serves plain HTTP. Answers written on
+ * the raw response (the live-update stream) take them from here too.
+ */
+export function securityHeadersFor(
+  request: FastifyRequest,
+  hstsMaxAgeSeconds: number,
+): Record<string, string> {
+  return hstsMaxAgeSeconds > 0 && request.protocol === 'https'
+    ? { ...SECURITY_HEADERS, 'strict-transport-security': `max-age=${hstsMaxAgeSeconds}` }
+    : { ...SECURITY_HEADERS };
+}
+
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   app.addHook('onSend', async (request, reply, payload) => {
     // A page route sets its own policy first; everything else gets the one allowing nothing.
-    reply.headers({ ...SECURITY_HEADERS, ...reply.getHeaders() });
-    // Only over TLS (the proxy's X-Forwarded-Proto counts when TRUST_PROXY is set):
-    // browsers ignore it over plain HTTP, and `npm start` serves plain HTTP.
-    if (options.hstsMaxAgeSeconds > 0 && request.protocol === 'https') {
-      reply.header('strict-transport-security', `max-age=${options.hstsMaxAgeSeconds}`);
-    }
+    reply.headers({
+      ...securityHeadersFor(request, options.hstsMaxAgeSeconds),
+      ...reply.getHeaders(),
+    });
     return payload;
   });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewStaff, StaffRow } from '../db/schema';
+import { memberNameKey } from '../lib/memberNameKey';
 
 /** How every staff e-mail is stored and looked up: sign-in ignores case and spaces. */
 export function normaliseEmail(email: string): string {
@@ -53,7 +54,13 @@ export class StaffRepository {
     if (members.length === 0) return;
     await this.db
       .insertInto('staff')
-      .values(members.map((member) => ({ ...member, email: normaliseEmail(member.email) })))
+      .values(
+        members.map((member) => ({
+          ...member,
+          name_key: memberNameKey(member.name),
+          email: normaliseEmail(member.email),
+        })),
+      )
       .execute();
   }
 

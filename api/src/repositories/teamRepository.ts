@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Role, TeamMember } from '@portal/shared/entities/staff';
 import { isPostgres } from '../db/database';
+import { memberNameKey } from '../lib/memberNameKey';
 import type { Database, StaffRow } from '../db/schema';
 import { normaliseEmail, StaffRepository } from './staffRepository';
 
@@ -57,26 +58,30 @@ export class TeamRepository {
     return (await query.executeTakeFirst()) !== undefined;
   }
 
-  /** Whether a current member other than `exceptId` has this name, whatever its case. */
+  /** Whether a current member other than `exceptId` has a name that looks like this one. */
   async isNameTaken(name: string, exceptId?: number): Promise<boolean> {
     let query = this.db
       .selectFrom('staff')
       .select('id')
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .where('name_key', '=', memberNameKey(name))
       .where('deleted_at', 'is', null);
     if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
     return (await query.executeTakeFirst()) !== undefined;
   }
 
-  /** Whether any order is assigned to this exact name (the orders_assignee_created index). */
-  async isNameHoldingOrders(name: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('orders')
-      .select('order_id')
-      .where('assign_to', '=', name)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+  /**
+   * The names orders are assigned to that look like this one (its own included): a few rows
+   * of order_assignee_counts, one per assignee and status, compared by their key.
+   */
+  async namesHoldingOrdersLike(name: string): Promise<string[]> {
+    const key = memberNameKey(name);
+    const rows = await this.db
+      .selectFrom('order_assignee_counts')
+      .select('assign_to')
+      .distinct()
+      .where('count', '>', 0)
+      .execute();
+    return rows.map((row) => row.assign_to).filter((held) => memberNameKey(held) === key);
   }
 
   /**
@@ -101,6 +106,7 @@ export class TeamRepository {
       .insertInto('staff')
       .values({
         name: fields.name,
+        name_key: memberNameKey(fields.name),
         email: normaliseEmail(fields.email),
         type: fields.type,
         password_hash: passwordHash,
@@ -127,6 +133,7 @@ export class TeamRepository {
       .updateTable('staff')
       .set((eb) => ({
         name: fields.name,
+        name_key: memberNameKey(fields.name),
         email: normaliseEmail(fields.email),
         type: fields.type,
         ...(passwordHash === null ? {} : { password_hash: passwordHash }),
@@ -161,4 +168,18 @@ export class TeamRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+}
+
+/**
+ * A write refused by the unique index on current members' name keys (migration 140): another
+ * transaction gave a look-alike name to a member between this one's check and its write.
+ */
+export function isNameKeyConflict(error: unknown): boolean {
+  // Read by shape: the drivers' errors need not come from this realm's Error.
+  if (typeof error !== 'object' || error === null) return false;
+  const { constraint, message } = error as { constraint?: unknown; message?: unknown };
+  return (
+    constraint === 'staff_name_key_active' ||
+    (typeof message === 'string' && message.includes('UNIQUE constraint failed: staff.name_key'))
+  );
 }

@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { isIP } from 'node:net';
+import { hostname as machineName, networkInterfaces } from 'node:os';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -61,15 +63,31 @@ export function boundPort(server: Server): number {
 }
 
 /**
- * Where the staff site sends a customer link: CUSTOMER_ORIGIN when set (the public
- * address behind a proxy), else the host the request named, on the customer site's port.
+ * Where the staff site sends a customer link: CUSTOMER_ORIGIN when set (the public address
+ * behind a proxy); else the host the request named, on the customer site's port, but only
+ * when that host names this machine. The Host header is the client's word: a link built from
+ * any other would send staff wherever a crafted request likes (docs/decisions.md, "Customer
+ * links never trust the Host header"). Null: no safe origin, the page answers 400.
  */
 export function customerOriginFor(
   request: FastifyRequest,
   config: { customerOrigin: string | null; customerPort: number },
-): string {
+): string | null {
   if (config.customerOrigin) return config.customerOrigin;
+  const name = request.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (!namesThisMachine(name)) return null;
   const port = customerPorts.get(request.server) ?? config.customerPort;
-  const host = request.hostname.includes(':') ? `[${request.hostname}]` : request.hostname;
+  const host = name.includes(':') ? `[${name}]` : name;
   return `${request.protocol}://${host}:${port}`;
+}
+
+/** A loopback name or address, one of this machine's own addresses, or its host name. */
+function namesThisMachine(name: string): boolean {
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (name === machineName().toLowerCase()) return true;
+  if (isIP(name) === 0) return false;
+  if (name.startsWith('127.') || name === '::1') return true;
+  return Object.values(networkInterfaces()).some((addresses) =>
+    addresses?.some((address) => address.address.toLowerCase() === name),
+  );
 }

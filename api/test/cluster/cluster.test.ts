@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
@@ -116,6 +117,26 @@ describe('two API instances behind nginx', () => {
     return { status: response.status, body: parsed };
   }
 
+  /** A call to the balancer naming a virtual host of portal.conf (fetch cannot set Host). */
+  const callHost = (base: string, host: string, method: string, url: string, body: unknown) =>
+    new Promise<Answer>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const request = httpRequest(
+        `${base}${url}`,
+        { method, headers: { host, 'content-type': 'application/json' } },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Answer['body'] }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+
   const freeOrders = (count: number): number[] =>
     database.sql
       .prepare(
@@ -153,6 +174,27 @@ describe('two API instances behind nginx', () => {
     } finally {
       await events.cancel();
     }
+  });
+
+  it('answers only the customer site on the customer host: no sign-in, the customer calls', async () => {
+    const customerHost = (route: typeof API_ROUTES.trackOrder, body: unknown) =>
+      callHost(balancer.url, 'track.example.com', route.method, apiPath(route), body);
+    const signIn = await customerHost(API_ROUTES.adminLogin, {
+      email: 'admin@demo.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(signIn.status).toBe(404);
+    expect(signIn.body).toEqual({
+      status: 0,
+      message: `There is no API call POST ${apiPath(API_ROUTES.adminLogin)}.`,
+    });
+    const orderId = freeOrder();
+    const email = database.sql
+      .prepare('select email from orders where order_id = ?')
+      .pluck()
+      .get(orderId);
+    const tracked = await customerHost(API_ROUTES.trackOrder, { orderId, email });
+    expect([tracked.status, tracked.body.status]).toEqual([200, 1]);
   });
 
   it('gives one order to exactly one of 50 simultaneous assigns spread over both instances', async () => {

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { MESSAGES } from '@portal/shared/validation/messages';
 import { CreateAdminError, createFirstAdmin } from '../../src/commands/createFirstAdmin';
 import { createDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrations';
@@ -43,6 +44,23 @@ describe('createFirstAdmin', () => {
     ]);
   });
 
+  it('refuses a look-alike of a current member’s name, and writes nothing', async () => {
+    await new StaffRepository(db).insertMany([
+      {
+        name: 'Ada Admin',
+        email: 'ada.telecaller@example.com',
+        password_hash: 'x',
+        type: 'Telecaller',
+        deleted_at: null,
+        created_at: new Date().toISOString(),
+      },
+    ]);
+    await expect(createFirstAdmin(db, { ...FIRST, name: 'ADA\u00a0Admin' })).rejects.toThrow(
+      'A current member already has the name ADA\u00a0Admin, or one that looks the same.',
+    );
+    expect(await db.selectFrom('staff').select('id').execute()).toHaveLength(1);
+  });
+
   it('refuses once the database has an Admin, and writes nothing', async () => {
     await createFirstAdmin(db, FIRST);
     await expect(createFirstAdmin(db, { ...FIRST, email: 'second@example.com' })).rejects.toThrow(
@@ -53,6 +71,7 @@ describe('createFirstAdmin', () => {
 
   it.each([
     [{ ...FIRST, name: '  ' }, 'Please enter your name.'],
+    [{ ...FIRST, name: 'Ada\u200bAdmin' }, MESSAGES.memberNameInvisible],
     [{ ...FIRST, email: 'not-an-email' }, 'Please enter your email.'],
     [{ ...FIRST, password: '123' }, 'Password must be at least 6 characters.'],
     [{ ...FIRST, password: 'x'.repeat(73) }, 'Password must be at most 72 bytes long.'],

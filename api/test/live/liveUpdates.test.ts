@@ -7,6 +7,7 @@ import {
   MAX_STREAMS_PER_MEMBER,
   MESSAGE_TOO_MANY_STREAMS,
 } from '../../src/routes/queues/liveUpdates';
+import { SECURITY_HEADERS } from '../../src/plugins/securityHeaders';
 import { callRoute } from '../helpers/callRoute';
 import { eventReader } from '../helpers/eventReader';
 import { apiPath, createTestApp, login, type TestApp } from '../helpers/testApp';
@@ -77,6 +78,17 @@ describe('GET /api/admin/live-updates', () => {
       status: 0,
       message: 'Please sign in to continue.',
     });
+  });
+
+  it('carries the security headers every answer carries', async () => {
+    const response = await open(adminToken);
+    try {
+      expect(response.status).toBe(200);
+      const sent = Object.keys(SECURITY_HEADERS).map((name) => [name, response.headers.get(name)]);
+      expect(Object.fromEntries(sent)).toEqual(SECURITY_HEADERS);
+    } finally {
+      await response.body?.cancel();
+    }
   });
 
   it('streams ready, then changed within a second of another member’s change', async () => {

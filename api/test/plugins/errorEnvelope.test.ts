@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '@portal/shared/api/apiRoutes';
 import { ApiError } from '../../src/lib/apiError';
 import { success } from '../../src/lib/envelope';
+import { SECURITY_HEADERS } from '../../src/plugins/securityHeaders';
 import { noDataResponse, successEnvelope } from '@portal/shared/schemas/envelopeSchemas';
 import { StringEnum } from '@portal/shared/schemas/schemaTypes';
 import { defineRoute } from '../../src/routes/defineRoute';
@@ -185,5 +186,21 @@ describe('requests Node refuses before routing', () => {
     const answer = await rawRequest('NOT HTTP AT ALL\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(bodyOf(answer)).toMatchObject({ status: 0, message: 'The request is not valid HTTP.' });
+  });
+
+  it.each([
+    ['headers too large', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
+    ['not HTTP', 'NOT HTTP AT ALL\r\n\r\n'],
+  ])('answers %s with the security headers every answer carries', async (_kind, bytes) => {
+    const answer = await rawRequest(bytes);
+    const head = answer.slice(0, answer.indexOf('\r\n\r\n')).split('\r\n').slice(1);
+    const headers = new Map(
+      head.map((line) => [
+        line.slice(0, line.indexOf(':')).toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
+    );
+    const sent = Object.keys(SECURITY_HEADERS).map((name) => [name, headers.get(name)]);
+    expect(Object.fromEntries(sent)).toEqual(SECURITY_HEADERS);
   });
 });

@@ -1,39 +1,7 @@
-import { rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { TRANSLATION_WIDGET } from '@portal/shared/customer/translationWidget';
-import { boundPort, listenCustomerSite } from '../../src/sites/sites';
-import { apiPath, createTestApp, makeTempDir, type TestApp, writeFiles } from '../helpers/testApp';
-
-const SHELL_HTML = '<!doctype html><title>shell</title>';
-const CUSTOMER_HTML = '<!doctype html><title>customer site</title>';
-
-/** Both sites really listening: which site answers depends on the listener reached. */
-async function startSites(env: NodeJS.ProcessEnv = {}) {
-  const repoRoot = makeTempDir();
-  writeFiles(repoRoot, {
-    'shell/dist/index.html': SHELL_HTML,
-    'shell/dist/main.js': 'console.log("shell")',
-    'customer-site/dist/index.html': CUSTOMER_HTML,
-    'customer-site/dist/main.js': 'console.log("customer")',
-    'remote-customer/dist/remoteEntry.js': 'var customer;',
-    'remote-customer/dist/index.html': '<!doctype html><title>remote page</title>',
-  });
-  const t: TestApp = await createTestApp({ env, config: { repoRoot } });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const customer: Server = await listenCustomerSite(t.app, { port: 0, host: '127.0.0.1' });
-  return {
-    t,
-    staff: `http://127.0.0.1:${boundPort(t.app.server)}`,
-    customer: `http://127.0.0.1:${boundPort(customer)}`,
-    async close() {
-      await t.close();
-      rmSync(repoRoot, { recursive: true, force: true });
-    },
-  };
-}
-
-type Sites = Awaited<ReturnType<typeof startSites>>;
+import { CUSTOMER_HTML, SHELL_HTML, startSites, type Sites } from '../helpers/sites';
+import { apiPath } from '../helpers/testApp';
 
 function cspOf(response: Response): Map<string, string> {
   const policy = response.headers.get('content-security-policy') ?? '';
@@ -126,7 +94,7 @@ describe('browser security headers', () => {
 
 describe('Strict-Transport-Security', () => {
   it('is sent only to requests that came over TLS, for HSTS_MAX_AGE', async () => {
-    const sites = await startSites({ TRUST_PROXY: 'loopback', HSTS_MAX_AGE: '30d' });
+    const sites = await startSites({ env: { TRUST_PROXY: 'loopback', HSTS_MAX_AGE: '30d' } });
     try {
       const overTls = await fetch(`${sites.staff}/admin`, {
         headers: { 'x-forwarded-proto': 'https' },
@@ -140,7 +108,7 @@ describe('Strict-Transport-Security', () => {
   });
 
   it('HSTS_MAX_AGE=0 turns it off', async () => {
-    const sites = await startSites({ TRUST_PROXY: 'loopback', HSTS_MAX_AGE: '0' });
+    const sites = await startSites({ env: { TRUST_PROXY: 'loopback', HSTS_MAX_AGE: '0' } });
     try {
       const overTls = await fetch(`${sites.staff}/admin`, {
         headers: { 'x-forwarded-proto': 'https' },

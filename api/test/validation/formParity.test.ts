@@ -54,7 +54,19 @@ function textValues(rule: TextRule, good: string): string[] {
       ? ['x'.repeat(rule.minLength.value - 1), 'x'.repeat(rule.minLength.value)]
       : []),
     ...(rule.format
-      ? ['not-an-address', 'a@b', 'one@example.com, two@example.com', '<a@example.com>']
+      ? [
+          'not-an-address',
+          'a@b',
+          'one@example.com, two@example.com',
+          '<a@example.com>',
+          // Invisible and control characters, inside and around a value.
+          `${good}\u200b`,
+          `\u202e${good}`,
+          `a\u0000${good}`,
+          `${good}\u{e0041}`,
+          `\u00a0${good}\u00a0`,
+          `${good}\u2028`,
+        ]
       : []),
     ...(rule.oneOf ? ['Boss', rule.oneOf.values.join(',')] : []),
   ];

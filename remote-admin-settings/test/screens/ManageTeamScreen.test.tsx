@@ -58,6 +58,15 @@ describe('Manage Team: the form', () => {
     expect(mockApi.callsTo(API_ROUTES.addTeamMember)).toEqual([]);
   });
 
+  it('refuses a name with an invisible character in the server’s words, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderTeam();
+    await user.type(screen.getByLabelText('Name'), 'Tina\u200bTelecaller');
+    await user.click(screen.getByRole('button', { name: 'Add Member' }));
+    expect(await screen.findByText(MESSAGES.memberNameInvisible)).toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.addTeamMember)).toEqual([]);
+  });
+
   it('checks the e-mail and the password length', async () => {
     const user = userEvent.setup();
     renderTeam();

@@ -7,7 +7,14 @@ import type { RELEASE_SCHEMAS } from '../schemas/releaseRoutes';
 import type { REPORT_SCHEMAS } from '../schemas/reportRoutes';
 import type { SESSION_SCHEMAS } from '../schemas/sessionRoutes';
 import type { SETTINGS_SCHEMAS, teamMemberFields } from '../schemas/settingsRoutes';
-import { declaredRoute, DEPLOY_TOKEN, route, type DataFrom, type RequestFrom } from './apiRoute';
+import {
+  declaredRoute,
+  DEPLOY_TOKEN,
+  route,
+  type ApiRoute,
+  type DataFrom,
+  type RequestFrom,
+} from './apiRoute';
 import { FRONT_ROUTES } from './frontRoutes';
 
 export { API_BASE } from './apiRoute';
@@ -196,6 +203,18 @@ export const API_ROUTES = {
 export type TeamMemberInput = Static<TObject<typeof teamMemberFields>> & { password?: string };
 
 export type ApiRouteKey = keyof typeof API_ROUTES;
+
+/**
+ * The calls the customer site answers (docs/security.md, "Two origins"): the customer pages'
+ * own calls and the two health checks, which a balancer probing each port asks there too.
+ * Every other call, sign-in included, is the staff site's alone: the customer listener
+ * answers it 404.
+ */
+export const CUSTOMER_SITE_ROUTES: readonly ApiRoute[] = [
+  API_ROUTES.health,
+  API_ROUTES.ready,
+  ...Object.values(FRONT_ROUTES),
+];
 
 type OD = typeof ORDER_DETAIL_SCHEMAS;
 type QS = typeof QUEUE_SCHEMAS;

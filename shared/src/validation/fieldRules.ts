@@ -34,8 +34,26 @@ const requiredText = (required: string, label: string, maxLength: number) =>
 /** An address a mail of the order page goes to (the recipient fields and the upload form). */
 const recipient = mailAddress(MESSAGES.uploadEmailRequired, MESSAGES.emailInvalid);
 
+/**
+ * What a member's name may not hold: characters that show as nothing, or as something else,
+ * so that a name holding one could pass for another member's (docs/decisions.md, "Member
+ * names are unique"): controls (C0, C1), format characters (zero-width spaces and joiners,
+ * direction marks and overrides, the soft hyphen, tags), line and paragraph separators,
+ * lone surrogates, private use, variation selectors, the combining grapheme joiner and the
+ * Hangul fillers.
+ */
+const INVISIBLE_CHARACTERS =
+  '\\p{Cc}\\p{Cf}\\p{Cs}\\p{Co}\\p{Zl}\\p{Zp}\\u034F\\u115F\\u1160\\u3164\\uFFA0\\uFE00-\\uFE0F';
+
 const memberFields = {
-  name: requiredText(MESSAGES.memberNameRequired, 'Name', FIELD_LENGTHS.name),
+  name: {
+    ...requiredText(MESSAGES.memberNameRequired, 'Name', FIELD_LENGTHS.name),
+    // Not blank, and no invisible character anywhere.
+    format: {
+      pattern: `(?=[\\s\\S]*\\S)[^${INVISIBLE_CHARACTERS}]*`,
+      message: MESSAGES.memberNameInvisible,
+    },
+  },
   email: mailAddress(MESSAGES.memberEmailRequired, MESSAGES.memberEmailRequired),
   type: {
     kind: 'text',

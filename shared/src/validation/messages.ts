@@ -12,6 +12,9 @@ export const MESSAGES = {
   /** Beyond docs/product.md#validation: a member's password follows the New Password minimum. */
   memberPasswordMin: 'Password must be at least 6 characters.',
   memberTypeRequired: 'Please select type.',
+  /** Beyond docs/product.md#validation: a name that hides characters could pass for another's. */
+  memberNameInvisible:
+    'The name contains an invisible or control character (a zero-width space, a direction mark, a line break…). Type it again without it.',
   /** Beyond docs/product.md#validation: bcrypt reads only a password's first 72 bytes. */
   passwordTooLong: 'Password must be at most 72 bytes long.',
   remarkRequired: 'Please enter your remark',

@@ -22,7 +22,10 @@ export interface TextRule {
   maxLength: Limit;
   /** Counted on the value as typed; an optional field may also stay empty. */
   minLength?: Limit;
-  /** A pattern (unanchored) the whole value, trimmed when `trim` is set, must match. */
+  /**
+   * A pattern (unanchored) the whole value, trimmed when `trim` is set, must match. Read
+   * with the `u` flag, as the server's schema validator reads it (`\p{…}` classes work).
+   */
   format?: { pattern: string; message: string };
   oneOf?: { values: readonly string[]; message: string };
 }
@@ -73,7 +76,7 @@ export function textProblem(rule: TextRule, value: string): string | null {
   }
   if (value.length > rule.maxLength.value) return rule.maxLength.message;
   if (rule.minLength && value.length < rule.minLength.value) return rule.minLength.message;
-  if (rule.format && !new RegExp(`^(?:${rule.format.pattern})$`).test(checked))
+  if (rule.format && !new RegExp(`^(?:${rule.format.pattern})$`, 'u').test(checked))
     return rule.format.message;
   if (rule.oneOf && !rule.oneOf.values.includes(checked)) return rule.oneOf.message;
   return null;

@@ -18,6 +18,7 @@ import * as remoteReleases from './100_remote_releases';
 import * as ordersStatusListed from './110_orders_status_listed';
 import * as orderAssigneeCounts from './120_order_assignee_counts';
 import * as auditRequestId from './130_audit_request_id';
+import * as staffNameKey from './140_staff_name_key';
 
 /** Every migration, in order. Listed statically so the build needs no file scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '110_orders_status_listed': ordersStatusListed,
   '120_order_assignee_counts': orderAssigneeCounts,
   '130_audit_request_id': auditRequestId,
+  '140_staff_name_key': staffNameKey,
 };
 
 export class MigrationError extends Error {}

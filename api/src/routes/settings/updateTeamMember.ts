@@ -19,6 +19,7 @@ import {
   assertMayManage,
   MESSAGE_MEMBER_NOT_FOUND,
   staleMember,
+  refuseLookAlike,
   trimmedName,
 } from './teamRules';
 
@@ -41,32 +42,35 @@ export default function updateTeamMember(app: FastifyInstance): void {
       if (password) assertUsablePassword(password, MESSAGES.memberPasswordMin);
       const passwordHash = password ? await hashPassword(password) : null;
 
-      const member = await app.db.transaction().execute(async (trx) => {
-        const team = new TeamRepository(trx);
-        const current = await team.findActive(tmId);
-        if (!current) throw new ApiError(404, MESSAGE_MEMBER_NOT_FOUND);
-        if (current.version !== version) throw staleMember();
-        assertMayManage(actor, current.type);
-        await assertEmailFree(team, fields.email, tmId);
-        await assertNameFree(team, fields.name, current);
-        if (current.type === 'Admin' && fields.type !== 'Admin') {
-          await assertAnotherAdminRemains(team);
-        }
-        const newVersion = await team.update(tmId, fields, passwordHash, version);
-        if (newVersion === null) throw staleMember();
-        const endsSessions =
-          passwordHash !== null || fields.email !== current.email || fields.type !== current.type;
-        if (endsSessions) await revokeSessions(trx, tmId);
-        await recordAudit(trx, {
-          actor,
-          action: 'team.update',
-          entity: 'staff',
-          entityId: tmId,
-          from: { name: current.name, email: current.email, type: current.type },
-          to: { ...fields, passwordChanged: passwordHash !== null },
-        });
-        return toTeamMember({ id: tmId, ...fields, version: newVersion });
-      });
+      const member = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const team = new TeamRepository(trx);
+          const current = await team.findActive(tmId);
+          if (!current) throw new ApiError(404, MESSAGE_MEMBER_NOT_FOUND);
+          if (current.version !== version) throw staleMember();
+          assertMayManage(actor, current.type);
+          await assertEmailFree(team, fields.email, tmId);
+          await assertNameFree(team, fields.name, current);
+          if (current.type === 'Admin' && fields.type !== 'Admin') {
+            await assertAnotherAdminRemains(team);
+          }
+          const newVersion = await team.update(tmId, fields, passwordHash, version);
+          if (newVersion === null) throw staleMember();
+          const endsSessions =
+            passwordHash !== null || fields.email !== current.email || fields.type !== current.type;
+          if (endsSessions) await revokeSessions(trx, tmId);
+          await recordAudit(trx, {
+            actor,
+            action: 'team.update',
+            entity: 'staff',
+            entityId: tmId,
+            from: { name: current.name, email: current.email, type: current.type },
+            to: { ...fields, passwordChanged: passwordHash !== null },
+          });
+          return toTeamMember({ id: tmId, ...fields, version: newVersion });
+        })
+        .catch(refuseLookAlike);
       return success('Team member updated successfully.', member);
     },
   });

@@ -1,4 +1,4 @@
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { API_ROUTES, type ApiRoute } from '@portal/shared/api/apiRoutes';
 import { MAX_PACK_TABLE_ROWS } from '../../../src/pdf/defencePack';
 import { MESSAGE_HEAVY_REQUEST_BUSY } from '../../../src/security/heavyRequests';
@@ -13,6 +13,16 @@ jest.setTimeout(120_000);
 /** The worst an order can hold: remarks as many and as long as anyone cares to add. */
 const REMARKS = 200;
 const REMARK_CHARS = 4990;
+/**
+ * What a pack that holds the event loop looks like, whatever the machine's load: made in one
+ * go, it lets through a request or two and the loop waits as long as the pack takes (measured:
+ * 2 requests, the loop waiting 3.3 s of 3.4). Given back every 5 ms of drawing, the loop waited
+ * at most a sixth of the making and 28 to 36 requests were answered, with load averages of 14
+ * on 2 cores, whose scheduler alone pauses the process for hundreds of milliseconds: so no
+ * bound in milliseconds, but a count and a share of the pack's own making.
+ */
+const MIN_ANSWERED_MEANWHILE = 10;
+const LONGEST_WAIT_SHARE = 0.5;
 
 describe('the defence pack of an order with very many, very long remarks', () => {
   let t: TestApp;
@@ -37,7 +47,7 @@ describe('the defence pack of an order with very many, very long remarks', () =>
       body: { orderId, defencePackType: 2 },
     });
 
-  it('keeps answering other requests within 100 ms while the pack is made', async () => {
+  it('never holds the event loop for long while the pack is made: requests are answered meanwhile', async () => {
     // Over real sockets, as browsers call: the requests meet in the server's event loop.
     const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const call = (route: ApiRoute, body?: object) =>
@@ -46,24 +56,24 @@ describe('the defence pack of an order with very many, very long remarks', () =>
         headers: { authorization: token, 'content-type': 'application/json' },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
-    const timedUserInfo = async () => {
-      const started = performance.now();
-      expect((await call(API_ROUTES.userInfo)).status).toBe(200);
-      return performance.now() - started;
-    };
-    // What this machine needs with no pack running: a busy shared machine is slow anyway.
-    const alone: number[] = [];
-    for (let index = 0; index < 20; index++) alone.push(await timedUserInfo());
-
+    // How long the event loop waited, at worst, while the pack was made.
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    const started = performance.now();
     let packDone = false;
     const packed = call(API_ROUTES.defencePackPdf, { orderId, defencePackType: 2 }).finally(
       () => (packDone = true),
     );
-    const duringPack: number[] = [];
-    while (!packDone) duringPack.push(await timedUserInfo());
+    let answeredMeanwhile = 0;
+    while (!packDone) {
+      expect((await call(API_ROUTES.userInfo)).status).toBe(200);
+      answeredMeanwhile += 1;
+    }
+    const making = performance.now() - started;
+    loop.disable();
     expect((await packed).status).toBe(200);
-    expect(duringPack.length).toBeGreaterThan(3);
-    expect(Math.max(...duringPack)).toBeLessThan(Math.max(...alone) + 100);
+    expect(answeredMeanwhile).toBeGreaterThanOrEqual(MIN_ANSWERED_MEANWHILE);
+    expect(loop.max / 1e6).toBeLessThan(making * LONGEST_WAIT_SHARE);
   });
 
   it('is bounded: the first remarks, each clipped, and a note of what was left out', async () => {
