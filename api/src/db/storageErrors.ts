@@ -78,7 +78,7 @@ const POSTGRES_CLIENT_MESSAGES =
  */
 export function outsideFault(error: unknown): OutsideFault | null {
   if (typeof error !== 'object' || error === null) return null;
-  const { code, message, name } = error as { code?: unknown; message?: unknown; name?: unknown };
+  const { code, message } = error as { code?: unknown; message?: unknown };
   const service = (problem: string) => ({ problem, message: MESSAGE_SERVICE_UNAVAILABLE });
   const storage = (problem: string) => ({ problem, message: MESSAGE_STORAGE_UNAVAILABLE });
   if (error instanceof pg.DatabaseError) {
@@ -96,11 +96,14 @@ export function outsideFault(error: unknown): OutsideFault | null {
   if (typeof message === 'string' && code === undefined && POSTGRES_CLIENT_MESSAGES.test(message)) {
     return service('database connection lost');
   }
+  // The AWS SDK adds $metadata to every error it throws: with no HTTP status, no answer came.
   const s3 = error as { $fault?: unknown; $metadata?: { httpStatusCode?: number } };
+  if (s3.$metadata && s3.$metadata.httpStatusCode === undefined) {
+    return service('document storage does not answer');
+  }
   if (s3.$fault === 'server' || (s3.$metadata?.httpStatusCode ?? 0) >= 500) {
     return service('document storage failed');
   }
-  if (name === 'TimeoutError' && s3.$metadata) return service('document storage timed out');
   return null;
 }
 
