@@ -12,8 +12,8 @@ import { apiPath } from '../helpers/testApp';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcpProxy';
 
 /**
- * PostgreSQL connections ended under a real API process (docs/reliability.md, "Database
- * outages"): by pg_terminate_backend, as a restart, a failover or a session timeout ends
+ * PostgreSQL connections ended under a real API process (docs/reliability.md, "Faults
+ * outside the process"): by pg_terminate_backend, as a restart, a failover or a session timeout ends
  * them, and by the server going away altogether. The process lives on, the request that
  * lost its connection gets 503 with Retry-After, and the next one gets a fresh connection.
  */
