@@ -10,6 +10,7 @@ import {
   type RemotesManifest,
 } from '@portal/shared/remotes/remoteModules';
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
+import { RETRY_AFTER_SECONDS } from '../db/storageErrors';
 import type { ActiveRelease } from '../releases/deployments';
 import { releaseFileType } from '../releases/releaseFileType';
 import { isReleaseId, type ReleaseEncoding, type ReleaseStore } from '../releases/releaseStore';
@@ -151,7 +152,14 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
       .header('cache-control', REVALIDATE)
       .header('content-security-policy', pagePolicy(site, remoteOrigins(manifest)))
       .type('text/html; charset=utf-8');
-    return html === null ? reply.code(503).send(NOT_BUILT_PAGE) : reply.send(html);
+    if (html === null) {
+      // A deploy may be copying the build in: like every 503, worth a retry (Retry-After).
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(NOT_BUILT_PAGE);
+    }
+    return reply.send(html);
   }
 
   // Pages are answered before the static files are looked at: a page address is never a

@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { RETRY_AFTER_SECONDS } from '../../src/db/storageErrors';
 import { cacheControlFor } from '../../src/plugins/frontEnds';
 import {
   apiPath,
@@ -153,6 +154,7 @@ describe('before the front ends are built', () => {
     try {
       const page = await t.app.inject({ method: 'GET', url: '/admin' });
       expect(page.statusCode).toBe(503);
+      expect(page.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
       expect(page.body).toMatch(/not built/);
       await expect(login(t.app, 'admin@demo.test')).resolves.toEqual(expect.any(String));
       expect(
