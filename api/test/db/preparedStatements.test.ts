@@ -36,3 +36,39 @@ describe('prepared statements kept on the SQLite connection', () => {
     expect(await all()).toEqual([{ a: 1, b: 2 }]);
   });
 });
+
+/** SQLite runs statements in this process: each waits a turn of the event loop (src/db/database.ts). */
+describe('the SQLite connection taken a turn of the event loop later', () => {
+  let dir: string;
+  let db: Kysely<Database>;
+  beforeAll(() => {
+    dir = makeTempDir();
+    db = createDatabase(path.join(dir, 'portal.sqlite'));
+  });
+  afterAll(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lets what already waits in the event loop run before a statement', async () => {
+    const happened: string[] = [];
+    setImmediate(() => happened.push('a request that arrived'));
+    await Promise.all(
+      [1, 2].map((n) =>
+        sql`select ${sql.lit(n)}`.execute(db).then(() => happened.push(`statement ${n}`)),
+      ),
+    );
+    expect(happened).toEqual(['a request that arrived', 'statement 1', 'statement 2']);
+  });
+
+  it('runs the statements of a transaction without a turn between them', async () => {
+    const happened: string[] = [];
+    await db.transaction().execute(async (trx) => {
+      setImmediate(() => happened.push('turn'));
+      await sql`select 1`.execute(trx);
+      await sql`select 2`.execute(trx);
+      happened.push('transaction done');
+    });
+    expect(happened).toEqual(['transaction done']);
+  });
+});
