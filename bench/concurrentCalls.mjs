@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { dialectsOf, portalEnv } from './databases.mjs';
 import { REPO_ROOT } from './paths.mjs';
+import { signIn } from './portalSession.mjs';
 import { seedBenchDatabase } from './seed.mjs';
 import { freePort, startPortal } from './servers.mjs';
 
@@ -47,7 +48,7 @@ const portal = await startPortal(port, {
 });
 const base = `http://127.0.0.1:${port}`;
 try {
-  const token = await signIn();
+  const token = await signIn(base, MEMBER);
   const { total } = await call('GET', '/api/admin/get-orders-list/allorder?page=1&limit=1', token);
   const load = loadavg();
 
@@ -160,17 +161,6 @@ function describe(times) {
 
 function mb(kib) {
   return `${Math.round(kib / 1024)} MB`;
-}
-
-async function signIn() {
-  const response = await fetch(`${base}/api/admin/admin-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(MEMBER),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`sign-in: ${response.status} ${answer.message}`);
-  return answer.data.jwtToken;
 }
 
 async function call(method, path, token) {

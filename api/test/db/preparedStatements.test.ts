@@ -6,18 +6,18 @@ import type { Database } from '../../src/db/schema';
 import { makeTempDir } from '../helpers/testApp';
 
 /** The SQLite connection keeps statements prepared (src/db/database.ts): answers stay right. */
-describe('prepared statements kept on the SQLite connection', () => {
-  let dir: string;
-  let db: Kysely<Database>;
-  beforeEach(() => {
-    dir = makeTempDir();
-    db = createDatabase(path.join(dir, 'portal.sqlite'));
-  });
-  afterEach(async () => {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
+let dir: string;
+let db: Kysely<Database>;
+beforeEach(() => {
+  dir = makeTempDir();
+  db = createDatabase(path.join(dir, 'portal.sqlite'));
+});
+afterEach(async () => {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
 
+describe('prepared statements kept on the SQLite connection', () => {
   it('answers more distinct statements than it keeps, each right every time', async () => {
     for (let round = 0; round < 2; round++) {
       for (let n = 0; n < 700; n++) {
@@ -39,17 +39,6 @@ describe('prepared statements kept on the SQLite connection', () => {
 
 /** SQLite runs statements in this process: each waits a turn of the event loop (src/db/database.ts). */
 describe('the SQLite connection taken a turn of the event loop later', () => {
-  let dir: string;
-  let db: Kysely<Database>;
-  beforeAll(() => {
-    dir = makeTempDir();
-    db = createDatabase(path.join(dir, 'portal.sqlite'));
-  });
-  afterAll(async () => {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
   it('lets what already waits in the event loop run before a statement', async () => {
     const happened: string[] = [];
     setImmediate(() => happened.push('a request that arrived'));

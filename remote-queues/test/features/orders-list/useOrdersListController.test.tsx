@@ -16,15 +16,15 @@ jest.mock('../../../src/features/orders-list/api/searchOrder', () => ({ searchOr
 jest.mock('@portal/shared/live/liveUpdates', () => ({ subscribeToLiveUpdates: jest.fn() }));
 
 const rows = makeRows(60);
-const pageOf = (page: number, limit: number): ApiEnvelope<OrderListPage> => ({
+const pageOf = (page: number, limit: number, of = rows): ApiEnvelope<OrderListPage> => ({
   status: 1,
   message: 'ok',
   data: {
-    rows: rows.slice((page - 1) * limit, page * limit),
-    total: rows.length,
+    rows: of.slice((page - 1) * limit, page * limit),
+    total: of.length,
     page,
     perPage: limit,
-    ...(page * limit < rows.length ? { nextCursor: `after-${page * limit}` } : {}),
+    ...(page * limit < of.length ? { nextCursor: `after-${page * limit}` } : {}),
   },
 });
 
@@ -170,24 +170,12 @@ describe('useOrdersListController', () => {
     let answers: Array<() => void> = [];
     beforeEach(() => {
       answers = [];
-      jest.mocked(getOrdersList).mockImplementation(
-        (_folder, page, limit) =>
-          new Promise((resolve) =>
-            answers.push(() =>
-              resolve({
-                status: 1,
-                message: 'ok',
-                data: {
-                  rows: many.slice((page - 1) * limit, page * limit),
-                  total: many.length,
-                  page,
-                  perPage: limit,
-                  ...(page * limit < many.length ? { nextCursor: `after-${page * limit}` } : {}),
-                },
-              }),
-            ),
-          ),
-      );
+      jest
+        .mocked(getOrdersList)
+        .mockImplementation(
+          (_folder, page, limit) =>
+            new Promise((resolve) => answers.push(() => resolve(pageOf(page, limit, many)))),
+        );
     });
     const answerNext = async () => act(async () => answers.shift()?.());
     const listCalls = () =>
