@@ -7,13 +7,12 @@ import { createRequire } from 'node:module';
 import { CONNECTIONS, measure } from './measure.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { BENCH_DATABASE_URL } from './databases.mjs';
+import { signIn } from './portalSession.mjs';
 import { seedBenchDatabase } from './seed.mjs';
 import { freePort, startPortal } from './servers.mjs';
 
 /** @type {typeof import('../deploy/nginx/nginxProcess.cjs')} */
 const { startNginx } = createRequire(import.meta.url)('../deploy/nginx/nginxProcess.cjs');
-
-const DEMO_ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
 
 /** @param {{ orders: number, seconds: number, reseed: boolean }} options */
 export async function runClusterBench({ orders, seconds, reseed }) {
@@ -95,16 +94,4 @@ async function measureAll(base, paths, headers, seconds) {
     rates.push(figures.rps);
   }
   return rates;
-}
-
-/** @param {string} base */
-async function signIn(base) {
-  const response = await fetch(`${base}/api/admin/admin-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`sign-in: ${response.status} ${answer.message}`);
-  return answer.data.jwtToken;
 }

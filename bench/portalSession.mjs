@@ -20,9 +20,13 @@ export async function preparePortal(base, orders) {
   };
 }
 
-/** @param {string} base */
-async function signIn(base) {
-  const answer = await post(`${base}/api/admin/admin-login`, DEMO_ADMIN);
+/**
+ * @param {string} base
+ * @param {{ email: string, password: string }} member
+ * @returns {Promise<string>} the member's session token
+ */
+export async function signIn(base, member = DEMO_ADMIN) {
+  const answer = await post(`${base}/api/admin/admin-login`, member);
   return answer.data.jwtToken;
 }
 

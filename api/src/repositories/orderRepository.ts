@@ -59,6 +59,9 @@ interface ReadPage extends OrderPage {
 /** A search counts its matches up to this many; more answer this total, flagged as capped. */
 export const SEARCH_TOTAL_CAP = 10_000;
 
+/** Positions one statement of a deep jump walks past at most: 2,000 rows, about what a page of 1,000 reads (jumpPage). */
+export const MAX_WALK_ANCHORS = 20;
+
 /** What a queue action checks about an order before it changes it. */
 export interface ActionTarget {
   order_id: number;
@@ -180,7 +183,14 @@ export class OrderRepository {
   /** Positions deep in each folder, so a pager jump walks no long OFFSET (pageAnchors). */
   private readonly anchors = new PageAnchors();
 
-  constructor(private readonly db: Kysely<Database>) {
+  /**
+   * @param maxWalk positions (of ANCHOR_SPACING rows) one statement may walk past to learn
+   *   the next (MAX_WALK_ANCHORS; tests make it smaller).
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly maxWalk = MAX_WALK_ANCHORS,
+  ) {
     this.dialect = dialectOf(db);
   }
 
@@ -224,11 +234,14 @@ export class OrderRepository {
   async findPage({ filter, search, offset, after, limit }: OrderPageQuery): Promise<OrderPage> {
     // PostgreSQL has no FTS5 index: its searches take the orders path below.
     const match = search?.trim() && this.dialect === 'sqlite' ? orderSearchMatch(search) : null;
+    // A search pages through its newest SEARCH_TOTAL_CAP matches, the total it shows: a
+    // deeper offset would walk every match before it, so it answers no rows.
+    const searchLimit = Math.max(0, Math.min(limit, SEARCH_TOTAL_CAP - offset));
     if (search?.trim() && match !== null) {
-      return this.findSearchPage(filter, search, match, offset, limit);
+      return this.findSearchPage(filter, search, match, offset, searchLimit);
     }
     if (search?.trim()) {
-      const { rows, total } = await this.readPage(filter, search, { offset }, limit);
+      const { rows, total } = await this.readPage(filter, search, { offset }, searchLimit);
       // Only a search's count stops at the cap; a folder's total is its kept count.
       return { rows, ...cappedTotal(total) };
     }
@@ -256,13 +269,34 @@ export class OrderRepository {
   }
 
   /**
+   * A page `offset` rows deep, from the known position nearest below it. Farther than
+   * `maxWalk` positions from it, the positions on the way are learnt first, one statement
+   * each walking at most `maxWalk` × ANCHOR_SPACING rows, so no statement walks the whole
+   * depth (on SQLite it would hold the event loop throughout: docs/reliability.md, "Bounded
+   * work per call"). When a step learns nothing (a change forgot the positions, or on
+   * PostgreSQL a writer is in flight), the page is read as before, walking from where it can.
+   * Past the folder's end a step learns nothing either, and the rest is under `maxWalk`.
+   */
+  private async jumpPage(filter: FolderFilter, offset: number, limit: number): Promise<OrderPage> {
+    const index = Math.floor(offset / ANCHOR_SPACING);
+    let from = this.anchors.nearest(filter, index)?.index ?? 0;
+    while (from + this.maxWalk < index) {
+      await this.jumpTo(filter, (from + this.maxWalk) * ANCHOR_SPACING, 1);
+      const reached = this.anchors.nearest(filter, index)?.index ?? 0;
+      if (reached <= from) break;
+      from = reached;
+    }
+    return this.jumpTo(filter, offset, limit);
+  }
+
+  /**
    * A page `offset` rows deep: it starts after the known position nearest below it, so the
    * OFFSET left is under ANCHOR_SPACING, and a position not known yet is learnt on the way
    * (pageAnchors). One statement reads the page with the version it was read at: a
    * position known at another version may have moved, and the page is then read again
    * from the first row, which is right at any version.
    */
-  private async jumpPage(filter: FolderFilter, offset: number, limit: number): Promise<OrderPage> {
+  private async jumpTo(filter: FolderFilter, offset: number, limit: number): Promise<OrderPage> {
     const index = Math.floor(offset / ANCHOR_SPACING);
     const known = this.anchors.nearest(filter, index);
     let page = await this.readPage(filter, undefined, jumpStart(index, offset, known), limit);
@@ -379,12 +413,14 @@ export class OrderRepository {
       .$if(filter.assignee !== null, (query) => query.where('assign_to', '=', filter.assignee));
     const [ids, counted] = await Promise.all([
       // The id is the rowid's low 31 bits (migration 080): no stored column is read.
-      matches
-        .select(sql<number>`rowid % 2147483648`.as('order_id'))
-        .orderBy('rowid', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+      limit === 0
+        ? []
+        : matches
+            .select(sql<number>`rowid % 2147483648`.as('order_id'))
+            .orderBy('rowid', 'desc')
+            .limit(limit)
+            .offset(offset)
+            .execute(),
       this.db
         .selectFrom(
           matches
