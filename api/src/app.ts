@@ -11,6 +11,7 @@ import frontRateLimit from './plugins/frontRateLimit';
 import securityHeaders from './plugins/securityHeaders';
 import lifecycle from './lifecycle/lifecyclePlugin';
 import mailDelivery from './mail/mailDelivery';
+import metrics from './metrics/metricsPlugin';
 import { Deployments } from './releases/deployments';
 import { createReleaseStore } from './releases/createReleaseStore';
 import { registerRoutes } from './routes';
@@ -70,6 +71,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('heavyRequests', new HeavyRequests());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  await app.register(metrics);
   await app.register(compression);
   await app.register(securityHeaders, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(errorEnvelope);
