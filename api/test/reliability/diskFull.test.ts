@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { recordAudit } from '../../src/audit/auditLog';
+import { sampleValue } from '../helpers/prometheusText';
 import { apiPath, createTestApp, type TestApp } from '../helpers/testApp';
 
 jest.setTimeout(60_000);
@@ -79,6 +80,16 @@ describe('with the disk full', () => {
     expect(logged).toContain('disk full');
     expect(logged).toContain('SQLITE_FULL');
     expect(logged).not.toContain('cannot rollback');
+  });
+
+  it('counts each write the full disk refused in portal_storage_errors_total', async () => {
+    const databaseErrors = async () => {
+      const answer = await t.app.inject({ method: 'GET', url: '/metrics' });
+      return sampleValue(answer.body, 'portal_storage_errors_total{store="database"}');
+    };
+    const before = (await databaseErrors()) ?? 0;
+    expect((await signIn('wrong-password')).statusCode).toBe(503);
+    expect(await databaseErrors()).toBe(before + 1);
   });
 
   it('names a full disk, not the rollback, when a transaction fails', async () => {
