@@ -25,7 +25,11 @@ export function sampleValue(text: string, series: string): number | undefined {
 export function promtoolFindings(text: string): string[] {
   let output: string;
   try {
-    output = execFileSync(PROMTOOL, ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    output = execFileSync(PROMTOOL, ['check', 'metrics'], {
+      input: text,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string };
     output = `${failed.stdout ?? ''}${failed.stderr ?? ''}` || String(error);

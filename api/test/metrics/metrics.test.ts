@@ -106,7 +106,10 @@ describe('/metrics', () => {
         await gate;
       }),
     );
-    while ((connectionPoolStats(t.app.db)?.inUse ?? 0) < max) await Promise.resolve();
+    // Each turn lets I/O run: PostgreSQL connections open over the network.
+    while ((connectionPoolStats(t.app.db)?.inUse ?? 0) < max) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     const waiting = sql`select 1`.execute(t.app.db);
     try {
       const answer = await t.app.inject(SCRAPE);
