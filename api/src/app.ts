@@ -15,6 +15,7 @@ import securityHeaders from './plugins/securityHeaders';
 import lifecycle from './lifecycle/lifecyclePlugin';
 import { requestIdOf } from './lib/requestContext';
 import mailDelivery from './mail/mailDelivery';
+import metrics from './metrics/metricsPlugin';
 import { Deployments } from './releases/deployments';
 import { createReleaseStore } from './releases/createReleaseStore';
 import { registerRoutes } from './routes';
@@ -77,6 +78,7 @@ export async function buildApp(
   app.decorate('heavyRequests', new HeavyRequests());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(requestId);
+  await app.register(metrics);
   await app.register(compression);
   await app.register(securityHeaders, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(errorEnvelope);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { FIRST_BRAND_DOMAINS, SECOND_BRAND_DOMAINS } from '@portal/shared/brands/brandDomains';
 import type { DatabaseTarget, DatabaseTimeouts, Dialect } from './db/database';
@@ -10,6 +9,7 @@ import { ORPHAN_MIN_AGE_MS } from './storage/orphanSweep';
 import { loadMailConfig, type MailConfig } from './mail/mailConfig';
 import type { LoginLockPolicy } from './security/loginThrottle';
 import { makePrivateFolder, PRIVATE_FILE } from './storage/privateFiles';
+import { DEFAULT_METRICS_ALLOW, isAddressOrRange } from './metrics/metricsAccess';
 
 /** Everything the server reads from the environment, checked once at start. */
 export interface AppConfig {
@@ -51,6 +51,8 @@ export interface AppConfig {
    * nearest trusted proxy saw, never one the client wrote itself.
    */
   trustProxy: TrustedProxies;
+  /** The addresses/CIDRs that may read /metrics, connecting directly (metrics/metricsAccess). */
+  metricsAllow: string[];
   /** How long a client may take to send a request or sit idle (docs/security.md). */
   httpTimeouts: HttpTimeouts;
   /** On SIGTERM, how long requests in flight may take to finish (docs/deployment.md#graceful-shutdown). */
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lockSeconds: parseTtl(env.LOGIN_LOCK_DURATION || '15m', 'LOGIN_LOCK_DURATION'),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
     httpTimeouts: HTTP_TIMEOUTS,
     drainTimeoutMs: parseTtl(env.DRAIN_TIMEOUT || '10s', 'DRAIN_TIMEOUT') * 1000,
     // Demo accounts share a published password: never by default in production.
@@ -333,13 +336,18 @@ function parseBoolean(name: string, value: string | undefined, fallback: boolean
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address = '', bits, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  const prefix = Number(bits);
-  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+  return PROXY_RANGE_NAMES.includes(entry) || isAddressOrRange(entry);
+}
+
+/** A comma list of the addresses/CIDRs Prometheus scrapes from; the loopback by default. */
+function parseMetricsAllow(value: string | undefined): string[] {
+  const text = value?.trim() ?? '';
+  if (text === '') return [...DEFAULT_METRICS_ALLOW];
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  throw new ConfigError(
+    `METRICS_ALLOW must be a comma list of the addresses/CIDRs Prometheus scrapes from (e.g. 127.0.0.1,10.2.0.0/16), got "${value}".`,
+  );
 }
 
 /**

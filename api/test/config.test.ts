@@ -90,6 +90,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('lets the loopback read /metrics by default, else the addresses METRICS_ALLOW lists', () => {
+    expect(loadConfig({ DATA_DIR: dir }).metricsAllow).toEqual(['127.0.0.0/8', '::1']);
+    expect(
+      loadConfig({ DATA_DIR: dir, METRICS_ALLOW: '10.2.0.5, 10.3.0.0/16,fd00::/8' }).metricsAllow,
+    ).toEqual(['10.2.0.5', '10.3.0.0/16', 'fd00::/8']);
+  });
+
   it('takes JWT_SECRET when set, but not a short one', () => {
     const secret = 'a'.repeat(32);
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
@@ -106,6 +113,9 @@ describe('loadConfig', () => {
     [{ DATABASE_STATEMENT_TIMEOUT: '0' }, /DATABASE_STATEMENT_TIMEOUT must look like/],
     [{ DATABASE_LOCK_TIMEOUT: 'never' }, /DATABASE_LOCK_TIMEOUT must look like/],
     [{ STAFF_CONCURRENT_CALLS: '0' }, /STAFF_CONCURRENT_CALLS must be a whole number/],
+    [{ METRICS_ALLOW: 'prometheus.internal' }, /METRICS_ALLOW/],
+    [{ METRICS_ALLOW: '10.0.0.0/33' }, /METRICS_ALLOW/],
+    [{ METRICS_ALLOW: 'loopback' }, /METRICS_ALLOW/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(message);
   });

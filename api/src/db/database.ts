@@ -8,6 +8,7 @@ import {
   SqliteDialect,
   type DatabaseConnection,
   type Driver,
+  type LogEvent,
   type PostgresPool,
   type SqliteDatabase,
 } from 'kysely';
@@ -70,6 +71,24 @@ pg.types.setTypeParser(PG_INT8_OID, (value) => Number(value));
 /** The pool behind each PostgreSQL Kysely, for work that needs one raw connection (COPY). */
 const postgresPools = new WeakMap<Kysely<Database>, pg.Pool>();
 
+/** How a database's connections are used right now (the metrics read it at each scrape). */
+export interface PoolStats {
+  /** Connections the pool may open. */
+  max: number;
+  /** Connections open now. */
+  open: number;
+  /** Open connections running a statement or a transaction. */
+  inUse: number;
+  /** Statements waiting for a connection. */
+  waiting: number;
+}
+
+/** Called after each statement Kysely runs, with its time and, when it failed, why. */
+export type StatementObserver = (seconds: number, failure: { error: unknown } | null) => void;
+
+const poolStats = new WeakMap<Kysely<Database>, () => PoolStats>();
+const statementObservers = new WeakMap<Kysely<Database>, { observe?: StatementObserver }>();
+
 /**
  * The one place that knows which database is behind Kysely (docs/architecture.md, "Two
  * dialects"); everything else goes through Kysely, and the few statements whose SQL differs
@@ -81,6 +100,10 @@ export function createDatabase(
 ): Kysely<Database> {
   const resolved: DatabaseTarget =
     typeof target === 'string' ? { dialect: 'sqlite', file: target } : target;
+  // Kysely takes its log only when it is made: the observer is set later (observeStatements).
+  const observer: { observe?: StatementObserver } = {};
+  const log = (event: LogEvent) =>
+    observer.observe?.(event.queryDurationMillis / 1000, event.level === 'error' ? event : null);
   if (resolved.dialect === 'postgres') {
     const pool = new pg.Pool({
       connectionString: resolved.url,
@@ -100,13 +123,34 @@ export function createDatabase(
     // running fails by itself (answered 503), and the pool drops the client on release.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     postgresPools.set(db, pool);
+    poolStats.set(db, () => ({
+      max: resolved.poolSize,
+      open: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }));
+    statementObservers.set(db, observer);
     return db;
   }
-  return new Kysely<Database>({
-    dialect: new SqliteDialectKeepingCause(openSqlite(resolved.file)),
-  });
+  const dialect = new SqliteDialectKeepingCause(openSqlite(resolved.file));
+  const db = new Kysely<Database>({ dialect, log });
+  poolStats.set(db, () => dialect.stats());
+  statementObservers.set(db, observer);
+  return db;
+}
+
+/** The use of `db`'s connections now; null for a database not made by createDatabase. */
+export function connectionPoolStats(db: Kysely<Database>): PoolStats | null {
+  return poolStats.get(db)?.() ?? null;
+}
+
+/** Has `observe` told of every statement `db` runs from now on (one observer per database). */
+export function observeStatements(db: Kysely<Database>, observe: StatementObserver): void {
+  const observer = statementObservers.get(db);
+  if (!observer) throw new Error('observeStatements needs a database made by createDatabase.');
+  observer.observe = observe;
 }
 
 function openSqlite(file: string): BetterSqlite3.Database {
@@ -139,10 +183,18 @@ function openSqlite(file: string): BetterSqlite3.Database {
  * statements of every request in flight ran back to back, a health check or a call refused
  * at once answered only after them all. Now they are answered between two statements
  * (docs/reliability.md, "Bounded work per call").
+ * It also counts who holds and who awaits the one connection: SQLite's "pool".
  */
 class SqliteDialectKeepingCause extends SqliteDialect {
+  private inUse = 0;
+  private waiting = 0;
+
   constructor(private readonly sqlite: BetterSqlite3.Database) {
     super({ database: keepingStatements(sqlite) });
+  }
+
+  stats(): PoolStats {
+    return { max: 1, open: this.sqlite.open ? 1 : 0, inUse: this.inUse, waiting: this.waiting };
   }
 
   override createDriver(): Driver {
@@ -153,8 +205,20 @@ class SqliteDialectKeepingCause extends SqliteDialect {
     };
     const acquire = driver.acquireConnection.bind(driver);
     driver.acquireConnection = async () => {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      return acquire();
+      this.waiting += 1;
+      try {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        const connection = await acquire();
+        this.inUse += 1;
+        return connection;
+      } finally {
+        this.waiting -= 1;
+      }
+    };
+    const release = driver.releaseConnection.bind(driver);
+    driver.releaseConnection = async (connection: DatabaseConnection) => {
+      this.inUse -= 1;
+      await release(connection);
     };
     return driver;
   }

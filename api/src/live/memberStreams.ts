@@ -29,6 +29,11 @@ export class MemberStreams {
 
   constructor(private readonly options: MemberStreamsOptions) {}
 
+  /** Streams open now. */
+  get size(): number {
+    return this.streams.size;
+  }
+
   /** Whether `staffId` may open one more stream. */
   hasRoomFor(staffId: number): boolean {
     let open = 0;

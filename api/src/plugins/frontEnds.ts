@@ -11,6 +11,7 @@ import {
 } from '@portal/shared/remotes/remoteModules';
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import { RETRY_AFTER_SECONDS } from '../db/storageErrors';
+import { METRICS_PATH } from '../metrics/metricsPlugin';
 import type { ActiveRelease } from '../releases/deployments';
 import { releaseFileType } from '../releases/releaseFileType';
 import { isReleaseId, type ReleaseEncoding, type ReleaseStore } from '../releases/releaseStore';
@@ -262,6 +263,7 @@ export function cacheControlFor(servedName: string): string {
 export function isPagePath(method: string, urlPath: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (
+    urlPath === METRICS_PATH ||
     urlPath.startsWith(`${REMOTES_PREFIX}/`) ||
     urlPath.startsWith(`${RELEASES_PREFIX}/`) ||
     urlPath.startsWith(CUSTOMER_SITE_PREFIX)

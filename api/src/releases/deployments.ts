@@ -29,13 +29,18 @@ export class Deployments {
     private readonly store: ReleaseStore,
   ) {}
 
+  /** Each remote that has an active release, with its id: one small read, no release store. */
+  activeIds(): Promise<Array<{ remote: string; release_id: string }>> {
+    return this.db.selectFrom('active_remote_releases').select(['remote', 'release_id']).execute();
+  }
+
   /**
    * remote → its active release, for every remote that has one; its metadata is null when
    * the release's files are gone (the remote's routes then show their fallback, never
    * another build in its place).
    */
   async activeReleases(): Promise<Map<string, ActiveRelease>> {
-    const rows = await this.db.selectFrom('active_remote_releases').selectAll().execute();
+    const rows = await this.activeIds();
     // Each find is a few round trips to a bucket: the remotes' at once.
     const found = await Promise.all(rows.map((row) => this.store.find(row.remote, row.release_id)));
     return new Map(

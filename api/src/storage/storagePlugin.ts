@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ConfigError } from '../lib/configError';
 import { createDocumentStore, describeStorage, type StorageTarget } from './createDocumentStore';
 import type { DocumentStore } from './documentStore';
+import { observedDocumentStore } from './observedDocumentStore';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,8 +31,14 @@ async function storage(app: FastifyInstance, { target }: StoragePluginOptions): 
       throw new ConfigError(`S3_BUCKET: cannot use ${describeStorage(target)}: ${reason}`);
     }
   }
-  app.decorate('documents', store);
+  app.decorate(
+    'documents',
+    observedDocumentStore(store, {
+      stored: (count) => app.metrics.documentsStored(count),
+      failed: () => app.metrics.documentStoreFailed(),
+    }),
+  );
   app.lifecycle.onShutdown('document storage', () => store.close());
 }
 
-export default fp(storage, { name: 'storage', dependencies: ['lifecycle'] });
+export default fp(storage, { name: 'storage', dependencies: ['lifecycle', 'metrics'] });

@@ -20,6 +20,7 @@ import { apiPath, makeTempDir } from '../helpers/testApp';
 import { writeFakeBuild } from '../releases/releaseFixtures';
 import { multipart, SMALL_PDF } from '../routes/orderDetail/orderDetailTestApp';
 import { startNginx, type NginxProcess } from '../../../deploy/nginx/nginxProcess.cjs';
+import { startPrometheus } from '../../../deploy/prometheus/prometheusProcess.cjs';
 
 /**
  * Two real API processes on one PostgreSQL database and one S3 bucket (s3rver), behind
@@ -177,14 +178,14 @@ describe('two API instances behind nginx', () => {
   });
 
   it('answers only the customer site on the customer host: no sign-in, the customer calls', async () => {
-    const customerHost = (route: typeof API_ROUTES.trackOrder, body: unknown) =>
+    const customerHost = (route: { method: string; path: string }, body: unknown) =>
       callHost(balancer.url, 'track.example.com', route.method, apiPath(route), body);
     const signIn = await customerHost(API_ROUTES.adminLogin, {
       email: 'admin@demo.test',
       password: DEMO_PASSWORD,
     });
     expect(signIn.status).toBe(404);
-    expect(signIn.body).toEqual({
+    expect(signIn.body).toMatchObject({
       status: 0,
       message: `There is no API call POST ${apiPath(API_ROUTES.adminLogin)}.`,
     });
@@ -448,6 +449,60 @@ describe('two API instances behind nginx', () => {
       done: Promise.all(loops).then(() => ({ failures, acknowledged, requests })),
     };
   }
+
+  it('is scraped by Prometheus running deploy/prometheus: both instances up, the request rate of each read back', async () => {
+    const prometheus = await startPrometheus([a, b], await freePort());
+    const prometheusApi = async <T>(pathAndQuery: string): Promise<T> => {
+      const answer = (await (await fetch(`${prometheus.url}/api/v1/${pathAndQuery}`)).json()) as {
+        status: string;
+        data: T;
+      };
+      expect(answer.status).toBe('success');
+      return answer.data;
+    };
+    const instances = [a, b].map((instance) => new URL(instance.url).host).sort();
+    try {
+      const targetsUp = async () => {
+        const { activeTargets } = await prometheusApi<{
+          activeTargets: Array<{ health: string; labels: { instance: string } }>;
+        }>('targets?state=active');
+        return activeTargets
+          .filter((target) => target.health === 'up')
+          .map((target) => target.labels.instance)
+          .sort();
+      };
+      let up = await targetsUp();
+      while (up.length < instances.length) {
+        await sleep(200);
+        up = await targetsUp();
+      }
+      expect(up).toEqual(instances);
+
+      const rate = encodeURIComponent(
+        'sum by (instance) (rate(portal_http_request_duration_seconds_count{route="/api/health"}[5s]))',
+      );
+      const rates = async () => {
+        const { result } = await prometheusApi<{
+          result: Array<{ metric: { instance: string }; value: [number, string] }>;
+        }>(`query?query=${rate}`);
+        return result
+          .filter((series) => Number(series.value[1]) > 0)
+          .map((series) => series.metric.instance)
+          .sort();
+      };
+      let seen = await rates();
+      while (seen.length < instances.length) {
+        await Promise.all(
+          [a, b].map((instance) => call(instance.url, 'GET', apiPath(API_ROUTES.health))),
+        );
+        await sleep(200);
+        seen = await rates();
+      }
+      expect(seen).toEqual(instances);
+    } finally {
+      await prometheus.stop();
+    }
+  });
 
   const remarksPresent = (texts: readonly string[]) => {
     const stored = new Set(

@@ -8,6 +8,7 @@ import { recordAudit } from '../../src/audit/auditLog';
 import { RETRY_AFTER_SECONDS } from '../../src/db/storageErrors';
 import { MIN_FREE_BYTES, PROBE_REUSE_MS } from '../../src/lifecycle/dataFolderProbe';
 import { MESSAGE_DATA_FOLDER_FULL } from '../../src/lifecycle/readiness';
+import { sampleValue } from '../helpers/prometheusText';
 import { logLines } from '../helpers/logLines';
 import { apiPath, createTestApp, login, makeTempDir, type TestApp } from '../helpers/testApp';
 import { uploadPdf } from '../routes/orderDetail/orderDetailTestApp';
@@ -82,6 +83,16 @@ describe('with the disk full', () => {
     for (let n = 0; n < 5; n += 1) statuses.push((await signIn('wrong-password')).statusCode);
     // The refused attempts were not counted, nor checked: the lock comes at the 5th failure.
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+
+  it('counts each write the full disk refused in portal_storage_errors_total', async () => {
+    const databaseErrors = async () => {
+      const answer = await t.app.inject({ method: 'GET', url: '/metrics' });
+      return sampleValue(answer.body, 'portal_storage_errors_total{store="database"}');
+    };
+    const before = (await databaseErrors()) ?? 0;
+    expect((await signIn('wrong-password')).statusCode).toBe(503);
+    expect(await databaseErrors()).toBe(before + 1);
   });
 
   it('names a full disk, not the rollback, when a transaction fails', async () => {

@@ -47,6 +47,8 @@ export default function liveUpdates(app: FastifyInstance): void {
     onError: (error) => app.log.warn({ err: error }, 'live updates: session check failed'),
   });
 
+  app.metrics.countLiveStreams(() => streams.size);
+
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => {
     streams.closeAll();
@@ -72,6 +74,7 @@ export default function liveUpdates(app: FastifyInstance): void {
         },
       });
       streams.add(stream, { staffId, tokenVersion });
+      app.metrics.liveStreamOpened();
       stream.send('ready', { lastId });
       const unsubscribe = watcher.subscribe(
         (newest) => stream.send('changed', { lastId: newest }),

@@ -43,9 +43,12 @@ export default function adminLogin(app: FastifyInstance): void {
         if (!member) return spendPasswordCheckTime(password).then(() => null);
         return (await verifyPassword(password, member.password_hash)) ? member : null;
       });
-      if (result.outcome === 'refused') throw tooManyAttempts(reply, result.wait);
-      if (result.outcome === 'failed') {
-        if (result.wait) throw tooManyAttempts(reply, result.wait);
+      if (result.outcome !== 'succeeded') {
+        if (result.outcome === 'failed') app.metrics.signInFailed();
+        if (result.wait) {
+          app.metrics.signInHeld(result.wait);
+          throw tooManyAttempts(reply, result.wait);
+        }
         throw new ApiError(401, MESSAGE_LOGIN_FAILED);
       }
 

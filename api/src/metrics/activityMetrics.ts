@@ -1,0 +1,75 @@
+import { Counter, Gauge, type Registry } from 'prom-client';
+import type { LoginWait } from '../security/loginThrottle';
+
+export interface ActivityMetrics {
+  /** Every sign-in refused for wrong credentials. */
+  signInFailed(): void;
+  /** A sign-in refused because its account or client is held (the failure that starts a hold included). */
+  signInHeld(wait: LoginWait): void;
+  /** Documents stored whole in the document store. */
+  documentsStored(count: number): void;
+  /** A document store operation that failed (put, read…). */
+  documentStoreFailed(): void;
+  /** Counts the live-update streams open at each scrape. */
+  countLiveStreams(open: () => number): void;
+  liveStreamOpened(): void;
+  /** Storage errors by store; the database's are counted by its statements (databaseMetrics). */
+  storageErrors: Counter<'store'>;
+}
+
+/** What the areas of the app tell as they work: sign-ins, documents, live streams. */
+export function activityMetrics(registry: Registry): ActivityMetrics {
+  const registers = [registry];
+  const failures = new Counter({
+    name: 'portal_sign_in_failures_total',
+    help: 'Staff sign-ins refused for a wrong e-mail or password.',
+    registers,
+  });
+  const held = new Counter({
+    name: 'portal_sign_in_lockouts_total',
+    help: 'Staff sign-ins refused because the account or the client is held after repeated failures, by scope.',
+    labelNames: ['scope'],
+    registers,
+  });
+  // Zero from the start, so a rate is there before the first lockout.
+  held.labels('account');
+  held.labels('client');
+  const stored = new Counter({
+    name: 'portal_documents_stored_total',
+    help: 'Documents stored whole in the document store (disk or bucket).',
+    registers,
+  });
+  const storageErrors = new Counter({
+    name: 'portal_storage_errors_total',
+    help: 'Storage failures by store: documents (disk or bucket), database (disk full, I/O error, read-only file).',
+    labelNames: ['store'],
+    registers,
+  });
+  const documentErrors = storageErrors.labels('documents');
+  storageErrors.labels('database');
+  let liveStreams = () => 0;
+  new Gauge({
+    name: 'portal_live_streams_open',
+    help: 'Live-update streams (server-sent events) open now on this instance.',
+    registers,
+    collect() {
+      this.set(liveStreams());
+    },
+  });
+  const opened = new Counter({
+    name: 'portal_live_streams_opened_total',
+    help: 'Live-update streams opened.',
+    registers,
+  });
+  return {
+    signInFailed: () => failures.inc(),
+    signInHeld: (wait) => held.inc({ scope: wait.scope }),
+    documentsStored: (count) => stored.inc(count),
+    documentStoreFailed: () => documentErrors.inc(),
+    countLiveStreams: (open) => {
+      liveStreams = open;
+    },
+    liveStreamOpened: () => opened.inc(),
+    storageErrors,
+  };
+}
