@@ -406,4 +406,27 @@ describe('two API instances behind nginx', () => {
     expect(remarksPresent(acknowledged)).toEqual([]);
     b = await startInstance(b);
   });
+
+  it('answers 503 with Retry-After in the envelope when no instance can take a request', async () => {
+    await balancer.route([a, b]);
+    try {
+      const response = await fetch(`${balancer.url}${apiPath(API_ROUTES.folderCount)}`, {
+        headers: { authorization: adminToken(), connection: 'close' },
+      });
+      expect({
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: await response.json(),
+      }).toEqual({
+        status: 503,
+        retryAfter: '5',
+        body: {
+          status: 0,
+          message: 'The portal cannot answer right now. Please try again in a few seconds.',
+        },
+      });
+    } finally {
+      await balancer.route();
+    }
+  });
 });
