@@ -33,6 +33,18 @@ const MMAP_BYTES = 2 ** 31;
  */
 const PREPARED_STATEMENTS = 500;
 
+/**
+ * How long a request waits for a PostgreSQL connection (a new one, or a free one of the
+ * pool) before it fails with 503: a server that does not answer must not hold requests.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * A transaction left open this long without a statement is ended by the server (then
+ * 503): a request stuck between two statements must not hold its row locks for ever.
+ */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
 /** SQLite's name for a database that lives in memory only (no file, nothing to protect). */
 const IN_MEMORY = ':memory:';
 
@@ -58,9 +70,19 @@ export function createDatabase(target: DatabaseTarget | string): Kysely<Database
   const resolved: DatabaseTarget =
     typeof target === 'string' ? { dialect: 'sqlite', file: target } : target;
   if (resolved.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: resolved.url, max: resolved.poolSize });
-    // An idle connection the server drops (restart, failover) must not crash the process.
+    const pool = new pg.Pool({
+      connectionString: resolved.url,
+      max: resolved.poolSize,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    });
+    // A connection the server ends (restart, failover, pg_terminate_backend, a session
+    // timeout) makes its client emit 'error', and an unheard 'error' ends the process. The
+    // pool listens only while a client is idle, so each client also gets a listener of its
+    // own for while it is checked out (inside a transaction, say): the statement it was
+    // running fails by itself (answered 503), and the pool drops the client on release.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     postgresPools.set(db, pool);
     return db;

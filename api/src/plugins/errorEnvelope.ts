@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@portal/shared/api/apiRoutes';
-import { logStorageError, MESSAGE_STORAGE_UNAVAILABLE, storageProblem } from '../db/storageErrors';
+import { logStorageError, outsideFault, RETRY_AFTER_SECONDS } from '../db/storageErrors';
 import { ApiError } from '../lib/apiError';
 import { failure } from '../lib/envelope';
 import { validationMessage, type ValidationIssue } from '../lib/validationMessage';
@@ -22,8 +22,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
 /**
  * Every failure becomes the envelope `{status: 0, message}` (docs/product.md#messages): schema
  * errors a 400 naming the field, ApiErrors their own status, an unknown /api call a 404. A
- * storage error (disk full, read-only file) is logged as what it is and answered 503. Unexpected
- * errors are logged and answered with a plain 500, never with their stack.
+ * fault outside the process (disk full, database or document storage gone) is logged as what
+ * it is and answered 503. Unexpected errors are logged and answered with a plain 500, never
+ * with their stack. Every 503 carries Retry-After.
  */
 function errorEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -37,9 +38,10 @@ function errorEnvelope(app: FastifyInstance): void {
     if (statusCode >= 400 && statusCode < 500) {
       return sendFailure(reply, statusCode, FASTIFY_CLIENT_ERRORS[error.code] ?? error.message);
     }
-    if (storageProblem(error)) {
+    const fault = outsideFault(error);
+    if (fault) {
       logStorageError(request.log, error, `in ${request.method} ${request.url.split('?')[0]}`);
-      return sendFailure(reply, 503, MESSAGE_STORAGE_UNAVAILABLE);
+      return sendFailure(reply, 503, fault.message);
     }
     request.log.error({ err: error }, 'request failed');
     return sendFailure(reply, 500, MESSAGE_SERVER_ERROR);
@@ -106,6 +108,7 @@ export function replyClientError(error: NodeJS.ErrnoException, socket: Duplex): 
 }
 
 function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  if (statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(statusCode).type('application/json').send(failure(message));
 }
 

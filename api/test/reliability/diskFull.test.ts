@@ -1,8 +1,16 @@
+import { execFileSync } from 'node:child_process';
+import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
+import type { LightMyRequestResponse } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { recordAudit } from '../../src/audit/auditLog';
-import { apiPath, createTestApp, type TestApp } from '../helpers/testApp';
+import { RETRY_AFTER_SECONDS } from '../../src/db/storageErrors';
+import { MIN_FREE_BYTES, PROBE_REUSE_MS } from '../../src/lifecycle/dataFolderProbe';
+import { MESSAGE_DATA_FOLDER_FULL } from '../../src/lifecycle/readiness';
+import { apiPath, createTestApp, login, makeTempDir, type TestApp } from '../helpers/testApp';
+import { multipart, SMALL_PDF } from '../routes/orderDetail/orderDetailTestApp';
 
 jest.setTimeout(60_000);
 
@@ -94,3 +102,107 @@ describe('with the disk full', () => {
     await expect(write).rejects.toMatchObject({ code: 'SQLITE_FULL' });
   });
 });
+
+/**
+ * A data folder on a small tmpfs of its own, filled for real: the document write of an
+ * upload fails with ENOSPC and /api/ready says the instance cannot take writes, until the
+ * space is freed.
+ */
+describe('with the data folder full', () => {
+  let mountPoint: string;
+  let t: TestApp;
+  let token: string;
+  const filler = () => path.join(mountPoint, 'filler');
+
+  beforeEach(async () => {
+    mountPoint = makeTempDir();
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${TMPFS_BYTES}`, 'tmpfs', mountPoint]);
+    t = await createTestApp({ orders: 3, env: { DATA_DIR: mountPoint } });
+    token = await login(t.app, 'admin@demo.test');
+  });
+  afterEach(async () => {
+    await t.close();
+    execFileSync('umount', [mountPoint]);
+    rmSync(mountPoint, { recursive: true, force: true });
+  });
+
+  const ready = () => t.app.inject({ method: 'GET', url: apiPath(API_ROUTES.ready) });
+
+  it('answers an upload 503 with Retry-After and records nothing', async () => {
+    const { order_id: orderId, version } = t.sql
+      .prepare('select order_id, version from orders order by order_id limit 1')
+      .get() as { order_id: number; version: number };
+    const documentsBefore = documentsOf(t, orderId);
+    fillFolder(filler());
+
+    const body = multipart(
+      { orderId: String(orderId), email: 'customer@example.com', version: String(version) },
+      { name: 'visa.pdf', contentType: 'application/pdf', content: SMALL_PDF },
+    );
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: apiPath(API_ROUTES.uploadVisaDocument),
+      payload: body.payload,
+      headers: { ...body.headers, authorization: token },
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(answer.json()).toEqual({
+      status: 0,
+      message: 'The document could not be saved. Nothing was recorded; please try again.',
+    });
+    expect(documentsOf(t, orderId)).toBe(documentsBefore);
+  });
+
+  it('answers /api/ready 503 with Retry-After while the folder is full, and 200 once space is freed', async () => {
+    expect((await ready()).statusCode).toBe(200);
+    fillFolder(filler());
+    const full = await untilReadyAnswers(ready, 503);
+    expect(full.statusCode).toBe(503);
+    expect(full.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(full.json()).toEqual({ status: 0, message: MESSAGE_DATA_FOLDER_FULL });
+
+    rmSync(filler());
+    const freed = await untilReadyAnswers(ready, 200);
+    expect(freed.statusCode).toBe(200);
+    expect(freed.json()).toMatchObject({ status: 1 });
+  });
+});
+
+/** Room for the migrated database and MIN_FREE_BYTES, and little else. */
+const TMPFS_BYTES = MIN_FREE_BYTES + 16 * 1024 * 1024;
+
+function documentsOf(t: TestApp, orderId: number): number {
+  return Number(
+    t.sql.prepare('select count(*) from order_documents where order_id = ?').pluck().get(orderId),
+  );
+}
+
+/** Writes `file` until the file system refuses more (ENOSPC). */
+function fillFolder(file: string): void {
+  const chunk = Buffer.alloc(1024 * 1024);
+  const fd = openSync(file, 'w');
+  try {
+    for (;;) writeSync(fd, chunk);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Asks /api/ready until it answers `status`: a probe's outcome is reused for
+ * PROBE_REUSE_MS, so a change shows within that. Bounded by a number of tries.
+ */
+async function untilReadyAnswers(
+  ready: () => Promise<LightMyRequestResponse>,
+  status: number,
+): Promise<LightMyRequestResponse> {
+  let answer = await ready();
+  for (let tries = 0; answer.statusCode !== status && tries < 100; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, PROBE_REUSE_MS / 10));
+    answer = await ready();
+  }
+  return answer;
+}

@@ -3,10 +3,17 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { buildApp } from '../../src/app';
 import { ConfigError } from '../../src/lib/configError';
 import { loadConfig } from '../../src/config';
+import { MESSAGE_SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../src/db/storageErrors';
 import { MESSAGE_STORAGE_DOWN } from '../../src/lifecycle/readiness';
 import { callRoute, envelopeOf } from '../helpers/callRoute';
 import { createTestBucket, startS3Server, type TestS3Server } from '../helpers/s3Server';
-import { createTestApp, makeTempDir, type TestApp } from '../helpers/testApp';
+import { apiPath, createTestApp, makeTempDir, type TestApp } from '../helpers/testApp';
+import {
+  adminToken,
+  createOrderDetailApp,
+  multipart,
+  SMALL_PDF,
+} from '../routes/orderDetail/orderDetailTestApp';
 
 /** The S3_* variables and a bucket that stops answering (docs/deployment.md#document-storage). */
 describe('documents in S3', () => {
@@ -73,19 +80,57 @@ describe('documents in S3', () => {
   describe('when the storage stops answering', () => {
     let own: TestS3Server;
     let t: TestApp;
+    let token: string;
     beforeAll(async () => {
       own = await startS3Server();
-      t = await createTestApp({ env: await createTestBucket(own.endpoint) });
-    });
-    afterAll(() => t.close());
-
-    it('ready answers 503 naming the document storage; health stays 200', async () => {
+      t = await createOrderDetailApp({ orders: 10, env: await createTestBucket(own.endpoint) });
+      token = await adminToken(t);
       expect((await callRoute(t.app, API_ROUTES.ready, null)).statusCode).toBe(200);
       await own.close();
+    }, 60_000);
+    afterAll(() => t.close());
+
+    /** An order with a stored document. */
+    const order = () =>
+      t.sql
+        .prepare(
+          `select order_id, version from orders
+            where order_id = (select min(order_id) from order_documents)`,
+        )
+        .get() as { order_id: number; version: number };
+
+    it('ready answers 503 naming the document storage; health stays 200', async () => {
       const ready = await callRoute(t.app, API_ROUTES.ready, null);
       expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
       expect(envelopeOf(ready)).toEqual({ status: 0, message: MESSAGE_STORAGE_DOWN });
       expect((await callRoute(t.app, API_ROUTES.health, null)).statusCode).toBe(200);
+    });
+
+    it('answers a document download and an upload 503 with Retry-After', async () => {
+      const { order_id: orderId, version } = order();
+      const download = await t.app.inject({
+        method: 'GET',
+        url: apiPath(API_ROUTES.orderDocument, { orderId }),
+        headers: { authorization: token },
+      });
+      expect(download.statusCode).toBe(503);
+      expect(download.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(envelopeOf(download)).toEqual({ status: 0, message: MESSAGE_SERVICE_UNAVAILABLE });
+
+      const body = multipart(
+        { orderId: String(orderId), email: 'c@example.com', version: String(version) },
+        { name: 'visa.pdf', contentType: 'application/pdf', content: SMALL_PDF },
+      );
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: apiPath(API_ROUTES.uploadVisaDocument),
+        payload: body.payload,
+        headers: { ...body.headers, authorization: token },
+      });
+      expect(upload.statusCode).toBe(503);
+      expect(upload.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(order().version).toBe(version);
     });
   });
 });

@@ -3,6 +3,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { OPERATION_SCHEMAS } from '@portal/shared/schemas/operationRoutes';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
+import { dataFolderProbe } from '../../lifecycle/dataFolderProbe';
 import { readinessProblem } from '../../lifecycle/readiness';
 import { defineRoute } from '../defineRoute';
 
@@ -12,13 +13,17 @@ import { defineRoute } from '../defineRoute';
  * (docs/deployment.md#health-checks).
  */
 export default function ready(app: FastifyInstance): void {
+  const dataFolder = dataFolderProbe(app.config.dataDir);
   defineRoute(app, API_ROUTES.ready, {
     schema: OPERATION_SCHEMAS.ready,
     logLevel: 'warn',
     handler: async () => {
-      const problem = await readinessProblem(app);
+      const problem = await readinessProblem(app, dataFolder);
       if (problem) throw new ApiError(503, problem);
-      return success('Ready: the database and the document storage answer.', null);
+      return success(
+        'Ready: the database and the document storage answer, and the data folder takes writes.',
+        null,
+      );
     },
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { DOCUMENT_MESSAGES } from '@portal/shared/orders/documentRules';
 import { recordAudit } from '../../audit/auditLog';
+import { logStorageError, outsideFault } from '../../db/storageErrors';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { recordOrderMail } from '../../mail/orderMail';
@@ -51,9 +52,12 @@ export default function uploadVisaDocument(app: FastifyInstance): void {
         try {
           await app.documents.put(order.order_id, file1, form.file.content);
         } catch (error) {
-          request.log.error({ err: error }, 'visa document could not be written');
+          // A full or read-only disk, or S3 down, is a 503: retrying later can succeed.
+          const fault = outsideFault(error);
+          if (fault) logStorageError(request.log, error, 'writing a visa document');
+          else request.log.error({ err: error }, 'visa document could not be written');
           throw new ApiError(
-            500,
+            fault ? 503 : 500,
             'The document could not be saved. Nothing was recorded; please try again.',
           );
         }
