@@ -3,6 +3,7 @@ import { API_BASE, API_ROUTES, type ApiRoute } from '@portal/shared/api/apiRoute
 import type { FolderCountKey, FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListPage, OrderListRow } from '@portal/shared/entities/order';
 import type { Role } from '@portal/shared/entities/staff';
+import { MAX_PAGE_SIZE } from '@portal/shared/orders/pageSize';
 import { fillPath } from '@portal/shared/util/fillPath';
 import { baseUrl } from '../support/portalServer';
 import { DEMO_PASSWORD, DEMO_STAFF, launchBrowser, newPage, signIn } from '../support/browser';
@@ -62,7 +63,7 @@ async function apiAs<T>(
 async function folderRows(role: Role, folder: FolderKey): Promise<OrderListRow[]> {
   const answer = await apiAs<OrderListPage>(role, API_ROUTES.ordersList, {
     params: { orderName: folder },
-    query: '?page=1&limit=100000',
+    query: `?page=1&limit=${MAX_PAGE_SIZE}`,
   });
   return answer.data?.rows ?? [];
 }

@@ -224,11 +224,14 @@ export class OrderRepository {
   async findPage({ filter, search, offset, after, limit }: OrderPageQuery): Promise<OrderPage> {
     // PostgreSQL has no FTS5 index: its searches take the orders path below.
     const match = search?.trim() && this.dialect === 'sqlite' ? orderSearchMatch(search) : null;
+    // A search pages through its newest SEARCH_TOTAL_CAP matches, the total it shows: a
+    // deeper offset would walk every match before it, so it answers no rows.
+    const searchLimit = Math.max(0, Math.min(limit, SEARCH_TOTAL_CAP - offset));
     if (search?.trim() && match !== null) {
-      return this.findSearchPage(filter, search, match, offset, limit);
+      return this.findSearchPage(filter, search, match, offset, searchLimit);
     }
     if (search?.trim()) {
-      const { rows, total } = await this.readPage(filter, search, { offset }, limit);
+      const { rows, total } = await this.readPage(filter, search, { offset }, searchLimit);
       // Only a search's count stops at the cap; a folder's total is its kept count.
       return { rows, ...cappedTotal(total) };
     }
@@ -379,12 +382,14 @@ export class OrderRepository {
       .$if(filter.assignee !== null, (query) => query.where('assign_to', '=', filter.assignee));
     const [ids, counted] = await Promise.all([
       // The id is the rowid's low 31 bits (migration 080): no stored column is read.
-      matches
-        .select(sql<number>`rowid % 2147483648`.as('order_id'))
-        .orderBy('rowid', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+      limit === 0
+        ? []
+        : matches
+            .select(sql<number>`rowid % 2147483648`.as('order_id'))
+            .orderBy('rowid', 'desc')
+            .limit(limit)
+            .offset(offset)
+            .execute(),
       this.db
         .selectFrom(
           matches

@@ -1,15 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { FOLDER_KEYS } from '../entities/folders';
+import { MAX_PAGE_SIZE, MESSAGE_PAGE_TOO_LARGE } from '../orders/pageSize';
 import { FIELD_LENGTHS } from '../validation/ruleChecks';
 import { noDataResponse, successEnvelope } from './envelopeSchemas';
 import { orderListPageSchema } from './orderSchemas';
 import { BoundedInteger, fieldMessages, noQuery, StringEnum } from './schemaTypes';
 
-/**
- * The largest page a list or search answers ('All' in the rows selector asks for the
- * whole count; the queues fetch it in chunks well below this).
- */
-export const MAX_PAGE_SIZE = 100_000;
 /** The most orders one queue action changes at once. */
 export const MAX_ORDERS_PER_ACTION = 5_000;
 
@@ -70,7 +66,12 @@ export const QUEUE_SCHEMAS = {
     params: Type.Object({ orderName: folderKeySchema }),
     querystring: Type.Object({
       page: BoundedInteger({ minimum: 1, default: 1 }),
-      limit: BoundedInteger({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 10 }),
+      limit: BoundedInteger({
+        minimum: 1,
+        maximum: MAX_PAGE_SIZE,
+        default: 10,
+        ...fieldMessages({ maximum: MESSAGE_PAGE_TOO_LARGE }),
+      }),
       // Sent by the clients (docs/product.md#calls); the list is answered at once either way.
       delay: Type.Optional(BoundedInteger({ minimum: 0 })),
       // My Orders lists the signed-in member's orders, whatever userName says.
@@ -84,7 +85,7 @@ export const QUEUE_SCHEMAS = {
     body: Type.Object({
       /** Offset of the first row (0 for the first page). */
       start: BoundedInteger({ minimum: 0 }),
-      /** Offset after the last row: end - start is the page size. */
+      /** Offset after the last row: end - start is the page size, at most MAX_PAGE_SIZE (checked by the route). */
       end: BoundedInteger({ minimum: 1 }),
       searchVal: Type.String({ maxLength: FIELD_LENGTHS.search }),
       folderName: folderKeySchema,

@@ -16,6 +16,7 @@ export interface FieldMessages {
   pattern?: string;
   enum?: string;
   minimum?: string;
+  maximum?: string;
   /** A value of spaces only counts as missing (the field is trimmed). */
   blankIsMissing?: boolean;
 }

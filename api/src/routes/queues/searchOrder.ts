@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { MAX_PAGE_SIZE, QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
+import { MAX_PAGE_SIZE, MESSAGE_PAGE_TOO_LARGE } from '@portal/shared/orders/pageSize';
+import { QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
@@ -21,12 +22,7 @@ export default function searchOrder(app: FastifyInstance): void {
       assertCanOpenFolder(staff, folderName);
       const perPage = end - start;
       if (perPage < 1) throw new ApiError(400, 'end must be greater than start.');
-      if (perPage > MAX_PAGE_SIZE) {
-        throw new ApiError(
-          400,
-          `A page holds at most ${MAX_PAGE_SIZE.toLocaleString('en-AU')} orders.`,
-        );
-      }
+      if (perPage > MAX_PAGE_SIZE) throw new ApiError(400, MESSAGE_PAGE_TOO_LARGE);
       const { rows, total, totalCapped } = await app.repositories.orders.findPage({
         filter: folderFilter(folderName, staff.name),
         search: searchVal,

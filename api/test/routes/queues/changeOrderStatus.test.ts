@@ -1,6 +1,7 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { Role } from '@portal/shared/entities/staff';
+import { MAX_PAGE_SIZE } from '@portal/shared/orders/pageSize';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { signInEveryRole, type AuditRow } from './queueTestKit';
 import { callRoute } from '../../helpers/callRoute';
@@ -88,7 +89,7 @@ describe('PUT /api/admin/change-order-status (delete from a queue)', () => {
         (
           await callRoute(t.app, API_ROUTES.ordersList, tokens.Manager, {
             params: { orderName: folder },
-            query: { page: 1, limit: 100000 },
+            query: { page: 1, limit: MAX_PAGE_SIZE },
           })
         ).json().data.rows as Array<{ order_id: number }>
       ).map((row) => row.order_id);

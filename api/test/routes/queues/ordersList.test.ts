@@ -2,6 +2,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { FOLDER_KEYS, type FolderCounts, type FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListPage } from '@portal/shared/entities/order';
 import type { Role } from '@portal/shared/entities/staff';
+import { MAX_PAGE_SIZE, MESSAGE_PAGE_TOO_LARGE } from '@portal/shared/orders/pageSize';
 import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { signInEveryRole, STAFF_NAMES } from './queueTestKit';
@@ -61,7 +62,7 @@ describe('GET /api/admin/get-orders-list/:orderName', () => {
   const list = async (role: Role, folder: string, query: Record<string, number | string> = {}) =>
     callRoute(t.app, API_ROUTES.ordersList, tokens[role], {
       params: { orderName: folder },
-      query: { page: 1, limit: 100000, delay: 1, userName: STAFF_NAMES[role], ...query },
+      query: { page: 1, limit: MAX_PAGE_SIZE, delay: 1, userName: STAFF_NAMES[role], ...query },
     });
 
   const counts = async (role: Role): Promise<FolderCounts> =>
@@ -132,7 +133,7 @@ describe('GET /api/admin/get-orders-list/:orderName', () => {
 
   it.each([
     ['unknownFolder', {}, 'orderName must be one of'],
-    ['newOrder', { limit: 100001 }, 'limit must be at most 100000.'],
+    ['newOrder', { limit: MAX_PAGE_SIZE + 1 }, MESSAGE_PAGE_TOO_LARGE],
     ['newOrder', { limit: 0 }, 'limit must be at least 1.'],
     ['newOrder', { page: 0 }, 'page must be at least 1.'],
     ['newOrder', { page: 'two' }, 'page must be a whole number.'],

@@ -1,6 +1,7 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { OrderListPage } from '@portal/shared/entities/order';
 import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
+import { MAX_PAGE_SIZE } from '@portal/shared/orders/pageSize';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import { dialectOf } from '../../../src/db/database';
 import { orderSearchCondition } from '../../../src/repositories/orderSearch';
@@ -23,9 +24,9 @@ interface OrderRow {
 describe('queue search on the FTS5 index', () => {
   const session = adminTestApp(400);
 
-  const search = async (searchVal: string, folderName: FolderKey = 'allorder') => {
+  const search = async (searchVal: string, folderName: FolderKey = 'allorder', start = 0) => {
     const response = await callRoute(session.t.app, API_ROUTES.searchOrder, session.token, {
-      body: { start: 0, end: 100_000, searchVal, folderName },
+      body: { start, end: start + MAX_PAGE_SIZE, searchVal, folderName },
     });
     expect(response.statusCode).toBe(200);
     return response.json().data as OrderListPage;
@@ -160,9 +161,14 @@ describe('queue search on the FTS5 index', () => {
       .run(SEARCH_TOTAL_CAP + 5, base.id, base.id);
     const answer = await search('capper');
     expect(answer).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
-    // Only the count stops; every match can still be paged to.
-    expect(answer.rows).toHaveLength(SEARCH_TOTAL_CAP + 5);
-    expect((await search('Capper')).rows[0]?.given_names).toBe('Capper');
+    expect(answer.rows[0]?.given_names).toBe('Capper');
+    // The pages go as far as the total shown; past it no match is walked to, none answered.
+    const last = await search('capper', 'allorder', SEARCH_TOTAL_CAP - MAX_PAGE_SIZE);
+    expect(last.rows).toHaveLength(MAX_PAGE_SIZE);
+    const beyond = await search('capper', 'allorder', SEARCH_TOTAL_CAP);
+    expect(beyond).toMatchObject({ rows: [], total: SEARCH_TOTAL_CAP, totalCapped: true });
+    const straddling = await search('capper', 'allorder', SEARCH_TOTAL_CAP - 3);
+    expect(straddling.rows).toHaveLength(3);
     // Only a search's count stops: a folder of as many orders answers its whole total.
     const list = await callRoute(session.t.app, API_ROUTES.ordersList, session.token, {
       params: { orderName: 'allorder' },

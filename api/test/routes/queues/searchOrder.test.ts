@@ -2,6 +2,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListPage, OrderListRow } from '@portal/shared/entities/order';
 import type { Role } from '@portal/shared/entities/staff';
+import { MAX_PAGE_SIZE, MESSAGE_PAGE_TOO_LARGE } from '@portal/shared/orders/pageSize';
 import { dialectOf } from '../../../src/db/database';
 import { orderSearchCondition } from '../../../src/repositories/orderSearch';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
@@ -48,7 +49,7 @@ describe('POST /api/admin/search-order', () => {
   const search = (
     searchVal: string,
     folderName: string = 'allorder',
-    range: { start: number; end: number } = { start: 0, end: 100000 },
+    range: { start: number; end: number } = { start: 0, end: MAX_PAGE_SIZE },
     role: Role = 'Admin',
   ) =>
     callRoute(t.app, API_ROUTES.searchOrder, tokens[role], {
@@ -155,7 +156,14 @@ describe('POST /api/admin/search-order', () => {
       'end must be greater than start.',
     ],
     [{ start: -1, end: 10, searchVal: 'a', folderName: 'newOrder' }, 'start must be at least 0.'],
-    [{ start: 0, end: 100001, searchVal: 'a', folderName: 'newOrder' }, 'A page holds at most'],
+    [
+      { start: 0, end: MAX_PAGE_SIZE + 1, searchVal: 'a', folderName: 'newOrder' },
+      MESSAGE_PAGE_TOO_LARGE,
+    ],
+    [
+      { start: 5000, end: 5000 + MAX_PAGE_SIZE + 1, searchVal: '', folderName: 'allorder' },
+      MESSAGE_PAGE_TOO_LARGE,
+    ],
     [{ start: 0, end: 10, searchVal: 'a' }, 'folderName is required.'],
     [{ start: 0, end: 10, searchVal: 'a', folderName: 'nope' }, 'folderName must be one of'],
     [

@@ -2,9 +2,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
+import type { FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListPage } from '@portal/shared/entities/order';
 import { subscribeToLiveUpdates, type LiveListener } from '@portal/shared/live/liveUpdates';
 import { getOrdersList } from '@portal/shared/orders/ordersList';
+import { MAX_PAGE_SIZE } from '@portal/shared/orders/pageSize';
 import { searchOrders } from '../../../src/features/orders-list/api/searchOrder';
 import { useOrdersListController } from '../../../src/features/orders-list/hooks/useOrdersListController';
 import { makeRows } from '../../screens/queueTestKit';
@@ -160,5 +162,84 @@ describe('useOrdersListController', () => {
     await waitFor(() => expect(result.current.page).toBe(3));
     await waitFor(() => expect(result.current.rows).toEqual(rows.slice(50, 60)));
     expect(location()).toContain('page=3');
+  });
+
+  describe("'All'", () => {
+    const many = makeRows(2 * MAX_PAGE_SIZE + 345);
+    /** Each list call waits until the test answers it: the calls are seen one by one. */
+    let answers: Array<() => void> = [];
+    beforeEach(() => {
+      answers = [];
+      jest.mocked(getOrdersList).mockImplementation(
+        (_folder, page, limit) =>
+          new Promise((resolve) =>
+            answers.push(() =>
+              resolve({
+                status: 1,
+                message: 'ok',
+                data: {
+                  rows: many.slice((page - 1) * limit, page * limit),
+                  total: many.length,
+                  page,
+                  perPage: limit,
+                  ...(page * limit < many.length ? { nextCursor: `after-${page * limit}` } : {}),
+                },
+              }),
+            ),
+          ),
+      );
+    });
+    const answerNext = async () => act(async () => answers.shift()?.());
+    const listCalls = () =>
+      jest.mocked(getOrdersList).mock.calls.map(([folder, page, limit]) => [folder, page, limit]);
+
+    function renderAll() {
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <MemoryRouter initialEntries={['/queue?perPage=all']}>{children}</MemoryRouter>
+      );
+      return renderHook(
+        ({ folder }: { folder: FolderKey }) =>
+          useOrdersListController({ folder, userName: 'Tom Team' }),
+        { wrapper, initialProps: { folder: 'newOrder' as FolderKey } },
+      );
+    }
+
+    it('loads the whole count in chunks of the largest page, one after another', async () => {
+      const { result } = renderAll();
+      await waitFor(() => expect(answers).toHaveLength(1));
+      await answerNext();
+      await waitFor(() => expect(result.current.rows).toHaveLength(MAX_PAGE_SIZE));
+      expect(result.current.loadingMore).toBe(true);
+      await answerNext();
+      await waitFor(() => expect(answers).toHaveLength(1));
+      await answerNext();
+      await waitFor(() => expect(result.current.loadingMore).toBe(false));
+      expect(result.current.rows).toEqual(many);
+      expect(listCalls()).toEqual([
+        ['newOrder', 1, MAX_PAGE_SIZE],
+        ['newOrder', 2, MAX_PAGE_SIZE],
+        ['newOrder', 3, MAX_PAGE_SIZE],
+      ]);
+    });
+
+    it('asks for no more chunks of a folder once another folder opens', async () => {
+      const { result, rerender } = renderAll();
+      await waitFor(() => expect(answers).toHaveLength(1));
+      await answerNext();
+      await waitFor(() => expect(answers).toHaveLength(1));
+      rerender({ folder: 'pendingorder' });
+      await waitFor(() => expect(answers).toHaveLength(2));
+      // The first folder's pending chunk answers late: it is dropped and nothing follows it.
+      await answerNext();
+      await answerNext();
+      await waitFor(() => expect(result.current.rows).toHaveLength(MAX_PAGE_SIZE));
+      expect(result.current.folder).toBe('pendingorder');
+      expect(listCalls()).toEqual([
+        ['newOrder', 1, MAX_PAGE_SIZE],
+        ['newOrder', 2, MAX_PAGE_SIZE],
+        ['pendingorder', 1, MAX_PAGE_SIZE],
+        ['pendingorder', 2, MAX_PAGE_SIZE],
+      ]);
+    });
   });
 });

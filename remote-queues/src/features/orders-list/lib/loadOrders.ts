@@ -3,12 +3,13 @@ import type { ApiAnswer, CallFailure } from '@portal/shared/api/failure';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListPage, OrderListRow } from '@portal/shared/entities/order';
 import { getOrdersList } from '@portal/shared/orders/ordersList';
+import { MAX_PAGE_SIZE } from '@portal/shared/orders/pageSize';
 import { searchOrders } from '../api/searchOrder';
 import type { PerPage } from './listQuery';
 
-/** 'All' is fetched in slices of this many rows, shown as they arrive. */
-export const ALL_CHUNK_SIZE = 1000;
-/** The server's largest page: 'All' stops there. */
+/** 'All' is fetched in slices of the server's largest page, shown as they arrive. */
+export const ALL_CHUNK_SIZE = MAX_PAGE_SIZE;
+/** The most rows 'All' holds in the page: a browser tab stays usable with this many. */
 export const MAX_ALL_ROWS = 100_000;
 
 export interface LoadRequest {

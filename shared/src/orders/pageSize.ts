@@ -1,0 +1,8 @@
+/**
+ * The most rows one list or search call answers: the screens' largest chunk (the rows
+ * selector's 'All' fetches the whole count in chunks of this size). It bounds what one call
+ * costs the server, whoever sends it (docs/reliability.md, "Bounded work per call").
+ */
+export const MAX_PAGE_SIZE = 1_000;
+
+export const MESSAGE_PAGE_TOO_LARGE = `A page holds at most ${MAX_PAGE_SIZE.toLocaleString('en-AU')} orders: ask for more page by page.`;
