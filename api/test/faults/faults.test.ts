@@ -89,27 +89,47 @@ function orderPool(rowsOf: () => RowsOf) {
   };
 }
 
-/** What every fault must show, recorded in the table first so a failure still prints its row. */
-function expectSurvived(
-  outcome: FaultOutcome,
-  { readyDownDuringFault }: { readyDownDuringFault: boolean },
-) {
-  rows.push(outcome.row);
-  expect(outcome.row.exits).toBe(0);
-  expect(outcome.unexpected).toEqual([]);
-  expect(outcome.lost).toEqual([]);
-  expect(outcome.unrecorded).toEqual([]);
-  expect(outcome.traffic.acknowledged.remarks.length).toBeGreaterThan(0);
-  if (readyDownDuringFault) {
-    for (const [url, statuses] of outcome.readyDuringFault) {
-      expect({ url, answered503: statuses.includes(503) }).toEqual({ url, answered503: true });
-    }
-  }
+interface Expected {
+  /** /api/ready answers 503 at some point while the fault lasts (the instance cannot serve). */
+  readyDown: boolean;
+  /** Some calls fail during the fault (so they must fail as promised). */
+  someFail: boolean;
+  /** The fault ends by itself (the suite ends it), so recovery is timed. */
+  recovers: boolean;
 }
 
-function expectRecoveredInTime(outcome: FaultOutcome) {
-  expect(outcome.row.secondsToRecover).not.toBeNull();
-  expect(outcome.row.secondsToRecover).toBeLessThanOrEqual(RECOVERY_SECONDS);
+/**
+ * What every fault must show, all in one comparison so a failure names every breach; the
+ * row goes into the table first, so a failing fault still prints its figures.
+ */
+function expectSurvived(outcome: FaultOutcome, expected: Expected) {
+  rows.push(outcome.row);
+  const { row } = outcome;
+  const seen = {
+    exits: row.exits,
+    unexpectedAnswers: outcome.unexpected,
+    lostWrites: outcome.lost,
+    missingFromActivityLog: outcome.unrecorded,
+    acknowledgedSomeWrites: outcome.traffic.acknowledged.remarks.length > 0,
+    readyAnswered503: [...outcome.readyDuringFault.values()].map((statuses) =>
+      statuses.includes(503),
+    ),
+    answered503: row.unavailable > 0,
+    recoveredWithinRule: row.secondsToRecover !== null && row.secondsToRecover <= RECOVERY_SECONDS,
+  };
+  expect(seen).toEqual({
+    exits: 0,
+    unexpectedAnswers: [],
+    lostWrites: [],
+    missingFromActivityLog: [],
+    acknowledgedSomeWrites: true,
+    // What a fault does not require is taken as seen.
+    readyAnswered503: expected.readyDown
+      ? seen.readyAnswered503.map(() => true)
+      : seen.readyAnswered503,
+    answered503: expected.someFail || seen.answered503,
+    recoveredWithinRule: expected.recovers || seen.recoveredWithinRule,
+  });
 }
 
 describe('two API instances on PostgreSQL behind nginx, documents in S3', () => {
@@ -188,8 +208,7 @@ describe('two API instances on PostgreSQL behind nginx, documents in S3', () => 
         ended = await terminateEveryBackend(postgres, 5, 500);
       },
     );
-    expectSurvived(outcome, { readyDownDuringFault: false });
-    expectRecoveredInTime(outcome);
+    expectSurvived(outcome, { readyDown: false, someFail: false, recovers: true });
     // Both kinds of connection were cut: waiting in the pool, and in a statement.
     expect([...ended.keys()]).toEqual(expect.arrayContaining(['idle']));
   });
@@ -200,9 +219,7 @@ describe('two API instances on PostgreSQL behind nginx, documents in S3', () => 
       await target({ uploads: false }),
       () => stopPostgresFor(postgres, OUTAGE_MS),
     );
-    expectSurvived(outcome, { readyDownDuringFault: true });
-    expectRecoveredInTime(outcome);
-    expect(outcome.row.unavailable).toBeGreaterThan(0);
+    expectSurvived(outcome, { readyDown: true, someFail: true, recovers: true });
   });
 
   it('answers 503 when a lock on orders and a slow statement hold calls past their time limit', async () => {
@@ -211,18 +228,14 @@ describe('two API instances on PostgreSQL behind nginx, documents in S3', () => 
       await target({ uploads: false }),
       () => lockOrdersFor(postgres, OUTAGE_MS),
     );
-    expectSurvived(outcome, { readyDownDuringFault: false });
-    expectRecoveredInTime(outcome);
-    expect(outcome.row.unavailable).toBeGreaterThan(0);
+    expectSurvived(outcome, { readyDown: false, someFail: true, recovers: true });
   });
 
   it('answers 503 to uploads and downloads while the S3 server is stopped for 10 s', async () => {
     const outcome = await runFault('S3 stopped for 10 s', await target({ uploads: true }), () =>
       stopS3For(s3, OUTAGE_MS),
     );
-    expectSurvived(outcome, { readyDownDuringFault: true });
-    expectRecoveredInTime(outcome);
-    expect(outcome.row.unavailable).toBeGreaterThan(0);
+    expectSurvived(outcome, { readyDown: true, someFail: true, recovers: true });
     expect(outcome.traffic.acknowledged.uploads.size).toBeGreaterThan(0);
   });
 
@@ -234,8 +247,7 @@ describe('two API instances on PostgreSQL behind nginx, documents in S3', () => 
       () => killInstance(victim),
       { victim },
     );
-    expectSurvived(outcome, { readyDownDuringFault: false });
-    expectRecoveredInTime(outcome);
+    expectSurvived(outcome, { readyDown: false, someFail: false, recovers: true });
   });
 });
 
@@ -284,9 +296,7 @@ describe('one SQLite instance on a small filesystem of its own', () => {
     const outcome = await runFault('SQLite data folder full', await target(), () =>
       fillFor(disk, DISK_FAULT_MS),
     );
-    expectSurvived(outcome, { readyDownDuringFault: true });
-    expectRecoveredInTime(outcome);
-    expect(outcome.row.unavailable).toBeGreaterThan(0);
+    expectSurvived(outcome, { readyDown: true, someFail: true, recovers: true });
   });
 
   it('answers 503 once its data folder turns read-only', async () => {
@@ -296,7 +306,6 @@ describe('one SQLite instance on a small filesystem of its own', () => {
       () => breakToReadOnlyFor(disk, DISK_FAULT_MS),
       { operatorEnds: 'n/a: fsck, remount' },
     );
-    expectSurvived(outcome, { readyDownDuringFault: true });
-    expect(outcome.row.unavailable).toBeGreaterThan(0);
+    expectSurvived(outcome, { readyDown: true, someFail: true, recovers: false });
   });
 });
