@@ -203,19 +203,32 @@ async function readyStatus(url: string): Promise<number> {
 }
 
 /**
- * Seconds from now until every URL's /api/ready answers 200; null if not within the limit,
- * or once `hopeless` says no answer can come (a process that should have served has ended).
+ * Seconds from now until every URL's /api/ready has answered 200 (the slowest URL's
+ * figure); null if not within the limit, or once `hopeless` says no answer can come (a
+ * process that should have served has ended). Each URL is probed anew every
+ * READY_POLL_MS without waiting for the probes still out, so one slow answer (a check
+ * still timing out on the fault) does not hold back the first 200.
  */
-async function secondsUntilReady(
+function secondsUntilReady(
   urls: readonly string[],
   hopeless: () => boolean,
 ): Promise<number | null> {
   const started = performance.now();
-  const pending = new Set(urls);
-  while (pending.size > 0) {
-    if (hopeless() || performance.now() - started > RECOVERY_LIMIT_MS) return null;
-    for (const url of [...pending]) if ((await readyStatus(url)) === 200) pending.delete(url);
-    if (pending.size > 0) await sleep(READY_POLL_MS);
-  }
-  return (performance.now() - started) / 1000;
+  const untilReady = (url: string) =>
+    new Promise<number | null>((resolve) => {
+      const timer = setInterval(() => {
+        if (hopeless() || performance.now() - started > RECOVERY_LIMIT_MS) finish(null);
+        else void readyStatus(url).then((status) => status === 200 && finish(elapsed()));
+      }, READY_POLL_MS);
+      const elapsed = () => (performance.now() - started) / 1000;
+      const finish = (seconds: number | null) => {
+        clearInterval(timer);
+        resolve(seconds);
+      };
+    });
+  return Promise.all(urls.map(untilReady)).then((seconds) =>
+    seconds.some((figure) => figure === null)
+      ? null
+      : Math.max(...seconds.map((figure) => figure ?? 0)),
+  );
 }
