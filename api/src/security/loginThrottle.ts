@@ -27,11 +27,6 @@ export type LoginAttemptResult<T> =
   | { outcome: 'failed'; wait: LoginWait | null }
   | { outcome: 'succeeded'; value: T };
 
-interface Attempt {
-  email: string;
-  ip: string;
-}
-
 interface RecentFailures {
   pair: Date[];
   client: Date[];
@@ -56,42 +51,27 @@ export function tooManyAttemptsMessage(wait: LoginWait): string {
 
 /**
  * Counts failed sign-ins in the database, so a restart lifts no lock; unknown e-mails are
- * counted like real ones. Attempts whose check is running count as failures meanwhile, so
- * parallel attempts cannot pass the limits. On one instance (SQLite) they are held in
- * memory and nothing is written before the password is checked (a successful sign-in needs
- * no write: it works on a full disk). With `shared` (instances sharing PostgreSQL, see
- * docs/architecture.md, "Several instances") each attempt first writes its failure row as
- * a reservation every instance sees, weighs only the rows written before its own (so of
- * parallel attempts the later ones count the earlier), and takes the row back when the
- * attempt is refused or succeeds. One instance per server.
+ * counted like real ones. Each attempt first writes its failure row as a reservation (every
+ * instance sharing the database sees it: docs/architecture.md, "Several instances"), weighs
+ * only the rows written before its own (so of parallel attempts the later ones count the
+ * earlier), and takes the row back when the attempt is refused or succeeds. An attempt
+ * whose reservation cannot be written (a full disk, the database gone) fails before any
+ * password is checked, the right one too: the lock fails closed, and the answer tells
+ * nothing of the password.
  */
 export class LoginThrottle {
-  private readonly running = new Set<Attempt>();
-
   constructor(
     private readonly failures: LoginFailureRepository,
     private readonly policy: LoginLockPolicy,
     private readonly options: {
       /** Forgetting old failures after a success is best effort: a storage error is reported here. */
       onForgetError: (error: unknown) => void;
-      /** Attempts in progress are reserved in the database, for every instance to see. */
-      shared?: boolean;
       now?: () => Date;
     },
   ) {}
 
   /** Runs `check` (null: wrong credentials) unless `email` from `ip` must wait. */
   async attempt<T>(
-    email: string,
-    ip: string,
-    check: () => Promise<T | null>,
-  ): Promise<LoginAttemptResult<T>> {
-    return this.options.shared
-      ? this.sharedAttempt(email, ip, check)
-      : this.localAttempt(email, ip, check);
-  }
-
-  private async sharedAttempt<T>(
     email: string,
     ip: string,
     check: () => Promise<T | null>,
@@ -114,35 +94,8 @@ export class LoginThrottle {
     }
     if (wait) return { outcome: 'refused', wait };
     if (value !== null) return { outcome: 'succeeded', value };
-    // A failure counts from when its check ended, as on one instance.
+    // A failure counts from when its check ended.
     await this.failures.setTime(reservation, this.now());
-    return this.failed(email, ip, now);
-  }
-
-  private async localAttempt<T>(
-    email: string,
-    ip: string,
-    check: () => Promise<T | null>,
-  ): Promise<LoginAttemptResult<T>> {
-    const now = this.now();
-    const recent = await this.recentFailures(email, ip, now);
-    // From here to the reservation nothing awaits: no other attempt can count in between.
-    const wait = this.waitFor(this.withRunning(recent, email, ip, now), now);
-    if (wait) return { outcome: 'refused', wait };
-    const attempt: Attempt = { email, ip };
-    this.running.add(attempt);
-    try {
-      const value = await check();
-      if (value !== null) {
-        if (recent.pair.length > 0) {
-          await this.failures.removeFor(email, ip).catch(this.options.onForgetError);
-        }
-        return { outcome: 'succeeded', value };
-      }
-      await this.failures.add(email, ip, this.now());
-    } finally {
-      this.running.delete(attempt);
-    }
     return this.failed(email, ip, now);
   }
 
@@ -169,20 +122,6 @@ export class LoginThrottle {
       this.failures.timesSince({ email }, since, beforeId),
     ]);
     return { pair, client, account };
-  }
-
-  /** The failures with every running attempt counted as one, now. */
-  private withRunning(recent: RecentFailures, email: string, ip: string, now: Date) {
-    const running = [...this.running];
-    const plus = (times: Date[], matches: (attempt: Attempt) => boolean) => [
-      ...times,
-      ...running.filter(matches).map(() => now),
-    ];
-    return {
-      pair: plus(recent.pair, (a) => a.email === email && a.ip === ip),
-      client: plus(recent.client, (a) => a.ip === ip),
-      account: plus(recent.account, (a) => a.email === email),
-    };
   }
 
   private waitFor(recent: RecentFailures, now: Date): LoginWait | null {

@@ -4,7 +4,6 @@ import { SESSION_SCHEMAS } from '@portal/shared/schemas/sessionRoutes';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { spendPasswordCheckTime, verifyPassword } from '../../lib/passwords';
-import { isPostgres } from '../../db/database';
 import { logStorageError } from '../../db/storageErrors';
 import {
   LoginThrottle,
@@ -25,13 +24,13 @@ function tooManyAttempts(reply: FastifyReply, wait: LoginWait): ApiError {
 /**
  * Staff sign-in. Repeated failures hold back the e-mail from that client, slow the account
  * down for clients that have failed, and hold a client that tries many e-mails; a held e-mail
- * gets the same 429 whether or not it has an account, and even with the right password. A
- * successful sign-in writes nothing. See docs/security.md.
+ * gets the same 429 whether or not it has an account, and even with the right password. An
+ * attempt that cannot be recorded (a full disk) is refused with 503 before any password is
+ * checked. See docs/security.md.
  */
 export default function adminLogin(app: FastifyInstance): void {
   const throttle = new LoginThrottle(app.repositories.loginFailures, app.config.loginLock, {
     onForgetError: (error) => logStorageError(app.log, error, 'forgetting sign-in failures'),
-    shared: isPostgres(app.db),
   });
 
   defineRoute(app, API_ROUTES.adminLogin, {
