@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, DEMO_STAFF } from '../../src/db/seed/demoStaff';
 import {
   freePort,
   INSTANCE_JWT_SECRET,
+  instanceOptions,
   prepareInstanceDatabase,
   startApiInstance,
   type ApiInstance,
@@ -17,7 +18,7 @@ import { eventReader } from '../helpers/eventReader';
 import { createTestBucket, startS3Server, type TestS3Server } from '../helpers/s3Server';
 import { apiPath, makeTempDir } from '../helpers/testApp';
 import { writeFakeBuild } from '../releases/releaseFixtures';
-import { multipart, SMALL_PDF } from '../routes/orderDetail/orderDetailTestApp';
+import { multipart, remarkBody, SMALL_PDF } from '../routes/orderDetail/orderDetailTestApp';
 import { startNginx, type NginxProcess } from '../../../deploy/nginx/nginxProcess.cjs';
 
 /**
@@ -31,7 +32,6 @@ jest.setTimeout(300_000);
 
 /** The live queues' promise, measured from the change's answer. */
 const WITHIN_MS = 1000;
-const portOf = (url: string) => Number(new URL(url).port);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Answer {
@@ -50,13 +50,7 @@ describe('two API instances behind nginx', () => {
 
   /** An instance on the shared database and bucket; again on `previous`'s ports if given. */
   const startInstance = (previous?: ApiInstance) =>
-    startApiInstance({
-      env: {
-        ...sharedEnv,
-        ...(previous && { CUSTOMER_PORT: String(portOf(previous.customerUrl)) }),
-      },
-      ...(previous && { port: portOf(previous.url) }),
-    });
+    startApiInstance(instanceOptions(sharedEnv, previous));
 
   beforeAll(async () => {
     database = await prepareInstanceDatabase(200);
@@ -325,17 +319,12 @@ describe('two API instances behind nginx', () => {
       }
       const { version } = details.body.data as { version: number };
       const text = `remark ${orderId}-${n}`;
-      const added = await call(balancer.url, 'POST', apiPath(API_ROUTES.addNewRemark), {
-        orderId,
-        version,
-        remark: text,
-        remarkerName: '',
-        whatsapp: '',
-        telephone: '',
-        statusRefund: '',
-        voided: '',
-        chargeBack: '',
-      });
+      const added = await call(
+        balancer.url,
+        'POST',
+        apiPath(API_ROUTES.addNewRemark),
+        remarkBody(orderId, version, text),
+      );
       requests += 1;
       if (added.status === 200) acknowledged.push(text);
       else failures.push(`POST remark ${added.status} ${String(added.body.message)}`);

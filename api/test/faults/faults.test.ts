@@ -1,13 +1,16 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { createDatabase, type DatabaseTarget } from '../../src/db/database';
-import { migrateToLatest } from '../../src/db/migrations';
 import { DEMO_PASSWORD } from '../../src/db/seed/demoStaff';
-import { seedDemoData } from '../../src/db/seed/seedDemoData';
-import { freePort, startApiInstance, type ApiInstance } from '../helpers/apiInstance';
-import { createTestBucket, startS3Server, type TestS3Server } from '../helpers/s3Server';
-import { apiPath, TEST_REFERENCE_DATE } from '../helpers/testApp';
+import {
+  freePort,
+  instanceOptions,
+  migrateAndSeed,
+  startApiInstance,
+  type ApiInstance,
+} from '../helpers/apiInstance';
+import { createTestBucket } from '../helpers/s3Server';
+import { apiPath } from '../helpers/testApp';
 import { startNginx, type NginxProcess } from '../../../deploy/nginx/nginxProcess.cjs';
 import { runFault, type FaultOutcome, type FaultTarget, type RowsOf } from './faultRun';
 import { faultTable, type FaultRow } from './faultTable';
@@ -23,6 +26,7 @@ import {
   type SmallFilesystem,
 } from './injectors';
 import { startPrivatePostgres, type PrivatePostgres } from './privatePostgres';
+import { startS3Process, type S3Process } from './s3Process';
 
 /**
  * Production faults injected into the real processes under steady reads and writes
@@ -49,17 +53,6 @@ const rows: FaultRow[] = [];
 afterAll(() => {
   process.stdout.write(`\nFault injection (npm test):\n${faultTable(rows)}\n`);
 });
-
-/** A seeded database for instances: migrated, with the demo staff and `orders` orders. */
-async function prepareDatabase(target: DatabaseTarget, orders: number): Promise<void> {
-  const db = createDatabase(target);
-  try {
-    await migrateToLatest(db);
-    await seedDemoData(db, { orders, referenceDate: TEST_REFERENCE_DATE });
-  } finally {
-    await db.destroy();
-  }
-}
 
 async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}${apiPath(API_ROUTES.adminLogin)}`, {
@@ -134,7 +127,7 @@ function expectSurvived(outcome: FaultOutcome, expected: Expected) {
 
 describe('two API instances on PostgreSQL behind nginx, documents in S3', () => {
   let postgres: PrivatePostgres;
-  let s3: TestS3Server;
+  let s3: S3Process;
   let sharedEnv: NodeJS.ProcessEnv;
   let a: ApiInstance;
   let b: ApiInstance;
@@ -142,22 +135,15 @@ describe('two API instances on PostgreSQL behind nginx, documents in S3', () => 
   let token: string;
   const rowsOf: RowsOf = (text) => postgres.query(text);
   const freeOrders = orderPool(() => rowsOf);
-  const portOf = (url: string) => Number(new URL(url).port);
 
   /** An instance on the shared database and bucket; on `previous`'s ports if given. */
   const startInstance = (previous?: ApiInstance) =>
-    startApiInstance({
-      env: {
-        ...sharedEnv,
-        ...(previous && { CUSTOMER_PORT: String(portOf(previous.customerUrl)) }),
-      },
-      ...(previous && { port: portOf(previous.url) }),
-    });
+    startApiInstance(instanceOptions(sharedEnv, previous));
 
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
-    await prepareDatabase({ dialect: 'postgres', url: postgres.url, poolSize: 2 }, 200);
-    s3 = await startS3Server();
+    await migrateAndSeed({ dialect: 'postgres', url: postgres.url, poolSize: 2 }, 200);
+    s3 = await startS3Process();
     sharedEnv = {
       DATABASE_URL: postgres.url,
       ...(await createTestBucket(s3.endpoint)),
@@ -269,7 +255,7 @@ describe('one SQLite instance on a small filesystem of its own', () => {
 
   beforeAll(async () => {
     disk = await mountSmallFilesystem(64);
-    await prepareDatabase({ dialect: 'sqlite', file: databaseFile() }, 100);
+    await migrateAndSeed({ dialect: 'sqlite', file: databaseFile() }, 100);
     instance = await startApiInstance({ env: { DATA_DIR: disk.folder } });
     token = await signIn(instance.url);
   }, 120_000);

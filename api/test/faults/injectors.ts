@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ApiInstance } from '../helpers/apiInstance';
-import type { TestS3Server } from '../helpers/s3Server';
 import type { PrivatePostgres } from './privatePostgres';
+import type { S3Process } from './s3Process';
 
 /**
  * The faults, each injected into the real service and ended again: each function resolves
@@ -63,8 +63,8 @@ export async function lockOrdersFor(postgres: PrivatePostgres, ms: number): Prom
   );
 }
 
-/** The document store refusing connections for `ms` (objects kept), then answering again. */
-export async function stopS3For(s3: TestS3Server, ms: number): Promise<void> {
+/** The document store's process killed for `ms` (objects kept), then started again. */
+export async function stopS3For(s3: S3Process, ms: number): Promise<void> {
   await s3.stop();
   await sleep(ms);
   await s3.start();

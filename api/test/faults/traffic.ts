@@ -1,7 +1,7 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { FOLDER_KEYS } from '@portal/shared/entities/folders';
 import { apiPath } from '../helpers/testApp';
-import { multipart, SMALL_PDF } from '../routes/orderDetail/orderDetailTestApp';
+import { multipart, remarkBody, SMALL_PDF } from '../routes/orderDetail/orderDetailTestApp';
 
 /**
  * Steady mixed traffic from signed-in staff while a fault is injected: readers (folder
@@ -124,17 +124,7 @@ export function startTraffic(options: TrafficOptions): { stop(): Promise<Traffic
           'POST remark',
           'POST',
           apiPath(API_ROUTES.addNewRemark),
-          json({
-            orderId,
-            version,
-            remark: text,
-            remarkerName: '',
-            whatsapp: '',
-            telephone: '',
-            statusRefund: '',
-            voided: '',
-            chargeBack: '',
-          }),
+          json(remarkBody(orderId, version, text)),
         );
         if (added.ok) acknowledged.remarks.push(text);
       }

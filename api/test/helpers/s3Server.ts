@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
@@ -13,20 +12,13 @@ const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface TestS3Server {
   endpoint: string;
-  /** Stops answering (connections are refused) and keeps the objects, for an outage. */
-  stop(): Promise<void>;
-  /** Answers again on the same endpoint, with the objects it had. */
-  start(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** A real S3-compatible server (s3rver) on a free port, keeping its objects in a temporary folder. */
 export async function startS3Server(): Promise<TestS3Server> {
   const directory = mkdtempSync(path.join(tmpdir(), 'portal-s3-'));
-  const serve = (port: number) =>
-    new S3rver({ port, address: '127.0.0.1', silent: true, directory });
-  let server = serve(0);
-  let running = true;
+  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
   let port: number;
   try {
     ({ port } = await server.run());
@@ -39,22 +31,8 @@ export async function startS3Server(): Promise<TestS3Server> {
   }
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (!running) return;
-      running = false;
-      const closed = server.close();
-      // An outage: requests in flight are cut off too, not waited for.
-      (server as unknown as { httpServer: Server }).httpServer.closeAllConnections();
-      await closed;
-    },
-    async start() {
-      server = serve(port);
-      await server.run();
-      running = true;
-    },
     async close() {
-      if (running) await server.close();
-      running = false;
+      await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
   };
