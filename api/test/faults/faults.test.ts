@@ -1,16 +1,14 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { DEMO_PASSWORD } from '../../src/db/seed/demoStaff';
 import {
   freePort,
   instanceOptions,
   migrateAndSeed,
+  signInTo,
   startApiInstance,
   type ApiInstance,
 } from '../helpers/apiInstance';
 import { createTestBucket } from '../helpers/s3Server';
-import { apiPath } from '../helpers/testApp';
 import { startNginx, type NginxProcess } from '../../../deploy/nginx/nginxProcess.cjs';
 import { runFault, type FaultOutcome, type FaultTarget, type RowsOf } from './faultRun';
 import { faultTable, type FaultRow } from './faultTable';
@@ -47,22 +45,11 @@ const OUTAGE_MS = 10_000;
 const RECOVERY_SECONDS = 2;
 /** A disk fault lasts long enough for every writer to meet it. */
 const DISK_FAULT_MS = 3000;
-const ADMIN_EMAIL = 'admin@demo.test';
 
 const rows: FaultRow[] = [];
 afterAll(() => {
   process.stdout.write(`\nFault injection (npm test):\n${faultTable(rows)}\n`);
 });
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}${apiPath(API_ROUTES.adminLogin)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as { data: { jwtToken: string } };
-  return body.data.jwtToken;
-}
 
 /**
  * Orders for the traffic's writers, each used by one fault only: unassigned (anyone may
@@ -151,7 +138,7 @@ describe('two API instances on PostgreSQL behind nginx, documents in S3', () => 
     };
     [a, b] = await Promise.all([startInstance(), startInstance()]);
     balancer = await startNginx([a, b], await freePort());
-    token = await signIn(a.url);
+    token = await signInTo(a);
   }, 180_000);
 
   // A fault that ended an instance fails its own test; the next fault gets both back.
@@ -257,7 +244,7 @@ describe('one SQLite instance on a small filesystem of its own', () => {
     disk = await mountSmallFilesystem(64);
     await migrateAndSeed({ dialect: 'sqlite', file: databaseFile() }, 100);
     instance = await startApiInstance({ env: { DATA_DIR: disk.folder } });
-    token = await signIn(instance.url);
+    token = await signInTo(instance);
   }, 120_000);
 
   afterAll(async () => {

@@ -2,11 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { REPO_ROOT } from '../../src/config';
 import { createDatabase, type DatabaseTarget } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrations';
+import { DEMO_PASSWORD } from '../../src/db/seed/demoStaff';
 import { seedDemoData } from '../../src/db/seed/seedDemoData';
-import { makeTempDir, TEST_REFERENCE_DATE } from './testApp';
+import { apiPath, makeTempDir, TEST_REFERENCE_DATE } from './testApp';
 import { createTestDatabase, type TestSql } from './testDatabase';
 
 /**
@@ -112,6 +114,18 @@ export function instanceOptions(
     env: { ...env, CUSTOMER_PORT: String(portOf(previous.customerUrl)) },
     port: portOf(previous.url),
   };
+}
+
+/** Signs in to `instance` as the demo Admin; resolves with the session token. */
+export async function signInTo(instance: ApiInstance): Promise<string> {
+  const response = await fetch(`${instance.url}${apiPath(API_ROUTES.adminLogin)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as { data?: { jwtToken?: string } };
+  if (!body.data?.jwtToken) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
+  return body.data.jwtToken;
 }
 
 /** Starts the built server and resolves once it answers 200 on /api/ready. */

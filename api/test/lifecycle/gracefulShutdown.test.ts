@@ -1,10 +1,10 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { DEMO_PASSWORD } from '../../src/db/seed/demoStaff';
 import { MESSAGE_DRAINING } from '../../src/lifecycle/readiness';
 import {
   prepareInstanceDatabase,
+  signInTo,
   startApiInstance,
   type ApiInstance,
   type InstanceDatabase,
@@ -22,17 +22,6 @@ import { multipart, SMALL_PDF } from '../routes/orderDetail/orderDetailTestApp';
 jest.setTimeout(120_000);
 
 const portOf = (url: string) => Number(new URL(url).port);
-
-async function signIn(instance: ApiInstance): Promise<string> {
-  const response = await fetch(`${instance.url}${apiPath(API_ROUTES.adminLogin)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as { data?: { jwtToken?: string } };
-  if (!body.data?.jwtToken) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
-  return body.data.jwtToken;
-}
 
 interface Answer {
   status: number;
@@ -137,7 +126,7 @@ describe('a stopping API process', () => {
 
   it('answers what is in flight, refuses what is new, ends live streams, says 503 on /api/ready and exits 0', async () => {
     instance = await startApiInstance({ env: { ...database.env, DRAIN_TIMEOUT: '60s' } });
-    const token = await signIn(instance);
+    const token = await signInTo(instance);
     const { order_id: orderId, version } = order();
     const documentsBefore = documentsOf(orderId);
 
@@ -191,7 +180,7 @@ describe('a stopping API process', () => {
 
   it('cuts a request still unfinished after DRAIN_TIMEOUT, records nothing of it and still exits 0', async () => {
     instance = await startApiInstance({ env: { ...database.env, DRAIN_TIMEOUT: '1s' } });
-    const token = await signIn(instance);
+    const token = await signInTo(instance);
     const { order_id: orderId, version } = order();
     const documentsBefore = documentsOf(orderId);
 

@@ -10,7 +10,7 @@ import { RETRY_AFTER_SECONDS } from '../../src/db/storageErrors';
 import { MIN_FREE_BYTES, PROBE_REUSE_MS } from '../../src/lifecycle/dataFolderProbe';
 import { MESSAGE_DATA_FOLDER_FULL } from '../../src/lifecycle/readiness';
 import { apiPath, createTestApp, login, makeTempDir, type TestApp } from '../helpers/testApp';
-import { multipart, SMALL_PDF } from '../routes/orderDetail/orderDetailTestApp';
+import { uploadPdf } from '../routes/orderDetail/orderDetailTestApp';
 
 jest.setTimeout(60_000);
 
@@ -141,16 +141,7 @@ describe('with the data folder full', () => {
     const documentsBefore = documentsOf(t, orderId);
     fillFolder(filler());
 
-    const body = multipart(
-      { orderId: String(orderId), email: 'customer@example.com', version: String(version) },
-      { name: 'visa.pdf', contentType: 'application/pdf', content: SMALL_PDF },
-    );
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: apiPath(API_ROUTES.uploadVisaDocument),
-      payload: body.payload,
-      headers: { ...body.headers, authorization: token },
-    });
+    const answer = await uploadPdf(t, token, { orderId, version });
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     expect(answer.json()).toEqual({

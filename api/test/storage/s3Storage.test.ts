@@ -11,8 +11,7 @@ import { apiPath, createTestApp, makeTempDir, type TestApp } from '../helpers/te
 import {
   adminToken,
   createOrderDetailApp,
-  multipart,
-  SMALL_PDF,
+  uploadPdf,
 } from '../routes/orderDetail/orderDetailTestApp';
 
 /** The S3_* variables and a bucket that stops answering (docs/deployment.md#document-storage). */
@@ -118,16 +117,7 @@ describe('documents in S3', () => {
       expect(download.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
       expect(envelopeOf(download)).toEqual({ status: 0, message: MESSAGE_SERVICE_UNAVAILABLE });
 
-      const body = multipart(
-        { orderId: String(orderId), email: 'c@example.com', version: String(version) },
-        { name: 'visa.pdf', contentType: 'application/pdf', content: SMALL_PDF },
-      );
-      const upload = await t.app.inject({
-        method: 'POST',
-        url: apiPath(API_ROUTES.uploadVisaDocument),
-        payload: body.payload,
-        headers: { ...body.headers, authorization: token },
-      });
+      const upload = await uploadPdf(t, token, { orderId, version });
       expect(upload.statusCode).toBe(503);
       expect(upload.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
       expect(order().version).toBe(version);

@@ -1,13 +1,12 @@
 import { API_ROUTES, type ApiRoute } from '@portal/shared/api/apiRoutes';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { callRoute } from '../../helpers/callRoute';
-import { apiPath, type TestApp } from '../../helpers/testApp';
+import type { TestApp } from '../../helpers/testApp';
 import {
   adminToken,
   createOrderDetailApp,
   freshOrder,
-  multipart,
-  SMALL_PDF,
+  uploadPdf,
   versionOf,
 } from './orderDetailTestApp';
 
@@ -50,15 +49,10 @@ describe('one address rule for every mail the portal sends', () => {
 
     it('on the upload form, storing nothing', async () => {
       const before = outboxRows();
-      const form = multipart(
-        { orderId: String(orderId), email, version: String(versionOf(t, orderId)) },
-        { name: 'visa.pdf', contentType: 'application/pdf', content: SMALL_PDF },
-      );
-      const response = await t.app.inject({
-        method: 'POST',
-        url: apiPath(API_ROUTES.uploadVisaDocument),
-        payload: form.payload,
-        headers: { ...form.headers, authorization: token },
+      const response = await uploadPdf(t, token, {
+        orderId,
+        version: versionOf(t, orderId),
+        email,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ status: 0, message: MESSAGES.emailInvalid });

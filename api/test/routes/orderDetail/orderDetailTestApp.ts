@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { ProcessStatus } from '@portal/shared/entities/folders';
 import { seedDemoDocuments } from '../../../src/db/seed/seedDemoDocuments';
-import { createTestApp, login, type TestApp, type TestAppOptions } from '../../helpers/testApp';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import {
+  apiPath,
+  createTestApp,
+  login,
+  type TestApp,
+  type TestAppOptions,
+} from '../../helpers/testApp';
 
 /** The app with demo orders and their document files, as a first start makes them. */
 export async function createOrderDetailApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -105,6 +112,28 @@ export function multipart(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** An upload of SMALL_PDF to `orderId` at `version`, as the order page sends it. */
+export function uploadPdf(
+  t: TestApp,
+  token: string,
+  fields: { orderId: number; version: number; email?: string },
+) {
+  const form = multipart(
+    {
+      orderId: String(fields.orderId),
+      email: fields.email ?? 'customer@example.com',
+      version: String(fields.version),
+    },
+    { name: 'visa.pdf', contentType: 'application/pdf', content: SMALL_PDF },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: apiPath(API_ROUTES.uploadVisaDocument),
+    payload: form.payload,
+    headers: { ...form.headers, authorization: token },
+  });
 }
 
 /** A trigger that fails every document insert, as a full disk would, in each dialect. */
