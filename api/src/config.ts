@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { FIRST_BRAND_DOMAINS, SECOND_BRAND_DOMAINS } from '@portal/shared/brands/brandDomains';
-import type { DatabaseTarget, Dialect } from './db/database';
+import type { DatabaseTarget, DatabaseTimeouts, Dialect } from './db/database';
 import { ConfigError } from './lib/configError';
 import type { StorageTarget } from './storage/createDocumentStore';
 import { ORPHAN_MIN_AGE_MS } from './storage/orphanSweep';
@@ -28,6 +28,10 @@ export interface AppConfig {
   databaseFile: string;
   /** The database the server runs on: `database` (SQLite file) or DATABASE_URL. */
   database: DatabaseTarget;
+  /** PostgreSQL: how long one statement of the server may run, and wait for a lock. */
+  databaseTimeouts: DatabaseTimeouts;
+  /** Staff calls one member may have under way at once on an instance (plugins/memberConcurrency). */
+  staffCallsPerMember: number;
   /** Where documents are kept: DATA_DIR's folder, or the S3_BUCKET bucket. */
   storage: StorageTarget;
   /** The start-up sweep removes documents no row names once they are this old (storage/orphanSweep). */
@@ -127,6 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseFile,
     database: parseDatabase(env, databaseFile),
+    databaseTimeouts: {
+      statementMs:
+        parseTtl(env.DATABASE_STATEMENT_TIMEOUT || '10s', 'DATABASE_STATEMENT_TIMEOUT') * 1000,
+      lockMs: parseTtl(env.DATABASE_LOCK_TIMEOUT || '5s', 'DATABASE_LOCK_TIMEOUT') * 1000,
+    },
+    staffCallsPerMember: parseCount('STAFF_CONCURRENT_CALLS', env.STAFF_CONCURRENT_CALLS, 8),
     storage: parseStorage(env, dataDir),
     orphanMinAgeMs: parseOrphanMinAge(env.ORPHAN_MIN_AGE, env.DATABASE_URL ? 'postgres' : 'sqlite'),
     jwtSecret: env.JWT_SECRET ? checkSecret(env.JWT_SECRET) : persistedDevSecret(dataDir),

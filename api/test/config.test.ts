@@ -48,6 +48,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('bounds each staff call: database time limits and calls under way per member', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      databaseTimeouts: { statementMs: 10_000, lockMs: 5_000 },
+      staffCallsPerMember: 8,
+    });
+    const set = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_STATEMENT_TIMEOUT: '30s',
+      DATABASE_LOCK_TIMEOUT: '2',
+      STAFF_CONCURRENT_CALLS: '4',
+    });
+    expect(set).toMatchObject({
+      databaseTimeouts: { statementMs: 30_000, lockMs: 2_000 },
+      staffCallsPerMember: 4,
+    });
+  });
+
   it('makes a JWT secret once, private to the owner, and keeps it', () => {
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
@@ -86,6 +103,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ SEED_DEMO_DATA: 'maybe' }, /SEED_DEMO_DATA/],
     [{ REMOTES_MANIFEST: '/no/such/file.json' }, /REMOTES_MANIFEST/],
+    [{ DATABASE_STATEMENT_TIMEOUT: '0' }, /DATABASE_STATEMENT_TIMEOUT must look like/],
+    [{ DATABASE_LOCK_TIMEOUT: 'never' }, /DATABASE_LOCK_TIMEOUT must look like/],
+    [{ STAFF_CONCURRENT_CALLS: '0' }, /STAFF_CONCURRENT_CALLS must be a whole number/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dir, ...env })).toThrow(message);
   });

@@ -1,7 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { copyRows } from './copyRows';
-import { withPostgresConnection } from './database';
+import { withoutTimeLimits } from './database';
 import { rebuildDerivedTables } from './derivedTables';
 import type { Database } from './schema';
 
@@ -138,7 +138,7 @@ export async function bulkLoadPostgres<T>(
   tables: readonly string[],
   load: (trx: Kysely<Database>, copy: CopyInto) => Promise<T>,
 ): Promise<T> {
-  return withPostgresConnection(db, async (client, pinned) => {
+  return withoutTimeLimits(db, async (client, pinned) => {
     const result = await pinned.transaction().execute(async (trx) => {
       for (const [name, value] of Object.entries(POSTGRES_BULK_SETTINGS)) {
         await sql`select set_config(${name}, ${value}, true)`.execute(trx);

@@ -54,6 +54,15 @@ export type DatabaseTarget =
 
 export type Dialect = DatabaseTarget['dialect'];
 
+/**
+ * The serving pool's time limits on PostgreSQL (docs/reliability.md, "Bounded work per
+ * call"): a statement running longer, or waiting longer for a lock, is cancelled.
+ */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+}
+
 /** PostgreSQL's bigint (count(*), sum of integers): counts here stay far below 2^53. */
 const PG_INT8_OID = 20;
 pg.types.setTypeParser(PG_INT8_OID, (value) => Number(value));
@@ -66,7 +75,10 @@ const postgresPools = new WeakMap<Kysely<Database>, pg.Pool>();
  * dialects"); everything else goes through Kysely, and the few statements whose SQL differs
  * ask dialectOf.
  */
-export function createDatabase(target: DatabaseTarget | string): Kysely<Database> {
+export function createDatabase(
+  target: DatabaseTarget | string,
+  timeouts?: DatabaseTimeouts,
+): Kysely<Database> {
   const resolved: DatabaseTarget =
     typeof target === 'string' ? { dialect: 'sqlite', file: target } : target;
   if (resolved.dialect === 'postgres') {
@@ -75,6 +87,11 @@ export function createDatabase(target: DatabaseTarget | string): Kysely<Database
       max: resolved.poolSize,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      // Sent when each connection opens: its session's defaults, which RESET returns to.
+      ...(timeouts && {
+        statement_timeout: timeouts.statementMs,
+        lock_timeout: timeouts.lockMs,
+      }),
     });
     // A connection the server ends (restart, failover, pg_terminate_backend, a session
     // timeout) makes its client emit 'error', and an unheard 'error' ends the process. The
@@ -113,9 +130,15 @@ function openSqlite(file: string): BetterSqlite3.Database {
 }
 
 /**
- * On some errors (SQLITE_FULL, SQLITE_IOERR) SQLite has already rolled the transaction back;
- * Kysely's own ROLLBACK would then fail with 'cannot rollback - no transaction is active',
- * and that error would replace the real one in the log. Only what is still open is rolled back.
+ * Kysely's SQLite dialect with two changes. On some errors (SQLITE_FULL, SQLITE_IOERR) SQLite
+ * has already rolled the transaction back; Kysely's own ROLLBACK would then fail with 'cannot
+ * rollback - no transaction is active', and that error would replace the real one in the
+ * log: only what is still open is rolled back. And the connection is taken a turn of the
+ * event loop later (a transaction takes it once for all its statements): SQLite runs in this
+ * process, so each statement holds the event loop while it runs, and without the turn the
+ * statements of every request in flight ran back to back, a health check or a call refused
+ * at once answered only after them all. Now they are answered between two statements
+ * (docs/reliability.md, "Bounded work per call").
  */
 class SqliteDialectKeepingCause extends SqliteDialect {
   constructor(private readonly sqlite: BetterSqlite3.Database) {
@@ -127,6 +150,11 @@ class SqliteDialectKeepingCause extends SqliteDialect {
     const rollback = driver.rollbackTransaction.bind(driver);
     driver.rollbackTransaction = async (connection: DatabaseConnection) => {
       if (this.sqlite.inTransaction) await rollback(connection);
+    };
+    const acquire = driver.acquireConnection.bind(driver);
+    driver.acquireConnection = async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      return acquire();
     };
     return driver;
   }
@@ -159,6 +187,24 @@ export async function withPostgresConnection<T>(
     client.release(true);
     throw error;
   }
+}
+
+/**
+ * withPostgresConnection with no statement or lock time limit on that connection, which
+ * then gets its own back: for migrations and bulk loads, whose backfills, index builds and
+ * vacuums on a million orders take longer than any request may (and a migration waits for
+ * another instance's migration lock).
+ */
+export function withoutTimeLimits<T>(
+  db: Kysely<Database>,
+  work: (client: pg.PoolClient, pinned: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return withPostgresConnection(db, async (client, pinned) => {
+    await client.query('set statement_timeout = 0; set lock_timeout = 0');
+    const result = await work(client, pinned);
+    await client.query('reset statement_timeout; reset lock_timeout');
+    return result;
+  });
 }
 
 /**

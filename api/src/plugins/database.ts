@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import { ConfigError } from '../lib/configError';
-import { createDatabase, describeUrl, type DatabaseTarget } from '../db/database';
+import {
+  createDatabase,
+  describeUrl,
+  type DatabaseTarget,
+  type DatabaseTimeouts,
+} from '../db/database';
 import type { Database } from '../db/schema';
 import { createRepositories, type Repositories } from '../repositories';
 
@@ -15,6 +20,8 @@ declare module 'fastify' {
 
 export interface DatabasePluginOptions {
   target: DatabaseTarget;
+  /** PostgreSQL: the limits of every statement the server sends (migrations run without). */
+  timeouts: DatabaseTimeouts;
 }
 
 /**
@@ -22,7 +29,7 @@ export interface DatabasePluginOptions {
  * server that cannot be reached stops the start with one line naming DATABASE_URL.
  */
 async function database(app: FastifyInstance, options: DatabasePluginOptions): Promise<void> {
-  const db = createDatabase(options.target);
+  const db = createDatabase(options.target, options.timeouts);
   if (options.target.dialect === 'postgres') await checkReachable(db, options.target.url);
   app.decorate('db', db);
   app.decorate('repositories', createRepositories(db));

@@ -59,6 +59,9 @@ interface ReadPage extends OrderPage {
 /** A search counts its matches up to this many; more answer this total, flagged as capped. */
 export const SEARCH_TOTAL_CAP = 10_000;
 
+/** Positions one statement of a deep jump walks past at most: 10,000 rows (jumpPage). */
+export const MAX_WALK_ANCHORS = 100;
+
 /** What a queue action checks about an order before it changes it. */
 export interface ActionTarget {
   order_id: number;
@@ -180,7 +183,14 @@ export class OrderRepository {
   /** Positions deep in each folder, so a pager jump walks no long OFFSET (pageAnchors). */
   private readonly anchors = new PageAnchors();
 
-  constructor(private readonly db: Kysely<Database>) {
+  /**
+   * @param maxWalk positions (of ANCHOR_SPACING rows) one statement may walk past to learn
+   *   the next (MAX_WALK_ANCHORS; tests make it smaller).
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly maxWalk = MAX_WALK_ANCHORS,
+  ) {
     this.dialect = dialectOf(db);
   }
 
@@ -259,13 +269,34 @@ export class OrderRepository {
   }
 
   /**
+   * A page `offset` rows deep, from the known position nearest below it. Farther than
+   * `maxWalk` positions from it, the positions on the way are learnt first, one statement
+   * each walking at most `maxWalk` × ANCHOR_SPACING rows, so no statement walks the whole
+   * depth (on SQLite it would hold the event loop throughout: docs/reliability.md, "Bounded
+   * work per call"). When a step learns nothing (a change forgot the positions, or on
+   * PostgreSQL a writer is in flight), the page is read as before, walking from where it can.
+   * Past the folder's end a step learns nothing either, and the rest is under `maxWalk`.
+   */
+  private async jumpPage(filter: FolderFilter, offset: number, limit: number): Promise<OrderPage> {
+    const index = Math.floor(offset / ANCHOR_SPACING);
+    let from = this.anchors.nearest(filter, index)?.index ?? 0;
+    while (from + this.maxWalk < index) {
+      await this.jumpTo(filter, (from + this.maxWalk) * ANCHOR_SPACING, 1);
+      const reached = this.anchors.nearest(filter, index)?.index ?? 0;
+      if (reached <= from) break;
+      from = reached;
+    }
+    return this.jumpTo(filter, offset, limit);
+  }
+
+  /**
    * A page `offset` rows deep: it starts after the known position nearest below it, so the
    * OFFSET left is under ANCHOR_SPACING, and a position not known yet is learnt on the way
    * (pageAnchors). One statement reads the page with the version it was read at: a
    * position known at another version may have moved, and the page is then read again
    * from the first row, which is right at any version.
    */
-  private async jumpPage(filter: FolderFilter, offset: number, limit: number): Promise<OrderPage> {
+  private async jumpTo(filter: FolderFilter, offset: number, limit: number): Promise<OrderPage> {
     const index = Math.floor(offset / ANCHOR_SPACING);
     const known = this.anchors.nearest(filter, index);
     let page = await this.readPage(filter, undefined, jumpStart(index, offset, known), limit);

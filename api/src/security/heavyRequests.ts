@@ -1,4 +1,5 @@
 import { ApiError } from '../lib/apiError';
+import { MemberSlots } from './memberSlots';
 
 export const MESSAGE_HEAVY_REQUEST_BUSY =
   'Your previous PDF is still being made. Wait for it to open, then try again.';
@@ -19,16 +20,16 @@ export const HEAVY_REQUEST_LIMITS: HeavyRequestLimits = { perMember: 1, atOnce: 
  * line. Since each member holds at most `perMember` places, the line is bounded too.
  */
 export class HeavyRequests {
-  private readonly perMember = new Map<number, number>();
+  private readonly perMember: MemberSlots;
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
-  constructor(private readonly limits: HeavyRequestLimits = HEAVY_REQUEST_LIMITS) {}
+  constructor(private readonly limits: HeavyRequestLimits = HEAVY_REQUEST_LIMITS) {
+    this.perMember = new MemberSlots(limits.perMember);
+  }
 
   async run<T>(memberId: number, work: () => Promise<T>): Promise<T> {
-    const mine = this.perMember.get(memberId) ?? 0;
-    if (mine >= this.limits.perMember) throw new ApiError(429, MESSAGE_HEAVY_REQUEST_BUSY);
-    this.perMember.set(memberId, mine + 1);
+    if (!this.perMember.take(memberId)) throw new ApiError(429, MESSAGE_HEAVY_REQUEST_BUSY);
     try {
       await this.turn();
       try {
@@ -37,9 +38,7 @@ export class HeavyRequests {
         this.passTurn();
       }
     } finally {
-      const left = (this.perMember.get(memberId) ?? 1) - 1;
-      if (left > 0) this.perMember.set(memberId, left);
-      else this.perMember.delete(memberId);
+      this.perMember.giveBack(memberId);
     }
   }
 

@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import { isPostgres, withoutTimeLimits } from '../database';
 import type { Database } from '../schema';
 import * as initial from './001_initial';
 import * as outboxAndAudit from './002_outbox_and_audit';
@@ -41,8 +42,15 @@ export const MIGRATIONS: Record<string, Migration> = {
 
 export class MigrationError extends Error {}
 
-/** Runs the migrations not yet applied; running it again changes nothing. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
+/**
+ * Runs the migrations not yet applied; running it again changes nothing. On PostgreSQL
+ * they run without the serving pool's time limits (withoutTimeLimits).
+ */
+export function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
+  return isPostgres(db) ? withoutTimeLimits(db, (_client, pinned) => migrate(pinned)) : migrate(db);
+}
+
+async function migrate(db: Kysely<Database>): Promise<MigrationResult[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },

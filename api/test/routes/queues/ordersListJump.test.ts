@@ -65,7 +65,8 @@ describe('GET /api/admin/get-orders-list/:orderName jumping to a deep page', () 
         return args.result;
       },
     };
-    const orders = () => new OrderRepository(session.t.app.db.withPlugin(counting));
+    const orders = (maxWalk?: number) =>
+      new OrderRepository(session.t.app.db.withPlugin(counting), maxWalk);
     /** Order History's page at `position` from `repository`, and the statements it took. */
     const read = async (repository: OrderRepository, position: PagePosition) => {
       statements = 0;
@@ -103,6 +104,26 @@ describe('GET /api/admin/get-orders-list/:orderName jumping to a deep page', () 
       const offset = (deep - 1) * LIMIT;
       expect(await read(repository, { offset })).toMatchObject(page(deep));
       expect(await read(repository, { offset })).toMatchObject(page(deep));
+    });
+
+    it('learns the positions of a deeper jump one short walk at a time, then jumps from them', async () => {
+      const maxWalk = 5;
+      const repository = orders(maxWalk);
+      const deep = Math.floor((20 * ANCHOR_SPACING) / LIMIT) + 2;
+      const offset = (deep - 1) * LIMIT;
+      // One step (a page of one row) per maxWalk positions on the way, then the page.
+      const steps = Math.ceil(Math.floor(offset / ANCHOR_SPACING) / maxWalk) - 1;
+      const { statements: perPage, ...expected } = page(deep);
+      expect(steps).toBeGreaterThan(1);
+      expect(await read(repository, { offset })).toEqual({
+        ...expected,
+        statements: perPage * (steps + 1),
+        last: expect.anything(),
+      });
+      expect(await read(repository, { offset })).toMatchObject(page(deep));
+      // Past the folder's end the steps stop, and the rest is one short walk.
+      const pastEnd = await read(repository, { offset: 40 * ANCHOR_SPACING });
+      expect(pastEnd).toMatchObject({ ids: [], total: expected.total });
     });
   });
 });

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { createDatabase, withoutTimeLimits, type DatabaseTimeouts } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrations';
+import type { Database } from '../../src/db/schema';
+import { adminQuery, ADMIN_URL_VARIABLE } from '../helpers/testDatabase';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+
+const show = async (db: Kysely<Database>, setting: 'statement_timeout' | 'lock_timeout') =>
+  (await sql<Record<string, string>>`show ${sql.raw(setting)}`.execute(db)).rows[0]?.[setting];
+
+/** The serving pool's time limits (docs/reliability.md, "Bounded work per call"). */
+describe('PostgreSQL time limits', () => {
+  let t: TestApp;
+  let db: Kysely<Database>;
+  const url = () => (t.config.database.dialect === 'postgres' ? t.config.database.url : '');
+  /** One connection, so each check sees the connection the one before used. */
+  const openOne = (timeouts: DatabaseTimeouts) =>
+    createDatabase({ dialect: 'postgres', url: url(), poolSize: 1 }, timeouts);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = openOne({ statementMs: 2000, lockMs: 500 });
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await t.close();
+  });
+
+  it("puts the configured limits on the app's connections (10 s and 5 s by default)", async () => {
+    expect(await show(t.app.db, 'statement_timeout')).toBe('10s');
+    expect(await show(t.app.db, 'lock_timeout')).toBe('5s');
+    const limited = await createTestApp({
+      env: { DATABASE_STATEMENT_TIMEOUT: '3s', DATABASE_LOCK_TIMEOUT: '2s' },
+    });
+    try {
+      expect(await show(limited.app.db, 'statement_timeout')).toBe('3s');
+      expect(await show(limited.app.db, 'lock_timeout')).toBe('2s');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('cancels a statement that runs past its limit (query_canceled)', async () => {
+    await expect(sql`select pg_sleep(3)`.execute(db)).rejects.toMatchObject({ code: '57014' });
+    expect(await show(db, 'statement_timeout')).toBe('2s');
+  });
+
+  it('gives up a lock wait past its limit (lock_not_available)', async () => {
+    const holder = new pg.Client({ connectionString: url() });
+    await holder.connect();
+    try {
+      await holder.query('select pg_advisory_lock(4242)');
+      await expect(sql`select pg_advisory_lock(4242)`.execute(db)).rejects.toMatchObject({
+        code: '55P03',
+      });
+    } finally {
+      await holder.end();
+    }
+  });
+
+  it('lifts the limits for work that needs longer, then puts them back on the connection', async () => {
+    const inside = await withoutTimeLimits(db, async (_client, pinned) => ({
+      statement: await show(pinned, 'statement_timeout'),
+      lock: await show(pinned, 'lock_timeout'),
+    }));
+    expect(inside).toEqual({ statement: '0', lock: '0' });
+    expect(await show(db, 'statement_timeout')).toBe('2s');
+    expect(await show(db, 'lock_timeout')).toBe('500ms');
+  });
+
+  it('migrates an empty database however short the limits', async () => {
+    const adminUrl = process.env[ADMIN_URL_VARIABLE] ?? '';
+    const name = `portal_time_limits_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    const target = new URL(adminUrl);
+    target.pathname = `/${name}`;
+    const fresh = createDatabase(
+      { dialect: 'postgres', url: target.toString(), poolSize: 1 },
+      { statementMs: 1, lockMs: 1 },
+    );
+    try {
+      const applied = await migrateToLatest(fresh);
+      expect(applied.every((result) => result.status === 'Success')).toBe(true);
+      expect(applied.length).toBeGreaterThan(10);
+      expect(await show(fresh, 'statement_timeout')).toBe('1ms');
+    } finally {
+      await fresh.destroy();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    }
+  });
+});
