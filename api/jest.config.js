@@ -22,6 +22,12 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   // test/postgres/ and test/s3/ hold the PostgreSQL and S3 projects' setup and their own
   // tests (jest.postgres.config.js, jest.s3.config.js); test/cluster/ is the cluster test
-  // (jest.cluster.config.js).
-  testPathIgnorePatterns: ['/node_modules/', '/test/postgres/', '/test/s3/', '/test/cluster/'],
+  // (jest.cluster.config.js) and test/faults/ the fault-injection suite (jest.faults.config.js).
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/test/postgres/',
+    '/test/s3/',
+    '/test/cluster/',
+    '/test/faults/',
+  ],
 };

@@ -14,8 +14,10 @@ module.exports = {
   setupFiles: ['<rootDir>/test/postgres/usePostgres.ts'],
   testPathIgnorePatterns: [
     '/node_modules/',
-    // Real processes behind nginx: its own run (jest.cluster.config.js).
+    // Real processes behind nginx, and faults injected into them: their own runs
+    // (jest.cluster.config.js, jest.faults.config.js).
     '/test/cluster/',
+    '/test/faults/',
     // S3-only (jest.s3.config.js).
     '/test/s3/',
     // SQLite-only: these open a SQLite file of their own to test the file itself (its

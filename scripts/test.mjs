@@ -46,6 +46,8 @@ check('format', 'npx', ['prettier', '--check', '.']);
 jestRun('unit-component-api', ['--maxWorkers=2']);
 // Two API processes on PostgreSQL and S3 behind nginx (README, "Several instances").
 jestRun('cluster', ['-c', 'api/jest.cluster.config.js', '--runInBand']);
+// Faults injected into those processes, PostgreSQL, S3 and the disk (docs/reliability.md).
+jestRun('faults', ['-c', 'api/jest.faults.config.js', '--runInBand']);
 if (step('production build', 'node', ['scripts/build.mjs'])) {
   passed += 1;
   jestRun('browser', ['-c', 'e2e/jest.config.js', '--runInBand']);

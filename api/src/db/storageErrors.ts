@@ -57,6 +57,8 @@ const POSTGRES_PROBLEMS: ReadonlyArray<[prefix: string, problem: string]> = [
   // 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 57P05 idle session.
   ['57P', 'database server ended the connection'],
   ['57014', 'database statement canceled or timed out'],
+  // A lock waited for longer than lock_timeout: the table is held by other work.
+  ['55P03', 'database lock not available in time'],
   ['53', 'database server out of resources'],
   ['58', 'database server system error'],
   ['25P03', 'database transaction idle too long'],

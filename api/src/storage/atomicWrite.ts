@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PRIVATE_FILE, PRIVATE_FOLDER } from './privateFiles';
@@ -15,8 +16,7 @@ export async function writeFileAtomically(
 ): Promise<void> {
   const durable = options.durable ?? true;
   const folder = path.dirname(target);
-  // Documents and mails hold customers' personal data: only the server's user reads them.
-  await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
+  await makeFolder(folder);
   const temporary = path.join(folder, `.${randomBytes(8).toString('hex')}.partial`);
   try {
     const handle = await open(temporary, 'wx', PRIVATE_FILE);
@@ -32,6 +32,21 @@ export async function writeFileAtomically(
     throw error;
   }
   if (durable) await syncFolder(folder);
+}
+
+/**
+ * Makes `folder` and its parents. Documents and mails hold customers' personal data: only
+ * the server's user reads them. Node 20's promise mkdir with `recursive` reports a full
+ * disk as ENOENT, which reads as a bug rather than a fault outside the process; the
+ * synchronous call, made once more then, throws the real cause (ENOSPC, EROFS).
+ */
+async function makeFolder(folder: string): Promise<void> {
+  try {
+    await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER });
+  }
 }
 
 /** Makes the rename itself durable; some file systems refuse to sync a folder, which is fine. */

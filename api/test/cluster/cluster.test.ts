@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, DEMO_STAFF } from '../../src/db/seed/demoStaff';
 import {
   freePort,
   INSTANCE_JWT_SECRET,
+  instanceOptions,
   prepareInstanceDatabase,
   startApiInstance,
   type ApiInstance,
@@ -18,7 +19,7 @@ import { eventReader } from '../helpers/eventReader';
 import { createTestBucket, startS3Server, type TestS3Server } from '../helpers/s3Server';
 import { apiPath, makeTempDir } from '../helpers/testApp';
 import { writeFakeBuild } from '../releases/releaseFixtures';
-import { multipart, SMALL_PDF } from '../routes/orderDetail/orderDetailTestApp';
+import { multipart, remarkBody, SMALL_PDF } from '../routes/orderDetail/orderDetailTestApp';
 import { startNginx, type NginxProcess } from '../../../deploy/nginx/nginxProcess.cjs';
 import { startPrometheus } from '../../../deploy/prometheus/prometheusProcess.cjs';
 
@@ -33,7 +34,6 @@ jest.setTimeout(300_000);
 
 /** The live queues' promise, measured from the change's answer. */
 const WITHIN_MS = 1000;
-const portOf = (url: string) => Number(new URL(url).port);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Answer {
@@ -52,13 +52,7 @@ describe('two API instances behind nginx', () => {
 
   /** An instance on the shared database and bucket; again on `previous`'s ports if given. */
   const startInstance = (previous?: ApiInstance) =>
-    startApiInstance({
-      env: {
-        ...sharedEnv,
-        ...(previous && { CUSTOMER_PORT: String(portOf(previous.customerUrl)) }),
-      },
-      ...(previous && { port: portOf(previous.url) }),
-    });
+    startApiInstance(instanceOptions(sharedEnv, previous));
 
   beforeAll(async () => {
     database = await prepareInstanceDatabase(200);
@@ -416,17 +410,12 @@ describe('two API instances behind nginx', () => {
       }
       const { version } = details.body.data as { version: number };
       const text = `remark ${orderId}-${n}`;
-      const added = await call(balancer.url, 'POST', apiPath(API_ROUTES.addNewRemark), {
-        orderId,
-        version,
-        remark: text,
-        remarkerName: '',
-        whatsapp: '',
-        telephone: '',
-        statusRefund: '',
-        voided: '',
-        chargeBack: '',
-      });
+      const added = await call(
+        balancer.url,
+        'POST',
+        apiPath(API_ROUTES.addNewRemark),
+        remarkBody(orderId, version, text),
+      );
       requests += 1;
       if (added.status === 200) acknowledged.push(text);
       else failures.push(`POST remark ${added.status} ${String(added.body.message)}`);
@@ -550,5 +539,28 @@ describe('two API instances behind nginx', () => {
     expect(acknowledged.length).toBeGreaterThan(10);
     expect(remarksPresent(acknowledged)).toEqual([]);
     b = await startInstance(b);
+  });
+
+  it('answers 503 with Retry-After in the envelope when no instance can take a request', async () => {
+    await balancer.route([a, b]);
+    try {
+      const response = await fetch(`${balancer.url}${apiPath(API_ROUTES.folderCount)}`, {
+        headers: { authorization: adminToken(), connection: 'close' },
+      });
+      expect({
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: await response.json(),
+      }).toEqual({
+        status: 503,
+        retryAfter: '5',
+        body: {
+          status: 0,
+          message: 'The portal cannot answer right now. Please try again in a few seconds.',
+        },
+      });
+    } finally {
+      await balancer.route();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { REPO_ROOT } from '../../src/config';
-import { createDatabase } from '../../src/db/database';
+import { createDatabase, type DatabaseTarget } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrations';
 import { DEMO_PASSWORD } from '../../src/db/seed/demoStaff';
 import { seedDemoData } from '../../src/db/seed/seedDemoData';
@@ -76,13 +76,7 @@ export async function prepareInstanceDatabase(orders = 0): Promise<InstanceDatab
   const dataDir = makeTempDir();
   const database = await createTestDatabase();
   const target = database.target(dataDir, path.join(dataDir, 'portal.sqlite'));
-  const db = createDatabase(target);
-  try {
-    await migrateToLatest(db);
-    await seedDemoData(db, { orders, referenceDate: TEST_REFERENCE_DATE });
-  } finally {
-    await db.destroy();
-  }
+  await migrateAndSeed(target, orders);
   const sql = database.connect();
   return {
     env: target.dialect === 'postgres' ? { DATABASE_URL: target.url } : { DATA_DIR: dataDir },
@@ -92,6 +86,33 @@ export async function prepareInstanceDatabase(orders = 0): Promise<InstanceDatab
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Migrates the database at `target` and seeds the demo staff and `orders` demo orders. */
+export async function migrateAndSeed(target: DatabaseTarget, orders: number): Promise<void> {
+  const db = createDatabase(target);
+  try {
+    await migrateToLatest(db);
+    await seedDemoData(db, { orders, referenceDate: TEST_REFERENCE_DATE });
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Options for an instance on `env`; on `previous`'s two ports if given, so a restarted
+ * instance takes the same place behind the balancer.
+ */
+export function instanceOptions(
+  env: NodeJS.ProcessEnv,
+  previous?: ApiInstance,
+): ApiInstanceOptions {
+  if (!previous) return { env };
+  const portOf = (url: string) => Number(new URL(url).port);
+  return {
+    env: { ...env, CUSTOMER_PORT: String(portOf(previous.customerUrl)) },
+    port: portOf(previous.url),
   };
 }
 

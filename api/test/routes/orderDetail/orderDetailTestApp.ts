@@ -56,6 +56,21 @@ export function versionOf(t: TestApp, orderId: number): number {
     .get(orderId) as number;
 }
 
+/** Add Comment Below's body: a plain remark (no flags) on the order version the page showed. */
+export function remarkBody(orderId: number, version: number, remark: string) {
+  return {
+    orderId,
+    version,
+    remark,
+    remarkerName: '',
+    whatsapp: '',
+    telephone: '',
+    statusRefund: '',
+    voided: '',
+    chargeBack: '',
+  };
+}
+
 export const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 export const SMALL_PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
