@@ -200,7 +200,9 @@ describe('two API instances behind nginx', () => {
         const member = members[n % members.length];
         if (!member) throw new Error('no member');
         return call(
-          n % 2 === 0 ? a.url : b.url,
+          // Each member's calls alternate between the instances: under the per-member limit
+          // of concurrent calls on each (STAFF_CONCURRENT_CALLS), so every call races.
+          Math.floor(n / members.length) % 2 === 0 ? a.url : b.url,
           'PUT',
           apiPath(API_ROUTES.assignOrderStatus),
           { orderId: [orderId], assignto: member.name },
