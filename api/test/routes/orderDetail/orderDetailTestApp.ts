@@ -23,7 +23,8 @@ export function ordersIn(t: TestApp, status: ProcessStatus): number[] {
 
 /**
  * A demo order in `status` that no earlier call of the test file has used: one already
- * in that status when there is one, otherwise another unused order put into it.
+ * in that status when there is one, otherwise another unused order put into it. Nobody
+ * holds it, so the admin of the tests may work it (docs/product.md#orders-table).
  */
 export function freshOrder(t: TestApp, status: ProcessStatus, used: Set<number>): number {
   const id =
@@ -36,7 +37,9 @@ export function freshOrder(t: TestApp, status: ProcessStatus, used: Set<number>)
       .map((row) => row.order_id)
       .find((candidate) => !used.has(candidate));
   if (id === undefined) throw new Error('Every demo order is used; seed more.');
-  t.sql.prepare('update orders set process_status = ? where order_id = ?').run(status, id);
+  t.sql
+    .prepare('update orders set process_status = ?, assign_to = null where order_id = ?')
+    .run(status, id);
   used.add(id);
   return id;
 }
