@@ -1,15 +1,8 @@
 import { API_ROUTES, type ApiRoute } from '@portal/shared/api/apiRoutes';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { callRoute } from '../../helpers/callRoute';
-import { apiPath, type TestApp } from '../../helpers/testApp';
-import {
-  adminToken,
-  createOrderDetailApp,
-  freshOrder,
-  multipart,
-  SMALL_PDF,
-  versionOf,
-} from './orderDetailTestApp';
+import type { TestApp } from '../../helpers/testApp';
+import { adminToken, createOrderDetailApp, freshOrder, uploadFromPage } from './orderDetailTestApp';
 
 /** Recipients a To: header would read as a second address or a display name. */
 const HEADER_BREAKERS = [
@@ -50,16 +43,7 @@ describe('one address rule for every mail the portal sends', () => {
 
     it('on the upload form, storing nothing', async () => {
       const before = outboxRows();
-      const form = multipart(
-        { orderId: String(orderId), email, version: String(versionOf(t, orderId)) },
-        { name: 'visa.pdf', contentType: 'application/pdf', content: SMALL_PDF },
-      );
-      const response = await t.app.inject({
-        method: 'POST',
-        url: apiPath(API_ROUTES.uploadVisaDocument),
-        payload: form.payload,
-        headers: { ...form.headers, authorization: token },
-      });
+      const response = await uploadFromPage(t, token, orderId, email);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ status: 0, message: MESSAGES.emailInvalid });
       expect(outboxRows()).toBe(before);

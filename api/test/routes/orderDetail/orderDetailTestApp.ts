@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { ProcessStatus } from '@portal/shared/entities/folders';
 import { seedDemoDocuments } from '../../../src/db/seed/seedDemoDocuments';
-import { createTestApp, login, type TestApp, type TestAppOptions } from '../../helpers/testApp';
+import {
+  apiPath,
+  createTestApp,
+  login,
+  type TestApp,
+  type TestAppOptions,
+} from '../../helpers/testApp';
 
 /** The app with demo orders and their document files, as a first start makes them. */
 export async function createOrderDetailApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -93,6 +101,26 @@ export function multipart(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Upload Document's Submit as the page sends it: on the order's current version, a small PDF unless `file` says. */
+export function uploadFromPage(
+  t: TestApp,
+  token: string,
+  orderId: number,
+  email: string,
+  file: FilePart = { name: 'visa.pdf', contentType: 'application/pdf', content: SMALL_PDF },
+): Promise<LightMyRequestResponse> {
+  const form = multipart(
+    { orderId: String(orderId), email, version: String(versionOf(t, orderId)) },
+    file,
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: apiPath(API_ROUTES.uploadVisaDocument),
+    payload: form.payload,
+    headers: { ...form.headers, authorization: token },
+  });
 }
 
 /** A trigger that fails every document insert, as a full disk would, in each dialect. */

@@ -2,14 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { ProcessStatus } from '@portal/shared/entities/folders';
 import { callRoute } from '../../helpers/callRoute';
-import { apiPath, login, type TestApp } from '../../helpers/testApp';
-import {
-  createOrderDetailApp,
-  freshOrder,
-  multipart,
-  SMALL_PDF,
-  versionOf,
-} from './orderDetailTestApp';
+import { login, type TestApp } from '../../helpers/testApp';
+import { createOrderDetailApp, freshOrder, uploadFromPage, versionOf } from './orderDetailTestApp';
 
 /**
  * An order waiting in a member's My Orders (assigned, in New, Priority Processing or
@@ -52,18 +46,7 @@ describe('the order holder rule on the calls of the order page', () => {
         }),
       'move to complete refund': (token) =>
         callRoute(t.app, API_ROUTES.moveToCompleteRefund, token, { body: { orderId } }),
-      upload: (token) => {
-        const form = multipart(
-          { orderId: String(orderId), email: EMAIL, version: String(versionOf(t, orderId)) },
-          { name: 'visa.pdf', contentType: 'application/pdf', content: SMALL_PDF },
-        );
-        return t.app.inject({
-          method: 'POST',
-          url: apiPath(API_ROUTES.uploadVisaDocument),
-          payload: form.payload,
-          headers: { ...form.headers, authorization: token },
-        });
-      },
+      upload: (token) => uploadFromPage(t, token, orderId, EMAIL),
       'resend mail': (token) =>
         callRoute(t.app, API_ROUTES.resendMail, token, { body: { orderId, email: EMAIL } }),
       'rejection mail': (token) =>
