@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { CONNECTIONS, measure } from './measure.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { BENCH_DATABASE_URL } from './databases.mjs';
-import { signIn } from './portalSession.mjs';
+import { firstOpenOrder, signIn } from './portalSession.mjs';
 import { seedBenchDatabase } from './seed.mjs';
 import { freePort, startPortal } from './servers.mjs';
 
@@ -70,8 +70,8 @@ async function startInstance() {
 async function benchPaths(base, headers) {
   const list = '/api/admin/get-orders-list/allorder?page=1&limit=50';
   const answer = await (await fetch(`${base}${list}`, { headers })).json();
-  const [row] = answer.data.rows;
-  if (!row) throw new Error('the bench database has no orders');
+  const row = await firstOpenOrder(base, headers, answer.data.rows);
+  if (!row) throw new Error('the bench database has no order the admin may open');
   return [
     { name: 'list allorder p1', path: list },
     { name: 'all 15 counts', path: '/api/admin/get-folder-count' },

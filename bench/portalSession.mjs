@@ -31,20 +31,37 @@ export async function signIn(base, member = DEMO_ADMIN) {
 }
 
 /**
- * An order from the middle of the table, so searches and the detail hit a typical row.
+ * An order from the middle of the table, so searches and the detail hit a typical row: one
+ * whose page the admin may open (an order in another member's My Orders answers 403).
  * @param {string} base
  * @param {Record<string, string>} headers
  * @param {number} count
  */
 async function sampleOrder(base, headers, count) {
-  const page = Math.max(1, Math.floor(count / 2));
-  const response = await fetch(`${base}/api/admin/get-orders-list/allorder?page=${page}&limit=1`, {
-    headers,
-  });
-  const answer = await response.json();
-  const [row] = answer.data.rows;
-  if (!row) throw new Error('the bench database has no orders');
+  const limit = 50;
+  const page = Math.max(1, Math.floor(count / 2 / limit));
+  const url = `${base}/api/admin/get-orders-list/allorder?page=${page}&limit=${limit}`;
+  const answer = await (await fetch(url, { headers })).json();
+  const row = await firstOpenOrder(base, headers, answer.data.rows);
+  if (!row) throw new Error('the bench database has no order the admin may open');
   return row;
+}
+
+/**
+ * The first of `rows` whose order page answers the signed-in member.
+ * @template {{ order_id: number }} T
+ * @param {string} base
+ * @param {Record<string, string>} headers
+ * @param {T[]} rows
+ * @returns {Promise<T | undefined>}
+ */
+export async function firstOpenOrder(base, headers, rows) {
+  for (const row of rows) {
+    const detail = await fetch(`${base}/api/admin/get-orders-details/${row.order_id}`, { headers });
+    await detail.arrayBuffer();
+    if (detail.ok) return row;
+  }
+  return undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { ProcessStatus } from '@portal/shared/entities/folders';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import { WORKABLE_STATUSES } from '@portal/shared/folders/folderRules';
+import type { OrderHold } from '@portal/shared/roles/orderRules';
 import { dialectOf, type Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { matchIsExact, orderSearchCondition, orderSearchMatch, withStatuses } from './orderSearch';
@@ -474,6 +475,15 @@ export class OrderRepository {
       .selectFrom('order_status_counts')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<CountValue>('count'), sql.lit(0)).as('total'))
       .where(statusIn(filter.statuses));
+  }
+
+  /** Who holds the order and in what status: the order holder rule's one read, by primary key. */
+  findHold(orderId: number): Promise<OrderHold | undefined> {
+    return this.db
+      .selectFrom('orders')
+      .select(['process_status', 'assign_to'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
   }
 
   async findActionTargets(orderIds: readonly number[]): Promise<ActionTarget[]> {

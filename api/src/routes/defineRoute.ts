@@ -8,6 +8,7 @@ import type {
 import type { Static, TSchema } from '@sinclair/typebox';
 import { API_BASE, type ApiRoute, type DataOf, type RequestOf } from '@portal/shared/api/apiRoutes';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
+import { orderHolderGuard } from '../security/orderHolder';
 
 /**
  * The input schemas of a route (every part a route reads must have one), and the schema
@@ -135,7 +136,7 @@ export interface RouteDefinition<R extends ApiRoute, S extends RouteSchemas> {
 /**
  * Registers a call of the shared route table: method, path (under /api) and access come
  * from the table, so server and clients cannot drift apart. The auth guard reads
- * `config.access`.
+ * `config.access`; a `holderOnly` call gets the order holder guard (security/orderHolder).
  */
 export function defineRoute<R extends ApiRoute, S extends RouteSchemas>(
   app: FastifyInstance,
@@ -147,6 +148,7 @@ export function defineRoute<R extends ApiRoute, S extends RouteSchemas>(
     url: `${API_BASE}${route.path}`,
     schema: definition.schema,
     config: { access: route.access },
+    ...(route.holderOnly && { preValidation: orderHolderGuard(app) }),
     ...(definition.logLevel && { logLevel: definition.logLevel }),
     handler: definition.handler,
   });

@@ -17,6 +17,8 @@ export const ACCESS_TABLE_START = '<!-- access-table:start (scripts/security-tab
 export const ACCESS_TABLE_END = '<!-- access-table:end -->';
 
 const ALLOWED = '✓';
+/** A call the order holder rule does not touch. */
+const NOT_APPLICABLE = '—';
 
 function who(access: Access): string {
   if (access === 'public') return 'anyone, no session';
@@ -30,18 +32,29 @@ function answerFor(access: Access, caller: Caller): string {
   return '403';
 }
 
-/** The table as Markdown: one row per call, what each role, the deploy token and no session get. */
+/**
+ * The table as Markdown: one row per call, what each role, the deploy token and no session
+ * get, and what every role gets naming an order another member holds (holderOnly).
+ */
 export function accessTableMarkdown(
   routes: Readonly<Record<string, ApiRoute>> = API_ROUTES,
 ): string {
   const callers = [...STAFF_ROLES, DEPLOY_TOKEN] as const;
-  const header = ['Call', 'Method and path', 'Who may call it', 'No session', ...callers];
+  const header = [
+    'Call',
+    'Method and path',
+    'Who may call it',
+    'No session',
+    ...callers,
+    'Order held by another member',
+  ];
   const rows = Object.entries(routes).map(([key, route]) => [
     key,
     `\`${route.method} ${API_BASE}${route.path}\``,
     who(route.access),
     route.access === 'public' ? ALLOWED : '401',
     ...callers.map((caller) => answerFor(route.access, caller)),
+    route.holderOnly ? '403' : NOT_APPLICABLE,
   ]);
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');

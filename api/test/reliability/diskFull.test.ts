@@ -11,7 +11,7 @@ import { MESSAGE_DATA_FOLDER_FULL } from '../../src/lifecycle/readiness';
 import { sampleValue } from '../helpers/prometheusText';
 import { logLines } from '../helpers/logLines';
 import { apiPath, createTestApp, login, makeTempDir, type TestApp } from '../helpers/testApp';
-import { uploadPdf } from '../routes/orderDetail/orderDetailTestApp';
+import { uploadFromPage } from '../routes/orderDetail/orderDetailTestApp';
 
 jest.setTimeout(60_000);
 
@@ -135,13 +135,14 @@ describe('with the data folder full', () => {
   const ready = () => t.app.inject({ method: 'GET', url: apiPath(API_ROUTES.ready) });
 
   it('answers an upload 503 with Retry-After and records nothing', async () => {
-    const { order_id: orderId, version } = t.sql
-      .prepare('select order_id, version from orders order by order_id limit 1')
-      .get() as { order_id: number; version: number };
+    const orderId = t.sql
+      .prepare('select order_id from orders order by order_id limit 1')
+      .pluck()
+      .get() as number;
     const documentsBefore = documentsOf(t, orderId);
     fillFolder(filler());
 
-    const answer = await uploadPdf(t, token, { orderId, version });
+    const answer = await uploadFromPage(t, token, orderId, 'customer@example.com');
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     expect(answer.json()).toMatchObject({

@@ -10,7 +10,9 @@ import { apiPath, createTestApp, type TestApp } from '../helpers/testApp';
  * of bad token, and the deploy token. Routes come from API_ROUTES, so a call added to the
  * table is covered the moment it exists. Expected: a role outside `access` gets 403, every
  * bad token 401, the deploy token 403 wherever `access` does not list it, every refusal is
- * `{status: 0, message, requestId}`; public routes never answer 5xx.
+ * `{status: 0, message, requestId}`; public routes never answer 5xx. Every call of an order's
+ * page (`holderOnly`) x every role, naming an order another member holds: 403 naming the
+ * holder, while the holder is let through.
  */
 
 // About 1,300 requests over HTTP, on a machine other suites share.
@@ -29,6 +31,7 @@ const NO_SUCH_ID = '999999';
 const OTHER_SECRET = 'another secret, also at least thirty-two characters long';
 const DEPLOY_TOKEN_VALUE = 'the pipeline deploy token, thirty-two characters or more';
 const ROUTES = Object.entries(API_ROUTES) as Array<[string, ApiRoute]>;
+const HOLDER_ROUTES = ROUTES.filter(([, route]) => route.holderOnly);
 
 interface Answer {
   status: number;
@@ -90,10 +93,19 @@ describe('access control: the route table x roles x tokens', () => {
   /**
    * Path parameters name nothing that exists and bodies are empty: a let-through call ends in
    * a 400 or 404 of its own, before any finer rule of the handler (which needs a record).
+   * With `orderId`, the order is named in the path or the body, as each call names it, and
+   * nothing else is sent (the upload too: its multipart form is orderHolder.test.ts's).
    */
-  async function send(route: ApiRoute, authorization: string | null): Promise<Answer> {
+  async function send(
+    route: ApiRoute,
+    authorization: string | null,
+    orderId?: number,
+  ): Promise<Answer> {
     const params = Object.fromEntries(
-      [...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name ?? '', NO_SUCH_ID]),
+      [...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [
+        name ?? '',
+        name === 'orderId' && orderId !== undefined ? String(orderId) : NO_SUCH_ID,
+      ]),
     );
     const hasBody = route.method !== 'GET';
     const response = await fetch(`${base}${apiPath(route, params)}`, {
@@ -102,7 +114,7 @@ describe('access control: the route table x roles x tokens', () => {
         ...(authorization === null ? {} : { authorization }),
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
       },
-      body: hasBody ? '{}' : undefined,
+      body: hasBody ? JSON.stringify(orderId === undefined ? {} : { orderId }) : undefined,
     });
     // A stream (live updates) never ends: its status is all that is needed.
     if (response.headers.get('content-type')?.includes('text/event-stream')) {
@@ -120,7 +132,7 @@ describe('access control: the route table x roles x tokens', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { DEPLOY_TOKEN: DEPLOY_TOKEN_VALUE } });
+    t = await createTestApp({ orders: 1, env: { DEPLOY_TOKEN: DEPLOY_TOKEN_VALUE } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 
@@ -214,4 +226,51 @@ describe('access control: the route table x roles x tokens', () => {
     }
     expect(unexpected).toEqual([]);
   });
+
+  it("marks every call of the order page, and only those, as its holder's", () => {
+    expect(HOLDER_ROUTES.map(([key]) => key)).toEqual([
+      'moveToCompleteRefund',
+      'orderDetails',
+      'orderActivity',
+      'moveOrderStatus',
+      'uploadVisaDocument',
+      'resendMail',
+      'sendRejectionMail',
+      'sendDownloadHistoryMail',
+      'addNewRemark',
+      'defencePackPdf',
+      'defencePackDetails',
+      'orderDocument',
+    ]);
+  });
+
+  it.each(HOLDER_ROUTES)(
+    '%s refuses every role an order another member holds, and lets its holder through',
+    async (_key, route) => {
+      const orderId = t.sql.prepare('select order_id from orders').pluck().get() as number;
+      const holdAs = (holder: string) =>
+        t.sql
+          .prepare("update orders set process_status = 'New', assign_to = ? where order_id = ?")
+          .run(holder, orderId);
+      const unexpected: string[] = [];
+      for (const [index, role] of STAFF_ROLES.entries()) {
+        const member = members.get(role);
+        const other = members.get(STAFF_ROLES[(index + 1) % STAFF_ROLES.length] ?? role);
+        if (!member || !other) throw new Error(`no fixtures for ${role}`);
+        holdAs(other.name);
+        const refused = await send(route, validToken(member), orderId);
+        if (refused.status !== 403 || !isRefusalBody(refused.body)) {
+          unexpected.push(`${role}, held by ${other.name}: ${refused.status}`);
+        } else if (!(refused.body as { message: string }).message.includes(other.name)) {
+          unexpected.push(`${role}: the refusal does not name ${other.name}`);
+        }
+        holdAs(member.name);
+        const own = await send(route, validToken(member), orderId);
+        if (own.status === 401 || own.status === 403 || own.status >= 500) {
+          unexpected.push(`${role}, held by ${role}: ${own.status}, expected to be let through`);
+        }
+      }
+      expect(unexpected).toEqual([]);
+    },
+  );
 });

@@ -11,7 +11,7 @@ import { apiPath, createTestApp, makeTempDir, type TestApp } from '../helpers/te
 import {
   adminToken,
   createOrderDetailApp,
-  uploadPdf,
+  uploadFromPage,
 } from '../routes/orderDetail/orderDetailTestApp';
 
 /** The S3_* variables and a bucket that stops answering (docs/deployment.md#document-storage). */
@@ -120,7 +120,7 @@ describe('documents in S3', () => {
         message: MESSAGE_SERVICE_UNAVAILABLE,
       });
 
-      const upload = await uploadPdf(t, token, { orderId, version });
+      const upload = await uploadFromPage(t, token, orderId, 'customer@example.com');
       expect(upload.statusCode).toBe(503);
       expect(upload.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
       expect(order().version).toBe(version);

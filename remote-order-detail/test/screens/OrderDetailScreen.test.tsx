@@ -100,6 +100,27 @@ describe('OrderDetailScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Order 77 was not found.');
   });
 
+  it('says plainly why an order another member holds does not open, and offers the way back', async () => {
+    const message =
+      "Order 104995 is in Tina Telecaller's My Orders: only Tina Telecaller can open it or work on it until it is moved back to its original folder.";
+    mocked.fetchOrderDetails.mockResolvedValue({
+      status: 0,
+      message,
+      failure: { httpStatus: 403, kind: 'forbidden' },
+    });
+    renderAt(encodeId(104995));
+    const panel = await screen.findByRole('alert');
+    expect(
+      within(panel).getByRole('heading', { name: 'You cannot open order 104995' }),
+    ).toBeInTheDocument();
+    expect(panel).toHaveTextContent(message);
+    expect(within(panel).getByRole('link', { name: 'Back to New Orders' })).toHaveAttribute(
+      'href',
+      '/admin/recent-order',
+    );
+    expect(screen.queryByRole('region', { name: 'Upload Document' })).not.toBeInTheDocument();
+  });
+
   it('shows the twelve sections in their documented order', async () => {
     await openOrder(orderFixture());
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

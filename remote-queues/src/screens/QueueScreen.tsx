@@ -49,11 +49,10 @@ function Queue({
   const columns = useMemo(
     () =>
       orderColumns(config.columns, {
-        folder,
         userName: user.name,
         onDelete: canDelete ? onDelete : undefined,
       }),
-    [config.columns, folder, user.name, canDelete, onDelete],
+    [config.columns, user.name, canDelete, onDelete],
   );
 
   const isGreyed = useCallback(

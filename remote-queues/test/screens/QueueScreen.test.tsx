@@ -51,20 +51,29 @@ describe('QueueScreen', () => {
     expect(view).toHaveAttribute('href', `/admin/view-order/${encodeId(100100)}`);
   });
 
-  it('blocks View of an order someone else holds in New, and leaves it open elsewhere', async () => {
+  it('blocks View of an order someone else holds in New, for an Admin too', async () => {
     server.current = fakeServer(makeRows(1, { assign_to: 'Nina Night' }));
-    const { unmount } = renderQueue('newOrder', 'New Orders', TEAM);
+    renderQueue('newOrder', 'New Orders', ADMIN);
     const blocked = await screen.findByText('View', { selector: 'a' });
     expect(blocked).toHaveAttribute('href', '#/grey');
     expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    expect(blocked).toHaveAttribute('title', 'Assigned to Nina Night');
     await userEvent.click(blocked);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/queue$/);
     expect(blocked.closest('.ag-row')).toHaveClass('orders-row-greyed');
-    unmount();
+  });
 
+  it("blocks View of an order waiting in someone's My Orders wherever it is listed, as the server refuses its page", async () => {
+    server.current = fakeServer([
+      ...makeRows(1, { process_status: 'Priority Processing', assign_to: 'Nina Night' }),
+      ...makeRows(1, { order_id: 100200, process_status: 'Completed', assign_to: 'Nina Night' }),
+    ]);
     renderQueue('allorder', 'Order History', TEAM);
-    const open = await screen.findByRole('link', { name: 'View' });
-    expect(open).toHaveAttribute('href', `/admin/view-order/${encodeId(100100)}`);
+    const blocked = await screen.findByText('View', { selector: 'a[href="#/grey"]' });
+    expect(blocked.closest('.ag-row')).toHaveClass('orders-row-greyed');
+    // Assigned but worked already: greyed, and its page open to all.
+    const open = screen.getByRole('link', { name: 'View' });
+    expect(open).toHaveAttribute('href', `/admin/view-order/${encodeId(100200)}`);
     expect(open.closest('.ag-row')).toHaveClass('orders-row-greyed');
   });
 

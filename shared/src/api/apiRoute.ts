@@ -27,6 +27,12 @@ export interface ApiRoute<TRequest extends RequestParts = RequestParts, TData = 
   method: HttpMethod;
   path: string;
   access: Access;
+  /**
+   * A call on one order (its `orderId` in the path or the body): while the order waits in
+   * another member's My Orders only that member may make it (roles/orderRules.ts,
+   * mayWorkOrder), whatever `access` lets through.
+   */
+  holderOnly?: true;
   /** Phantom: never set, carries the request and answer types. */
   readonly __types?: { request: TRequest; data: TData };
 }
@@ -76,6 +82,11 @@ export function declaredRoute<S>(
   access: Access,
 ): ApiRoute<DeclaredRequest<S>, DataFrom<S>> {
   return { method, path, access };
+}
+
+/** `route` as a call of one order's page: its holder's only while someone holds the order. */
+export function orderPageCall<R extends ApiRoute>(route: R): R & { holderOnly: true } {
+  return { ...route, holderOnly: true };
 }
 
 /** Base path of every call. */

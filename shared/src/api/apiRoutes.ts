@@ -10,6 +10,7 @@ import type { SETTINGS_SCHEMAS, teamMemberFields } from '../schemas/settingsRout
 import {
   declaredRoute,
   DEPLOY_TOKEN,
+  orderPageCall,
   route,
   type ApiRoute,
   type DataFrom,
@@ -70,60 +71,52 @@ export const API_ROUTES = {
     '/admin/change-order-status',
     ROLE_ACCESS.deleteOrders,
   ),
-  moveToCompleteRefund: declaredRoute<QS['moveToCompleteRefund']>(
-    'PUT',
-    '/admin/move-to-complete-refund',
-    'staff',
+  /** Moves one order, as the order page would: its holder's only while someone holds it. */
+  moveToCompleteRefund: orderPageCall(
+    declaredRoute<QS['moveToCompleteRefund']>('PUT', '/admin/move-to-complete-refund', 'staff'),
   ),
   refundOrders: declaredRoute<QS['refundOrders']>('PUT', '/admin/refund-orders', 'staff'),
   /** Server-sent events: `changed` whenever the audit log grows (docs/decisions.md). */
   liveUpdates: route<RequestFrom<QS['liveUpdates']>, never>('GET', '/admin/live-updates', 'staff'),
 
-  // Order detail: request and answer declared by ORDER_DETAIL_SCHEMAS (shared/src/schemas)
-  orderDetails: declaredRoute<OD['orderDetails']>(
-    'GET',
-    '/admin/get-orders-details/:orderId',
-    'staff',
+  // Order detail: request and answer declared by ORDER_DETAIL_SCHEMAS (shared/src/schemas);
+  // every call is its holder's only while the order waits in someone's My Orders
+  orderDetails: orderPageCall(
+    declaredRoute<OD['orderDetails']>('GET', '/admin/get-orders-details/:orderId', 'staff'),
   ),
   /** The order's audit trail, newest first: the Activity timeline of its page. */
-  orderActivity: declaredRoute<OD['orderActivity']>(
-    'GET',
-    '/admin/order-activity/:orderId',
-    'staff',
+  orderActivity: orderPageCall(
+    declaredRoute<OD['orderActivity']>('GET', '/admin/order-activity/:orderId', 'staff'),
   ),
-  moveOrderStatus: declaredRoute<OD['moveOrderStatus']>('PUT', '/admin/move-order-status', 'staff'),
+  moveOrderStatus: orderPageCall(
+    declaredRoute<OD['moveOrderStatus']>('PUT', '/admin/move-order-status', 'staff'),
+  ),
   /** Multipart: orderId, email, mailServiceProvider, version and the file uploadVisaDoc. */
-  uploadVisaDocument: route<{ body: FormData }, DataFrom<OD['uploadVisaDocument']>>(
-    'POST',
-    '/admin/upload-visa-document',
-    'staff',
+  uploadVisaDocument: orderPageCall(
+    route<{ body: FormData }, DataFrom<OD['uploadVisaDocument']>>(
+      'POST',
+      '/admin/upload-visa-document',
+      'staff',
+    ),
   ),
-  resendMail: declaredRoute<OD['resendMail']>('POST', '/admin/resend-mail', 'staff'),
-  sendRejectionMail: declaredRoute<OD['sendRejectionMail']>(
-    'POST',
-    '/admin/send-rejection-mail',
-    'staff',
+  resendMail: orderPageCall(declaredRoute<OD['resendMail']>('POST', '/admin/resend-mail', 'staff')),
+  sendRejectionMail: orderPageCall(
+    declaredRoute<OD['sendRejectionMail']>('POST', '/admin/send-rejection-mail', 'staff'),
   ),
-  sendDownloadHistoryMail: declaredRoute<OD['sendDownloadHistoryMail']>(
-    'POST',
-    '/admin/send-download-history',
-    'staff',
+  sendDownloadHistoryMail: orderPageCall(
+    declaredRoute<OD['sendDownloadHistoryMail']>('POST', '/admin/send-download-history', 'staff'),
   ),
-  addNewRemark: declaredRoute<OD['addNewRemark']>('POST', '/admin/add-new-remark', 'staff'),
-  defencePackPdf: route<RequestFrom<OD['defencePackPdf']>, Blob>(
-    'POST',
-    '/admin/get-defence-pack-pdf',
-    'staff',
+  addNewRemark: orderPageCall(
+    declaredRoute<OD['addNewRemark']>('POST', '/admin/add-new-remark', 'staff'),
   ),
-  defencePackDetails: declaredRoute<OD['defencePackDetails']>(
-    'POST',
-    '/admin/defence-pack-details',
-    'staff',
+  defencePackPdf: orderPageCall(
+    route<RequestFrom<OD['defencePackPdf']>, Blob>('POST', '/admin/get-defence-pack-pdf', 'staff'),
   ),
-  orderDocument: route<RequestFrom<OD['orderDocument']>, Blob>(
-    'GET',
-    '/admin/order-document/:orderId',
-    'staff',
+  defencePackDetails: orderPageCall(
+    declaredRoute<OD['defencePackDetails']>('POST', '/admin/defence-pack-details', 'staff'),
+  ),
+  orderDocument: orderPageCall(
+    route<RequestFrom<OD['orderDocument']>, Blob>('GET', '/admin/order-document/:orderId', 'staff'),
   ),
 
   // Reports: request and answer declared by REPORT_SCHEMAS (shared/src/schemas)

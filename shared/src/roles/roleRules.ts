@@ -1,6 +1,6 @@
-import type { FolderKey, ProcessStatus } from '../entities/folders';
-import { WORKABLE_STATUSES } from '../folders/folderRules';
+import type { FolderKey } from '../entities/folders';
 import { STAFF_ROLES, type Role } from '../entities/staff';
+import { isInMyOrders, type OrderHold } from './orderRules';
 
 /**
  * Who may do what (docs/product.md#staff-roles): the one table that route access
@@ -56,18 +56,7 @@ export function canDeleteInFolder(role: Role | null | undefined, folder: FolderK
 }
 
 /** What decides whether an order may be deleted: the order itself, never the screen. */
-export interface DeletableOrder {
-  process_status: ProcessStatus;
-  assign_to: string | null;
-}
-
-/** An order waiting in a member's My Orders: assigned and not yet worked. */
-export function isInMyOrders(order: DeletableOrder): boolean {
-  return (
-    Boolean(order.assign_to) &&
-    (WORKABLE_STATUSES as readonly ProcessStatus[]).includes(order.process_status)
-  );
-}
+export type DeletableOrder = OrderHold;
 
 /**
  * Moving an order to Deleted, from a queue or the order page alike (docs/decisions.md,
@@ -88,13 +77,4 @@ export function isAssignedToOther(
   userName: string | null | undefined,
 ): boolean {
   return Boolean(assignTo) && assignTo !== userName;
-}
-
-/** In New, Priority and Process 5th March an order assigned to someone else cannot be opened. */
-export function isViewBlocked(
-  folder: FolderKey,
-  assignTo: string | null | undefined,
-  userName: string | null | undefined,
-): boolean {
-  return offersAssignToMe(folder) && isAssignedToOther(assignTo, userName);
 }

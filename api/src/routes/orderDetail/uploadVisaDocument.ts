@@ -11,6 +11,7 @@ import { recordOrderMail } from '../../mail/orderMail';
 import { documentMail } from '../../mail/templates/orderMails';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
+import { assertMayWorkOrder } from '../../security/orderHolder';
 import { detectDocumentType } from '../../storage/documentType';
 import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
@@ -43,6 +44,8 @@ export default function uploadVisaDocument(app: FastifyInstance): void {
         const orders = app.repositories.orderDetail;
         const order = await orders.findOrder(form.orderId);
         if (!order) throw orderNotFound(form.orderId);
+        // A multipart body is read here, after the route's holder guard: the rule is checked now.
+        assertMayWorkOrder(staff, order);
         // Refused before the file is written; the claim below settles a race.
         if (order.version !== form.version) throw staleOrder();
         const type = detectDocumentType(form.file.content);

@@ -1,12 +1,8 @@
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
-import {
-  canDeleteOrder,
-  canOpenFolder,
-  isInMyOrders,
-  type DeletableOrder,
-} from '@portal/shared/roles/roleRules';
+import { isInMyOrders } from '@portal/shared/roles/orderRules';
+import { canDeleteOrder, canOpenFolder, type DeletableOrder } from '@portal/shared/roles/roleRules';
 import { QUEUE_SCREENS } from '@portal/shared/navigation/paths';
 import { ApiError } from '../../lib/apiError';
 import type { FolderFilter } from '../../repositories/orderRepository';

@@ -2,13 +2,7 @@ import { API_ROUTES, type ApiRoute } from '@portal/shared/api/apiRoutes';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { callRoute } from '../../helpers/callRoute';
 import type { TestApp } from '../../helpers/testApp';
-import {
-  adminToken,
-  createOrderDetailApp,
-  freshOrder,
-  uploadPdf,
-  versionOf,
-} from './orderDetailTestApp';
+import { adminToken, createOrderDetailApp, freshOrder, uploadFromPage } from './orderDetailTestApp';
 
 /** Recipients a To: header would read as a second address or a display name. */
 const HEADER_BREAKERS = [
@@ -49,11 +43,7 @@ describe('one address rule for every mail the portal sends', () => {
 
     it('on the upload form, storing nothing', async () => {
       const before = outboxRows();
-      const response = await uploadPdf(t, token, {
-        orderId,
-        version: versionOf(t, orderId),
-        email,
-      });
+      const response = await uploadFromPage(t, token, orderId, email);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ status: 0, message: MESSAGES.emailInvalid });
       expect(outboxRows()).toBe(before);

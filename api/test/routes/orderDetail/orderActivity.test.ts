@@ -1,7 +1,7 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { OrderActivityEntry } from '@portal/shared/entities/order';
 import { apiPath, login, type TestApp } from '../../helpers/testApp';
-import { createOrderDetailApp } from './orderDetailTestApp';
+import { createOrderDetailApp, freshOrder, versionOf } from './orderDetailTestApp';
 
 describe('GET /api/admin/order-activity/:orderId', () => {
   let t: TestApp;
@@ -20,9 +20,8 @@ describe('GET /api/admin/order-activity/:orderId', () => {
     });
 
   it("answers the order's audited changes, newest first, with who, when, what, from and to", async () => {
-    const { order_id: orderId, version } = t.sql
-      .prepare("select order_id, version from orders where process_status = 'New' limit 1")
-      .get() as { order_id: number; version: number };
+    const orderId = freshOrder(t, 'New', new Set());
+    const version = versionOf(t, orderId);
     const moved = await t.app.inject({
       method: 'PUT',
       url: apiPath(API_ROUTES.moveOrderStatus),

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { ProcessStatus } from '@portal/shared/entities/folders';
 import { seedDemoDocuments } from '../../../src/db/seed/seedDemoDocuments';
-import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import {
   apiPath,
   createTestApp,
@@ -30,7 +31,8 @@ export function ordersIn(t: TestApp, status: ProcessStatus): number[] {
 
 /**
  * A demo order in `status` that no earlier call of the test file has used: one already
- * in that status when there is one, otherwise another unused order put into it.
+ * in that status when there is one, otherwise another unused order put into it. Nobody
+ * holds it, so the admin of the tests may work it (docs/product.md#orders-table).
  */
 export function freshOrder(t: TestApp, status: ProcessStatus, used: Set<number>): number {
   const id =
@@ -43,7 +45,9 @@ export function freshOrder(t: TestApp, status: ProcessStatus, used: Set<number>)
       .map((row) => row.order_id)
       .find((candidate) => !used.has(candidate));
   if (id === undefined) throw new Error('Every demo order is used; seed more.');
-  t.sql.prepare('update orders set process_status = ? where order_id = ?').run(status, id);
+  t.sql
+    .prepare('update orders set process_status = ?, assign_to = null where order_id = ?')
+    .run(status, id);
   used.add(id);
   return id;
 }
@@ -114,19 +118,17 @@ export function multipart(
   };
 }
 
-/** An upload of SMALL_PDF to `orderId` at `version`, as the order page sends it. */
-export function uploadPdf(
+/** Upload Document's Submit as the page sends it: on the order's current version, a small PDF unless `file` says. */
+export function uploadFromPage(
   t: TestApp,
   token: string,
-  fields: { orderId: number; version: number; email?: string },
-) {
+  orderId: number,
+  email: string,
+  file: FilePart = { name: 'visa.pdf', contentType: 'application/pdf', content: SMALL_PDF },
+): Promise<LightMyRequestResponse> {
   const form = multipart(
-    {
-      orderId: String(fields.orderId),
-      email: fields.email ?? 'customer@example.com',
-      version: String(fields.version),
-    },
-    { name: 'visa.pdf', contentType: 'application/pdf', content: SMALL_PDF },
+    { orderId: String(orderId), email, version: String(versionOf(t, orderId)) },
+    file,
   );
   return t.app.inject({
     method: 'POST',

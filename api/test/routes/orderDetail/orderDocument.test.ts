@@ -1,12 +1,10 @@
-import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { apiPath, type TestApp } from '../../helpers/testApp';
+import type { TestApp } from '../../helpers/testApp';
 import {
   adminToken,
   createOrderDetailApp,
   freshOrder,
-  multipart,
+  uploadFromPage,
   SMALL_PNG,
-  versionOf,
 } from './orderDetailTestApp';
 
 describe('GET /api/admin/order-document/:orderId', () => {
@@ -50,15 +48,10 @@ describe('GET /api/admin/order-document/:orderId', () => {
       .get(orderId) as {
       file1: string;
     };
-    const body = multipart(
-      { orderId: String(orderId), email: 'c@example.com', version: String(versionOf(t, orderId)) },
-      { name: 'scan.png', contentType: 'image/png', content: SMALL_PNG },
-    );
-    await t.app.inject({
-      method: 'POST',
-      url: apiPath(API_ROUTES.uploadVisaDocument),
-      payload: body.payload,
-      headers: { ...body.headers, authorization: token },
+    await uploadFromPage(t, token, orderId, 'c@example.com', {
+      name: 'scan.png',
+      contentType: 'image/png',
+      content: SMALL_PNG,
     });
     const newest = await get(orderId);
     expect(newest.headers['content-type']).toBe('image/png');

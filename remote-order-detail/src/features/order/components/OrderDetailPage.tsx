@@ -31,9 +31,13 @@ export function OrderDetailPage({ title, orderId }: Props) {
   const { order: loaded, refetch } = useOrderDetails(orderId);
 
   if (loaded.state === 'error') {
+    // 403: the order waits in another member's My Orders (docs/product.md#orders-table).
+    const forbidden = loaded.failure.kind === 'forbidden';
     return (
       <section className="panel od-problem" role="alert">
-        <h1>Order {orderId} could not be opened</h1>
+        <h1>
+          {forbidden ? `You cannot open order ${orderId}` : `Order ${orderId} could not be opened`}
+        </h1>
         <p>{loaded.error}</p>
         <div className="od-buttons">
           <button type="button" className="btn btn-primary" onClick={loaded.reload}>

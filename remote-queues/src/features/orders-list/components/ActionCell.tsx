@@ -1,29 +1,27 @@
 import { Link } from 'react-router-dom';
-import type { FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import { PATHS } from '@portal/shared/navigation/paths';
-import { isViewBlocked } from '@portal/shared/roles/roleRules';
+import { mayWorkOrder } from '@portal/shared/roles/orderRules';
 import { fillPath } from '@portal/shared/util/fillPath';
 
 export interface ActionCellOptions {
-  folder: FolderKey;
   userName: string;
   /** Present when the member may delete in this queue. */
   onDelete?: (order: OrderListRow) => void;
 }
 
 /**
- * View (the order page, its id encoded) and, for those who may, Delete. In New, Priority
- * and Process 5th March an order someone else holds keeps a View that goes nowhere (#/grey).
+ * View (the order page, its id encoded) and, for those who may, Delete. An order waiting in
+ * someone else's My Orders keeps a View that goes nowhere (#/grey): the server refuses its
+ * page to all but its holder by the same rule (mayWorkOrder).
  */
 export function ActionCell({
   order,
-  folder,
   userName,
   onDelete,
 }: ActionCellOptions & { order: OrderListRow }) {
-  const blocked = isViewBlocked(folder, order.assign_to, userName);
+  const blocked = !mayWorkOrder({ name: userName }, order);
   return (
     <span className="orders-actions">
       {blocked ? (
