@@ -16,7 +16,7 @@ import { signIn } from './portalSession.mjs';
 import { seedBenchDatabase } from './seed.mjs';
 import { freePort, startPortal } from './servers.mjs';
 
-/** The finding of issue 25: 30 calls at once from one Night Staff token. */
+/** The fault drill's finding: 30 calls at once from one Night Staff token. */
 const CALLERS = 30;
 /** The largest page a call answers (shared/src/orders/pageSize.ts). */
 const PAGE = 1000;

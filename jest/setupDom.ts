@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { TransformStream } from 'node:stream/web';
 
-// jsdom lacks these; react-router needs them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom lacks these; react-router needs the encoders, the live-updates client (through
+// eventsource-parser) the stream.
+Object.assign(globalThis, { TextEncoder, TextDecoder, TransformStream });
 
 // jsdom has no matchMedia; react-hot-toast asks it for reduced motion.
 window.matchMedia ??= (query: string) =>

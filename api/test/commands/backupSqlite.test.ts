@@ -10,7 +10,8 @@ import { createTestApp, login, type TestApp } from '../helpers/testApp';
 describe('backupSqlite', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ orders: 200 });
+    // Twenty writes at once from one member: more than the per-member limit of calls under way.
+    t = await createTestApp({ orders: 200, env: { STAFF_CONCURRENT_CALLS: '20' } });
   }, 60_000);
   afterAll(() => t.close());
 

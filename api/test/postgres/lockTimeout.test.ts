@@ -57,7 +57,7 @@ describe('a lock held past lock_timeout', () => {
         status: answer.statusCode,
         retryAfter: answer.headers['retry-after'],
         body: answer.json(),
-      }).toEqual({
+      }).toMatchObject({
         status: 503,
         retryAfter: String(RETRY_AFTER_SECONDS),
         body: { status: 0, message: MESSAGE_SERVICE_UNAVAILABLE },

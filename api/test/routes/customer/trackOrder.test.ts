@@ -64,9 +64,11 @@ describe('POST /api/front/track-order', () => {
     const deletedOrder = await track({ orderId: deleted.orderId, email: deleted.email });
     for (const response of [wrongEmail, unknownOrder, deletedOrder]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual(NOT_FOUND);
+      expect(response.json()).toMatchObject(NOT_FOUND);
     }
-    expect(wrongEmail.body).toBe(unknownOrder.body);
+    // The same bytes but for the request's own id.
+    const withoutRequestId = (body: string) => body.replace(/"requestId":"[^"]*"/, '');
+    expect(withoutRequestId(wrongEmail.body)).toBe(withoutRequestId(unknownOrder.body));
   });
 
   it('answers the track form messages for missing fields', async () => {
@@ -82,7 +84,7 @@ describe('POST /api/front/track-order', () => {
     for (const orderId of ['abc', -4, 0, 1.5]) {
       const response = await track({ orderId, email: order.email });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(NOT_FOUND);
+      expect(response.json()).toMatchObject(NOT_FOUND);
     }
   });
 });

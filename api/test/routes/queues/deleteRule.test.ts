@@ -66,7 +66,7 @@ describe('who may delete an order', () => {
     expect(statusOf(queued)).toBe('Deleted');
     // The order page of an order another member holds is theirs (docs/product.md#orders-table).
     const held = order('New', 'Mark Manager');
-    expect((await fromOrderPage('admin', held)).json()).toEqual({
+    expect((await fromOrderPage('admin', held)).json()).toMatchObject({
       status: 0,
       message: `Order ${held} is in Mark Manager's My Orders: only Mark Manager can open it or work on it until it is moved back to its original folder.`,
     });

@@ -179,7 +179,7 @@ describe('login lockout settings', () => {
       const answer = await signIn(second, 'admin@demo.test', 'demo1234');
       await second.close();
       expect(answer.statusCode).toBe(429);
-      expect(answer.json()).toEqual(LOCKED_15);
+      expect(answer.json()).toMatchObject(LOCKED_15);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
