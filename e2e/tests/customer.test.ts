@@ -1,11 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { API_BASE, API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { brandOf, type BrandVariant } from '@portal/shared/brands/brandDomains';
-import type { FolderKey } from '@portal/shared/entities/folders';
-import type { OrderDetails, OrderListPage } from '@portal/shared/entities/order';
-import { fillPath } from '@portal/shared/util/fillPath';
-import { DEMO_PASSWORD, DEMO_STAFF, launchBrowser, newPage } from '../support/browser';
-import { baseUrl } from '../support/portalServer';
+import type { OrderDetails } from '@portal/shared/entities/order';
+import { launchBrowser, newPage } from '../support/browser';
+import { ordersOf } from '../support/staffApi';
 
 /** Staff remotes a customer page must never download. */
 const STAFF_REMOTES = ['/remotes/queues', '/remotes/orderDetail', '/remotes/adminSettings'];
@@ -21,30 +18,6 @@ const SECOND_BRAND_LINKS = [
 ];
 
 let browser: Browser;
-let staffToken: string;
-
-async function staffApi<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${API_BASE}${path}`, {
-    headers: { Authorization: staffToken },
-  });
-  const body = (await response.json()) as { status: number; message: string; data: T };
-  if (body.status !== 1) throw new Error(`${path}: ${body.message}`);
-  return body.data;
-}
-
-/**
- * Orders of a folder with their details, from an older page so the orders other browser
- * tests pick from the top of the queues stay untouched.
- */
-async function ordersOf(folder: FolderKey, page = 3): Promise<OrderDetails[]> {
-  const path = `${fillPath(API_ROUTES.ordersList.path, { orderName: folder })}?page=${page}&limit=40`;
-  const { rows } = await staffApi<OrderListPage>(path);
-  return Promise.all(
-    rows.map((row) =>
-      staffApi<OrderDetails>(fillPath(API_ROUTES.orderDetails.path, { orderId: row.order_id })),
-    ),
-  );
-}
 
 function downloadable(order: OrderDetails): boolean {
   return order.uploadDoc !== null && order.uploadDoc.is_rejected_doc === 'No';
@@ -79,13 +52,7 @@ let completed: OrderDetails[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await fetch(`${baseUrl()}${API_BASE}${API_ROUTES.adminLogin.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_STAFF.Admin.email, password: DEMO_PASSWORD }),
-  });
-  staffToken = ((await login.json()) as { data: { jwtToken: string } }).data.jwtToken;
-  completed = await ordersOf('completedorder');
+  completed = await ordersOf('completedorder', 3, 40);
 });
 
 afterAll(async () => {
@@ -135,7 +102,7 @@ describe('customer pages', () => {
   });
 
   it('shows the status page of an order missing information, with its remarks in the modal', async () => {
-    const awaiting = (await ordersOf('awaitingorder', 1)).filter(
+    const awaiting = (await ordersOf('awaitingorder', 1, 40)).filter(
       (order) => order.order_status === 5 && order.remark.length > 0,
     );
     const order = awaiting[awaiting.length - 1];

@@ -3,21 +3,12 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
-import { API_BASE, API_ROUTES } from '@portal/shared/api/apiRoutes';
-import type { FolderKey } from '@portal/shared/entities/folders';
-import type { OrderDetails, OrderListPage } from '@portal/shared/entities/order';
-import { fillPath } from '@portal/shared/util/fillPath';
+import type { OrderDetails } from '@portal/shared/entities/order';
 import { TRANSLATION_WIDGET } from '@portal/shared/customer/translationWidget';
 import { TRACK_FORM_PATH } from '@portal/shared/remotes/customerScreens';
 import { MESSAGES } from '@portal/shared/validation/messages';
-import {
-  DEMO_PASSWORD,
-  DEMO_STAFF,
-  launchBrowser,
-  newCustomerPage,
-  newPage,
-  signIn,
-} from '../support/browser';
+import { DEMO_STAFF, launchBrowser, newCustomerPage, newPage, signIn } from '../support/browser';
+import { ordersOf } from '../support/staffApi';
 import { baseUrl, customerUrl, e2eDataDir } from '../support/portalServer';
 
 /**
@@ -265,34 +256,6 @@ describe('the track form’s checks, call and toasts, downloaded on first use', 
     await page.context().close();
   });
 });
-
-let staffToken = '';
-
-async function staffApi<T>(path: string): Promise<T> {
-  if (!staffToken) {
-    const login = await fetch(`${baseUrl()}${API_BASE}${API_ROUTES.adminLogin.path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_STAFF.Admin.email, password: DEMO_PASSWORD }),
-    });
-    staffToken = ((await login.json()) as { data: { jwtToken: string } }).data.jwtToken;
-  }
-  const response = await fetch(`${baseUrl()}${API_BASE}${path}`, {
-    headers: { Authorization: staffToken },
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Orders of a folder with their details, from a page other browser tests leave alone. */
-async function ordersOf(folder: FolderKey, page: number): Promise<OrderDetails[]> {
-  const path = `${fillPath(API_ROUTES.ordersList.path, { orderName: folder })}?page=${page}&limit=20`;
-  const { rows } = await staffApi<OrderListPage>(path);
-  return Promise.all(
-    rows.map((row) =>
-      staffApi<OrderDetails>(fillPath(API_ROUTES.orderDetails.path, { orderId: row.order_id })),
-    ),
-  );
-}
 
 /** Tracks the order through the track form, as its customer would. */
 async function track(page: Page, order: OrderDetails): Promise<void> {
