@@ -163,7 +163,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   // Unique across workers and across the files one worker runs in turn (each file counts
   // from 1 again), so a database a crashed file left behind never blocks the next.
   const name = `${template}_${process.pid}_${++databasesMade}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name} template ${template}`);
+  await copyTemplate(adminUrl, template, name);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -171,6 +171,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     connect: () => postgresTestSql(url.toString()),
     drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
+}
+
+/** PostgreSQL's object_in_use: a session is still in the template database. */
+const OBJECT_IN_USE = '55006';
+const TEMPLATE_BUSY_LIMIT_MS = 30_000;
+
+/**
+ * Copies the template into `name`. A copy is refused while any session is in the template:
+ * the global setup's own connection for a moment after it closed it (its backend ends on its
+ * own time) or an autovacuum worker that came to the fresh database. Both leave by
+ * themselves, so the copy is asked again until they have.
+ */
+async function copyTemplate(adminUrl: string, template: string, name: string): Promise<void> {
+  const giveUpAt = Date.now() + TEMPLATE_BUSY_LIMIT_MS;
+  for (;;) {
+    try {
+      await adminQuery(adminUrl, `create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === OBJECT_IN_USE;
+      if (!busy || Date.now() > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 export async function adminQuery(adminUrl: string, text: string): Promise<void> {
