@@ -45,6 +45,8 @@ const port = await freePort();
 const portal = await startPortal(port, {
   ...portalEnv(dialect),
   CUSTOMER_PORT: String(await freePort()),
+  // The production per-member limit, which this bench measures (spawn leaves undefined out).
+  STAFF_CONCURRENT_CALLS: undefined,
 });
 const base = `http://127.0.0.1:${port}`;
 try {

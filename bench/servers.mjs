@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { CONNECTIONS } from './measure.mjs';
 import { BENCH_DIR, REPO_ROOT } from './paths.mjs';
 
 /** @returns {Promise<number>} a port nothing listens on now */
@@ -57,6 +58,8 @@ export function startPortal(port, env = {}) {
       DATA_DIR: BENCH_DIR,
       // Required with DATABASE_URL, and shared by the instances of the cluster bench.
       JWT_SECRET: 'bench-secret-shared-by-every-instance-0123456789',
+      // The bench's connections share one sign-in; the per-member limit would refuse the rest.
+      STAFF_CONCURRENT_CALLS: String(CONNECTIONS),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
