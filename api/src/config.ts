@@ -183,12 +183,22 @@ function parseDomain(name: string, value: string | undefined, fallback: string):
   return domain;
 }
 
+/**
+ * Threads reading a SQLite database by default (SQLITE_READERS, docs/architecture.md,
+ * "SQLite reads off the event loop"): one per core of the 2-core machines the server is
+ * sized for; more would only queue on the same cores.
+ */
+export const DEFAULT_SQLITE_READERS = 2;
+
 /** Default connections per API instance: enough for the queue pages' parallel queries. */
 const DEFAULT_POOL_SIZE = 10;
 
 function parseDatabase(env: NodeJS.ProcessEnv, databaseFile: string): DatabaseTarget {
   const url = env.DATABASE_URL;
-  if (!url) return { dialect: 'sqlite', file: databaseFile };
+  if (!url) {
+    const readers = parseCount('SQLITE_READERS', env.SQLITE_READERS, DEFAULT_SQLITE_READERS);
+    return { dialect: 'sqlite', file: databaseFile, readers };
+  }
   if (!/^postgres(ql)?:\/\/[^/]+/.test(url)) {
     throw new ConfigError(
       'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/portal.',

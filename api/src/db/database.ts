@@ -5,25 +5,30 @@ import {
   Kysely,
   PostgresAdapter,
   PostgresDialect,
+  SelectQueryNode,
   SqliteDialect,
+  type CompiledQuery,
   type DatabaseConnection,
   type Driver,
   type LogEvent,
   type PostgresPool,
-  type SqliteDatabase,
+  type QueryCompiler,
+  type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateFile, makePrivateFolder } from '../storage/privateFiles';
 import type { Database } from './schema';
+import { keepingStatements, SqliteReaders } from './sqliteReaders';
 
 /**
- * Read path sizing. SQLite's default 2 MiB page cache is tiny beside a million orders (the
- * file is about 5 GB); mapping the file lets index walks read pages in place instead of
- * copying each one through read(). Writes still go through the WAL with fsync, so
- * durability is unchanged; the mapping only spends address space and the OS page cache.
+ * Page cache of each SQLite connection (the main one and each reader's). SQLite's default
+ * 2 MiB is small beside a million orders (the file is about 5 GB); 16 MiB holds the upper
+ * levels of the indexes a page walks, and the OS page cache holds the rest. The file is not
+ * mapped (mmap_size 0): a mapping counts its pages in the process's resident memory, 650 MB
+ * under the bench's flood, for no measurable gain once reads run on their own threads.
  */
-const PAGE_CACHE_KIB = 64 * 1024;
-const MMAP_BYTES = 2 ** 31;
+const PAGE_CACHE_KIB = 16 * 1024;
 
 /**
  * Statements kept prepared per SQLite connection. Kysely's SQLite driver prepares every
@@ -51,7 +56,13 @@ const IN_MEMORY = ':memory:';
 
 /** Where the data lives: a SQLite file (the default) or a PostgreSQL server. */
 export type DatabaseTarget =
-  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
+  | {
+      dialect: 'sqlite';
+      file: string;
+      /** Threads reading on connections of their own (sqliteReaders); none: all on one. */
+      readers?: number;
+    }
+  | { dialect: 'postgres'; url: string; poolSize: number };
 
 export type Dialect = DatabaseTarget['dialect'];
 
@@ -134,7 +145,11 @@ export function createDatabase(
     statementObservers.set(db, observer);
     return db;
   }
-  const dialect = new SqliteDialectKeepingCause(openSqlite(resolved.file));
+  const readers =
+    resolved.file !== IN_MEMORY && (resolved.readers ?? 0) > 0
+      ? new SqliteReaders(resolved.file, resolved.readers ?? 0, PAGE_CACHE_KIB, PREPARED_STATEMENTS)
+      : null;
+  const dialect = new SqliteDialectKeepingCause(openSqlite(resolved.file), readers);
   const db = new Kysely<Database>({ dialect, log });
   poolStats.set(db, () => dialect.stats());
   statementObservers.set(db, observer);
@@ -169,7 +184,7 @@ function openSqlite(file: string): BetterSqlite3.Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
-  sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
+  sqlite.pragma('mmap_size = 0');
   return sqlite;
 }
 
@@ -183,14 +198,18 @@ function openSqlite(file: string): BetterSqlite3.Database {
  * statements of every request in flight ran back to back, a health check or a call refused
  * at once answered only after them all. Now they are answered between two statements
  * (docs/reliability.md, "Bounded work per call").
- * It also counts who holds and who awaits the one connection: SQLite's "pool".
+ * It also counts who holds and who awaits the one connection: SQLite's "pool". Given
+ * reader threads, the SELECTs outside a transaction run there instead (ReadingElsewhere).
  */
 class SqliteDialectKeepingCause extends SqliteDialect {
   private inUse = 0;
   private waiting = 0;
 
-  constructor(private readonly sqlite: BetterSqlite3.Database) {
-    super({ database: keepingStatements(sqlite) });
+  constructor(
+    private readonly sqlite: BetterSqlite3.Database,
+    private readonly readers: SqliteReaders | null,
+  ) {
+    super({ database: keepingStatements(sqlite, PREPARED_STATEMENTS) });
   }
 
   stats(): PoolStats {
@@ -220,7 +239,105 @@ class SqliteDialectKeepingCause extends SqliteDialect {
       this.inUse -= 1;
       await release(connection);
     };
-    return driver;
+    return this.readers ? new ReadingElsewhere(driver, this.readers) : driver;
+  }
+}
+
+/**
+ * SQLite's driver with reads on reader threads (sqliteReaders, docs/architecture.md,
+ * "SQLite reads off the event loop"). A connection it hands out takes the main connection
+ * only when it first needs it, and then keeps it until released: for a transaction (from
+ * its BEGIN), and for any statement but a SELECT built with Kysely. A SELECT outside a
+ * transaction goes to a reader. Raw SQL stays on the main connection whatever it says: a
+ * PRAGMA, or a read of this connection's own state, must see the connection that writes.
+ */
+class ReadingElsewhere implements Driver {
+  constructor(
+    private readonly main: Driver,
+    private readonly readers: SqliteReaders,
+  ) {}
+
+  init(): Promise<void> {
+    return this.main.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new ReadingConnection(this.main, this.readers);
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    await this.main.beginTransaction(await mainOf(connection), settings);
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await this.main.commitTransaction(await mainOf(connection));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await this.main.rollbackTransaction(await mainOf(connection));
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string, compile: CompileQuery) {
+    await this.main.savepoint?.(await mainOf(connection), name, compile);
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: CompileQuery) {
+    await this.main.rollbackToSavepoint?.(await mainOf(connection), name, compile);
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: CompileQuery) {
+    await this.main.releaseSavepoint?.(await mainOf(connection), name, compile);
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    await (connection as ReadingConnection).release();
+  }
+
+  async destroy(): Promise<void> {
+    await this.readers.close();
+    await this.main.destroy();
+  }
+}
+
+type CompileQuery = QueryCompiler['compileQuery'];
+
+function mainOf(connection: DatabaseConnection): Promise<DatabaseConnection> {
+  return (connection as ReadingConnection).mainConnection();
+}
+
+class ReadingConnection implements DatabaseConnection {
+  private main: Promise<DatabaseConnection> | null = null;
+
+  constructor(
+    private readonly driver: Driver,
+    private readonly readers: SqliteReaders,
+  ) {}
+
+  /** The main connection, taken at the first need (the driver's turn of the event loop). */
+  mainConnection(): Promise<DatabaseConnection> {
+    this.main ??= this.driver.acquireConnection();
+    return this.main;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (!this.main && SelectQueryNode.is(query.query)) {
+      return { rows: (await this.readers.read(query.sql, query.parameters)) as R[] };
+    }
+    return (await this.mainConnection()).executeQuery<R>(query);
+  }
+
+  async *streamQuery<R>(
+    query: CompiledQuery,
+    chunkSize?: number,
+  ): AsyncIterableIterator<QueryResult<R>> {
+    yield* (await this.mainConnection()).streamQuery<R>(query, chunkSize);
+  }
+
+  async release(): Promise<void> {
+    if (!this.main) return;
+    const main = this.main;
+    this.main = null;
+    await this.driver.releaseConnection(await main);
   }
 }
 
@@ -269,31 +386,6 @@ export function withoutTimeLimits<T>(
     await client.query('reset statement_timeout; reset lock_timeout');
     return result;
   });
-}
-
-/**
- * The connection as Kysely's SQLite driver sees it, handing out a prepared statement per
- * SQL text, the least recently used dropped past PREPARED_STATEMENTS. Safe to share: the
- * driver runs one statement at a time on its one connection.
- */
-function keepingStatements(sqlite: BetterSqlite3.Database): SqliteDatabase {
-  const statements = new Map<string, BetterSqlite3.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(text) {
-      let statement = statements.get(text);
-      if (statement) {
-        statements.delete(text);
-      } else {
-        statement = sqlite.prepare(text);
-        if (statements.size >= PREPARED_STATEMENTS) {
-          statements.delete(statements.keys().next().value as string);
-        }
-      }
-      statements.set(text, statement);
-      return statement;
-    },
-  };
 }
 
 /** Which SQL the database behind `db` speaks. */

@@ -13,11 +13,18 @@ describe('choosing the database', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('uses the SQLite file in DATA_DIR without DATABASE_URL', () => {
+  it('uses the SQLite file in DATA_DIR without DATABASE_URL, read by SQLITE_READERS threads (2 by default)', () => {
     expect(loadConfig({ DATA_DIR: dir }).database).toEqual({
       dialect: 'sqlite',
       file: path.join(dir, 'portal.sqlite'),
+      readers: 2,
     });
+    expect(loadConfig({ DATA_DIR: dir, SQLITE_READERS: '1' }).database).toMatchObject({
+      readers: 1,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, SQLITE_READERS: '0' })).toThrow(
+      'SQLITE_READERS must be a whole number of at least 1, got "0".',
+    );
   });
 
   it('uses PostgreSQL with a pool of DATABASE_POOL_SIZE (10 by default)', () => {

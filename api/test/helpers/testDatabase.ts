@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
+import { DEFAULT_SQLITE_READERS } from '../../src/config';
 import type { DatabaseTarget, Dialect } from '../../src/db/database';
 
 /**
@@ -149,7 +150,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return {
       target(_dataDir, databaseFile) {
         file = databaseFile;
-        return { dialect: 'sqlite', file };
+        return { dialect: 'sqlite', file, readers: DEFAULT_SQLITE_READERS };
       },
       connect: () => sqliteTestSql(file),
       drop: async () => undefined,

@@ -116,10 +116,18 @@ describe('/metrics', () => {
       expect(answer.statusCode).toBe(200);
       expect(sampleValue(answer.body, 'portal_db_pool_busy_connections')).toBe(max);
       expect(sampleValue(answer.body, 'portal_db_pool_waiting')).toBeGreaterThanOrEqual(1);
-      expect(
-        sampleValue(answer.body, 'portal_metrics_read_errors_total{reading="mail outbox"}'),
-      ).toBe(1);
-      expect(answer.body).not.toMatch(/^portal_mail_outbox_mails\{/m);
+      const outboxErrors = sampleValue(
+        answer.body,
+        'portal_metrics_read_errors_total{reading="mail outbox"}',
+      );
+      if (t.config.database.dialect === 'postgres') {
+        expect(outboxErrors).toBe(1);
+        expect(answer.body).not.toMatch(/^portal_mail_outbox_mails\{/m);
+      } else {
+        // SQLite reads on its reader threads, which the writer's transactions do not hold.
+        expect(outboxErrors ?? 0).toBe(0);
+        expect(answer.body).toMatch(/^portal_mail_outbox_mails\{/m);
+      }
     } finally {
       release();
       await Promise.all([...holders, waiting]);
