@@ -4,6 +4,7 @@ import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
 import { MAX_PAGE_SIZE } from '@portal/shared/orders/pageSize';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import { dialectOf } from '../../../src/db/database';
+import { MIGRATIONS } from '../../../src/db/migrations';
 import { orderSearchCondition } from '../../../src/repositories/orderSearch';
 import { SEARCH_TOTAL_CAP } from '../../../src/repositories/orderRepository';
 import { callRoute } from '../../helpers/callRoute';
@@ -142,6 +143,18 @@ describe('queue search on the FTS5 index', () => {
           .run(),
       ).not.toThrow();
     }
+  });
+
+  it('fills the fragment index of a database that held orders before migration 150', async () => {
+    const row = sample();
+    const fragment = row.email.slice(2, 9);
+    const migration = MIGRATIONS['150_order_search_fragments'];
+    if (!migration) throw new Error('migration 150 is not listed');
+    await migration.down?.(session.t.app.db);
+    await migration.up(session.t.app.db);
+    const answer = await search(fragment);
+    expect(answer.rows.map((found) => found.order_id)).toContain(row.order_id);
+    await expectSameAsOld(fragment);
   });
 
   it(`caps the total at ${SEARCH_TOTAL_CAP.toLocaleString('en-AU')} and says so`, async () => {
