@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import {
   fragmentCondition,
   fragmentMatchIsExact,
+  fragmentStatusCondition,
   isFragmentSearch,
   matchIsExact,
   orderFragmentMatch,
@@ -434,14 +435,16 @@ export class OrderRepository {
     limit: number,
   ): Promise<OrderPage> {
     const { table } = index;
-    const match = withStatuses(index.match, filter.statuses, table);
+    const fragments = table === 'order_fragments';
+    const match = fragments ? index.match : withStatuses(index.match, filter.statuses);
     if (match === null) return { rows: [], total: 0 };
     const matches = this.db
       .selectFrom(table)
       .where(sql<SqlBool>`${sql.table(table)} match ${match}`)
+      .$if(fragments, (query) => query.where(fragmentStatusCondition(filter.statuses)))
       .$if(!index.exact, (query) =>
         query.where((eb) =>
-          table === 'order_fragments'
+          fragments
             ? fragmentCondition(search.trim(), 'sqlite', table)
             : orderSearchCondition(eb, search, 'sqlite'),
         ),

@@ -10,9 +10,8 @@ import { isPostgres } from './dialect';
  * SQLite: `order_fragments`, an FTS5 table with the trigram tokenizer, whose phrase query
  * finds any substring of 3 characters or more (case folded) within a column. It is kept
  * like order_search (migration 080): by triggers in the writing transaction, rowid the
- * creation second times 2^31 plus the id, so matches come newest first; the status is one
- * column of its own between bars ('|priorityprocessing|'), so a phrase of it matches that
- * status only and a folder is narrowed within the index.
+ * creation second times 2^31 plus the id, so matches come newest first; the status between
+ * bars ('|priorityprocessing|') is tested on each match (fragmentStatusCondition).
  *
  * PostgreSQL: a pg_trgm GIN index on one ASCII-folded text of the same fields
  * (FRAGMENT_DOCUMENT), which answers `like '%fragment%'` with a bitmap of candidates that
