@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { asciiFolded } from './010_order_search_indexes';
 import { searchKey } from './080_order_search_fts';
-import { isPostgres } from './dialect';
+import { createSqliteOrderTriggers, dropOrderTriggers, isPostgres } from './dialect';
 
 /**
  * The index of fragment searches (orderSearch.ts: 3 characters or more match anywhere in
@@ -77,14 +77,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     tokenize = 'trigram'
   )`.execute(db);
   await fillOrderFragments(db);
-  const insertNew = `${INSERT_INTO} values (${searchKey('new')}, ${columnsOf('new')});`;
-  const deleteOld = `delete from order_fragments where rowid = ${searchKey('old')};`;
-  await sql
-    .raw(`create trigger order_fragments_insert after insert on orders begin ${insertNew} end`)
-    .execute(db);
-  await sql
-    .raw(`create trigger order_fragments_delete after delete on orders begin ${deleteOld} end`)
-    .execute(db);
   const watched = [
     'given_names',
     'family_name',
@@ -95,13 +87,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'process_status',
     'created_at',
   ];
-  const changed = watched.map((column) => `old.${column} is not new.${column}`).join(' or ');
-  await sql
-    .raw(
-      `create trigger order_fragments_update after update of ${watched.join(', ')} on orders
-      when ${changed} begin ${deleteOld} ${insertNew} end`,
-    )
-    .execute(db);
+  const insertNew = `${INSERT_INTO} values (${searchKey('new')}, ${columnsOf('new')});`;
+  const deleteOld = `delete from order_fragments where rowid = ${searchKey('old')};`;
+  await createSqliteOrderTriggers(db, 'order_fragments', {
+    insert: insertNew,
+    delete: deleteOld,
+    update: {
+      of: watched.join(', '),
+      when: watched.map((column) => `old.${column} is not new.${column}`).join(' or '),
+      body: `${deleteOld} ${insertNew}`,
+    },
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -109,8 +105,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop index orders_search_fragments`.execute(db);
     return;
   }
-  for (const trigger of ['insert', 'delete', 'update']) {
-    await sql.raw(`drop trigger order_fragments_${trigger}`).execute(db);
-  }
+  await dropOrderTriggers(db, 'order_fragments');
   await sql`drop table order_fragments`.execute(db);
 }
