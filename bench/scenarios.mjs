@@ -16,8 +16,9 @@ const day = (date) => date.toISOString().slice(0, 10);
 
 /**
  * What one sample order tells the searches: its id, an e-mail fragment (the part before
- * the '@', as staff paste it) and the 'given family' name.
- * @typedef {{ order_id: number, email: string, given_names: string, family_name: string }} SampleOrder
+ * the '@', as staff paste it), the 'given family' name, and fragments from the middle of
+ * the family name, the given name and the phone (a fragment search: 3 characters or more).
+ * @typedef {{ order_id: number, email: string, given_names: string, family_name: string, mobile_phone: string }} SampleOrder
  */
 
 /**
@@ -59,6 +60,9 @@ export function scenarios(sample, deepPages) {
     search('search order id', String(sample.order_id)),
     search('search e-mail fragment', sample.email.split('@')[0] ?? sample.email),
     search('search name', `${sample.given_names} ${sample.family_name}`),
+    search('search name fragment', sample.family_name.slice(1, 5)),
+    search('search 3-letter fragment', sample.given_names.slice(1, 4)),
+    search('search phone fragment', sample.mobile_phone.slice(2, 8)),
     {
       name: 'order detail',
       target: 'detail',

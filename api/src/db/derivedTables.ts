@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { fillOrderSearch } from './migrations/080_order_search_fts';
+import { fillOrderFragments } from './migrations/150_order_search_fragments';
 import { fillAssigneeCounts } from './migrations/120_order_assignee_counts';
 import { fillReportDays } from './migrations/081_order_report_days';
 import type { Database } from './schema';
@@ -17,5 +18,6 @@ export async function rebuildDerivedTables(db: Kysely<Database>): Promise<void> 
     select process_status, count(*) from orders group by process_status`.execute(db);
   await fillAssigneeCounts(db);
   await fillOrderSearch(db);
+  await fillOrderFragments(db);
   await fillReportDays(db);
 }

@@ -24,6 +24,7 @@ export interface Database {
   order_status_counts: OrderStatusCountsTable;
   order_assignee_counts: OrderAssigneeCountsTable;
   order_search: OrderSearchTable;
+  order_fragments: OrderFragmentsTable;
   order_country_days: OrderCountryDaysTable;
   order_processor_days: OrderProcessorDaysTable;
   remote_deployments: RemoteDeploymentsTable;
@@ -252,6 +253,19 @@ export interface OrderSearchTable {
   mobile_phone: string;
   order_id: number;
   /** process_status lower-cased without spaces: one token per status. */
+  status_key: string;
+  assign_to: string | null;
+}
+
+/** The trigram FTS5 copy of what a fragment search reads (migration 150; SQLite only). */
+export interface OrderFragmentsTable {
+  rowid: number;
+  /** given_names and family_name joined by a space. */
+  full_name: string;
+  email: string;
+  mobile_phone: string;
+  order_id: number;
+  /** process_status lower-cased without spaces, between bars: '|priorityprocessing|'. */
   status_key: string;
   assign_to: string | null;
 }

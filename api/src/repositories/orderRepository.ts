@@ -5,7 +5,17 @@ import { WORKABLE_STATUSES } from '@portal/shared/folders/folderRules';
 import type { OrderHold } from '@portal/shared/roles/orderRules';
 import { dialectOf, type Dialect } from '../db/database';
 import type { Database } from '../db/schema';
-import { matchIsExact, orderSearchCondition, orderSearchMatch, withStatuses } from './orderSearch';
+import {
+  fragmentCondition,
+  fragmentMatchIsExact,
+  fragmentStatusCondition,
+  isFragmentSearch,
+  matchIsExact,
+  orderFragmentMatch,
+  orderSearchCondition,
+  orderSearchMatch,
+  withStatuses,
+} from './orderSearch';
 import { ANCHOR_SPACING, changeVersion, PageAnchors, type KnownAnchor } from './pageAnchors';
 
 type CountValue = number | string | bigint;
@@ -55,6 +65,29 @@ interface PageStart {
 interface ReadPage extends OrderPage {
   version: string | null;
   anchor?: ListPosition;
+}
+
+/**
+ * A search the FTS5 copies answer (SQLite): order_search for prefixes (migration 080),
+ * order_fragments for fragments of 3 characters or more (migration 150); `exact` when the
+ * match alone is the rule, without a check of each candidate.
+ */
+interface IndexSearch {
+  table: 'order_search' | 'order_fragments';
+  match: string;
+  exact: boolean;
+}
+
+/** The FTS5 search of `search`, or null when neither copy can answer it (orders then do). */
+function indexSearch(search: string): IndexSearch | null {
+  if (isFragmentSearch(search)) {
+    const match = orderFragmentMatch(search);
+    return match === null
+      ? null
+      : { table: 'order_fragments', match, exact: fragmentMatchIsExact(search) };
+  }
+  const match = orderSearchMatch(search);
+  return match === null ? null : { table: 'order_search', match, exact: matchIsExact(search) };
 }
 
 /** A search counts its matches up to this many; more answer this total, flagged as capped. */
@@ -234,13 +267,11 @@ export class OrderRepository {
    */
   async findPage({ filter, search, offset, after, limit }: OrderPageQuery): Promise<OrderPage> {
     // PostgreSQL has no FTS5 index: its searches take the orders path below.
-    const match = search?.trim() && this.dialect === 'sqlite' ? orderSearchMatch(search) : null;
+    const index = search?.trim() && this.dialect === 'sqlite' ? indexSearch(search) : null;
     // A search pages through its newest SEARCH_TOTAL_CAP matches, the total it shows: a
     // deeper offset would walk every match before it, so it answers no rows.
     const searchLimit = Math.max(0, Math.min(limit, SEARCH_TOTAL_CAP - offset));
-    if (search?.trim() && match !== null) {
-      return this.findSearchPage(filter, search, match, offset, searchLimit);
-    }
+    if (search && index) return this.findSearchPage(filter, search, index, offset, searchLimit);
     if (search?.trim()) {
       const { rows, total } = await this.readPage(filter, search, { offset }, searchLimit);
       // Only a search's count stops at the cap; a folder's total is its kept count.
@@ -389,27 +420,34 @@ export class OrderRepository {
   }
 
   /**
-   * A search page from the FTS5 index order_search (migration 080): its matches arrive
-   * newest first (the rowid is the creation second and the id), already narrowed to the
-   * folder's statuses, and the page stops after its rows; only a search with spaces or
-   * punctuation is checked row by row against the exact rule. Only the page's rows are
-   * then read from orders. The total counts at most SEARCH_TOTAL_CAP + 1 matches, so a
-   * search for 'a' costs no more than a precise one.
+   * A search page from an FTS5 copy (order_search or order_fragments, indexSearch): its
+   * matches arrive newest first (the rowid is the creation second and the id), already
+   * narrowed to the folder's statuses, and the page stops after its rows; a search the
+   * match alone does not decide is checked row by row against the exact rule. Only the
+   * page's rows are then read from orders. The total counts at most SEARCH_TOTAL_CAP + 1
+   * matches, so a search for 'a' costs no more than a precise one.
    */
   private async findSearchPage(
     filter: FolderFilter,
     search: string,
-    searchMatch: string,
+    index: IndexSearch,
     offset: number,
     limit: number,
   ): Promise<OrderPage> {
-    const match = withStatuses(searchMatch, filter.statuses);
+    const { table } = index;
+    const fragments = table === 'order_fragments';
+    const match = fragments ? index.match : withStatuses(index.match, filter.statuses);
     if (match === null) return { rows: [], total: 0 };
     const matches = this.db
-      .selectFrom('order_search')
-      .where(sql<SqlBool>`order_search match ${match}`)
-      .$if(!matchIsExact(search), (query) =>
-        query.where((eb) => orderSearchCondition(eb, search, 'sqlite')),
+      .selectFrom(table)
+      .where(sql<SqlBool>`${sql.table(table)} match ${match}`)
+      .$if(fragments, (query) => query.where(fragmentStatusCondition(filter.statuses)))
+      .$if(!index.exact, (query) =>
+        query.where((eb) =>
+          fragments
+            ? fragmentCondition(search.trim(), 'sqlite', table)
+            : orderSearchCondition(eb, search, 'sqlite'),
+        ),
       )
       .$if(filter.assignee !== null, (query) => query.where('assign_to', '=', filter.assignee));
     const [ids, counted] = await Promise.all([

@@ -28,7 +28,7 @@ const COLUMNS = [
 ] as const;
 
 /** The search row's rowid for the orders row `row` ('new', 'old' or a table name). */
-function searchKey(row: string): string {
+export function searchKey(row: string): string {
   return `coalesce(unixepoch(${row}.created_at), 0) * 2147483648 + ${row}.order_id`;
 }
 

@@ -20,6 +20,7 @@ import * as ordersStatusListed from './110_orders_status_listed';
 import * as orderAssigneeCounts from './120_order_assignee_counts';
 import * as auditRequestId from './130_audit_request_id';
 import * as staffNameKey from './140_staff_name_key';
+import * as orderSearchFragments from './150_order_search_fragments';
 
 /** Every migration, in order. Listed statically so the build needs no file scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '120_order_assignee_counts': orderAssigneeCounts,
   '130_audit_request_id': auditRequestId,
   '140_staff_name_key': staffNameKey,
+  '150_order_search_fragments': orderSearchFragments,
 };
 
 export class MigrationError extends Error {}

@@ -34,6 +34,13 @@ describe('migrations', () => {
         'order_assignee_counts',
         'order_country_days',
         'order_documents',
+        // FTS5 keeps the fragment index in these shadow tables (migration 150).
+        'order_fragments',
+        'order_fragments_config',
+        'order_fragments_content',
+        'order_fragments_data',
+        'order_fragments_docsize',
+        'order_fragments_idx',
         'order_processor_days',
         // FTS5 keeps the search index in these shadow tables (migration 080).
         'order_search',

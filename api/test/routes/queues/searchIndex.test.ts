@@ -4,6 +4,7 @@ import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
 import { MAX_PAGE_SIZE } from '@portal/shared/orders/pageSize';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import { dialectOf } from '../../../src/db/database';
+import { MIGRATIONS } from '../../../src/db/migrations';
 import { orderSearchCondition } from '../../../src/repositories/orderSearch';
 import { SEARCH_TOTAL_CAP } from '../../../src/repositories/orderRepository';
 import { callRoute } from '../../helpers/callRoute';
@@ -68,7 +69,7 @@ describe('queue search on the FTS5 index', () => {
     ['an order id', (row) => String(row.order_id)],
     ['the first digits of an id', (row) => String(row.order_id).slice(0, 2)],
     ['an e-mail local part', (row) => row.email.split('@')[0] ?? ''],
-    ['an e-mail domain (not a prefix: nothing)', (row) => row.email.split('@')[1] ?? ''],
+    ['an e-mail domain (a fragment)', (row) => row.email.split('@')[1] ?? ''],
     ['a whole e-mail in capitals', (row) => row.email.toUpperCase()],
     ['a given name', (row) => row.given_names],
     ['two letters of a family name', (row) => row.family_name.slice(0, 2)],
@@ -142,6 +143,18 @@ describe('queue search on the FTS5 index', () => {
           .run(),
       ).not.toThrow();
     }
+  });
+
+  it('fills the fragment index of a database that held orders before migration 150', async () => {
+    const row = sample();
+    const fragment = row.email.slice(2, 9);
+    const migration = MIGRATIONS['150_order_search_fragments'];
+    if (!migration) throw new Error('migration 150 is not listed');
+    await migration.down?.(session.t.app.db);
+    await migration.up(session.t.app.db);
+    const answer = await search(fragment);
+    expect(answer.rows.map((found) => found.order_id)).toContain(row.order_id);
+    await expectSameAsOld(fragment);
   });
 
   it(`caps the total at ${SEARCH_TOTAL_CAP.toLocaleString('en-AU')} and says so`, async () => {

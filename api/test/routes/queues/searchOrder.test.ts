@@ -4,7 +4,7 @@ import type { OrderListPage, OrderListRow } from '@portal/shared/entities/order'
 import type { Role } from '@portal/shared/entities/staff';
 import { MAX_PAGE_SIZE, MESSAGE_PAGE_TOO_LARGE } from '@portal/shared/orders/pageSize';
 import { dialectOf } from '../../../src/db/database';
-import { orderSearchCondition } from '../../../src/repositories/orderSearch';
+import { orderFragmentMatch, orderSearchCondition } from '../../../src/repositories/orderSearch';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { signInEveryRole, STAFF_NAMES } from './queueTestKit';
 import { callRoute } from '../../helpers/callRoute';
@@ -14,9 +14,25 @@ type Row = Pick<
   'order_id' | 'given_names' | 'family_name' | 'email' | 'mobile_phone' | 'process_status'
 >;
 
-/** The search rule written out in plain code, to check the server's SQL against. */
+/**
+ * The search rule written out in plain code, to check the server's SQL against: from 3
+ * characters a fragment anywhere, below that a prefix.
+ */
 function matches(row: Row, searchVal: string): boolean {
   const value = searchVal.trim().toLowerCase();
+  const digits = value.replace(/[\s()+.-]/g, '');
+  const numeric = /^\d+$/.test(digits);
+  if ([...value].length >= 3) {
+    const holds = (text: string, part: string) => text.toLowerCase().includes(part);
+    return (
+      holds(`${row.given_names} ${row.family_name}`, value) ||
+      holds(row.email, value) ||
+      (numeric &&
+        (digits.length >= 3
+          ? row.mobile_phone.includes(digits) || String(row.order_id).includes(digits)
+          : row.mobile_phone.startsWith(digits) || String(row.order_id).startsWith(digits)))
+    );
+  }
   const starts = (text: string, prefix: string) => text.toLowerCase().startsWith(prefix);
   const words = value.split(/\s+/);
   const nameSplit = words.some(
@@ -25,8 +41,6 @@ function matches(row: Row, searchVal: string): boolean {
       starts(row.given_names, words.slice(0, at).join(' ')) &&
       starts(row.family_name, words.slice(at).join(' ')),
   );
-  const digits = value.replace(/[\s()+.-]/g, '');
-  const numeric = /^\d+$/.test(digits);
   return (
     starts(row.given_names, value) ||
     starts(row.family_name, value) ||
@@ -99,6 +113,62 @@ describe('POST /api/admin/search-order', () => {
     expect(answer.total).toBe(expected.length);
   });
 
+  /** The middle of `text`: `length` characters from its second (never its start). */
+  const middle = (text: string, length: number) => text.slice(1, 1 + length);
+
+  it.each([
+    ['a family name', (row: Row) => middle(row.family_name, 4)],
+    ['a given name, in capitals', (row: Row) => middle(row.given_names, 3).toUpperCase()],
+    ['an e-mail', (row: Row) => middle(row.email, 6)],
+    ['an e-mail domain', (row: Row) => row.email.split('@')[1] ?? ''],
+    [
+      'a full name across the space',
+      (row: Row) => `${row.given_names.slice(-2)} ${row.family_name.slice(0, 2)}`,
+    ],
+    ['a phone number', (row: Row) => middle(row.mobile_phone, 5)],
+    [
+      'a phone number with spaces',
+      (row: Row) => middle(row.mobile_phone, 6).replace(/(\d{3})/, '$1 '),
+    ],
+    ['an order id', (row: Row) => middle(String(row.order_id), 3)],
+  ])('finds an order by a fragment from the middle of %s, newest first', async (_, valueOf) => {
+    const order = someOrder('Completed');
+    const value = valueOf(order);
+    const expected = rowsOf("process_status <> 'Deleted'").filter((row) => matches(row, value));
+    const answer = await found(value);
+    expect(answer.rows.map((row) => row.order_id)).toContain(order.order_id);
+    expect(answer.rows.map((row) => row.order_id)).toEqual(expected.map((row) => row.order_id));
+    expect(answer.total).toBe(expected.length);
+  });
+
+  it('finds a fragment only within the folder asked', async () => {
+    const order = someOrder('Pending');
+    const value = middle(order.email, 8);
+    const inPending = await found(value, 'pendingorder');
+    expect(inPending.rows.map((row) => row.order_id)).toContain(order.order_id);
+    const pending = rowsOf("process_status = 'Pending'").filter((row) => matches(row, value));
+    expect(inPending.total).toBe(pending.length);
+    const inNew = await found(value, 'newOrder');
+    expect(inNew.rows.map((row) => row.order_id)).not.toContain(order.order_id);
+  });
+
+  it('keeps 1 and 2 characters a prefix', async () => {
+    const order = someOrder('Completed');
+    for (const value of [middle(order.family_name, 2), middle(order.family_name, 1)]) {
+      const expected = rowsOf("process_status <> 'Deleted'").filter((row) => matches(row, value));
+      const answer = await found(value);
+      expect(answer.rows.map((row) => row.order_id)).toEqual(
+        expected.slice(0, MAX_PAGE_SIZE).map((row) => row.order_id),
+      );
+      for (const row of answer.rows) {
+        const starts = [row.given_names, row.family_name, row.email].some((text) =>
+          text.toLowerCase().startsWith(value.toLowerCase()),
+        );
+        expect(starts).toBe(true);
+      }
+    }
+  });
+
   it('takes % and _ literally', async () => {
     expect((await found('%')).total).toBe(0);
     expect((await found('_')).total).toBe(0);
@@ -134,11 +204,11 @@ describe('POST /api/admin/search-order', () => {
     expect(second).toMatchObject({ page: 2, perPage: 5, total: all.length });
   });
 
-  it('uses an index for every term of the search, never a scan of all orders', () => {
+  it('uses an index for every term of a prefix search, never a scan of all orders', () => {
     const { sql, parameters } = t.app.db
       .selectFrom('orders')
       .select('order_id')
-      .where((eb) => orderSearchCondition(eb, 'Smith 61', dialectOf(t.app.db)))
+      .where((eb) => orderSearchCondition(eb, '61', dialectOf(t.app.db)))
       .compile();
     const plan = t.sql.plan(sql, parameters).join('\n');
     if (t.sql.dialect === 'sqlite') {
@@ -148,6 +218,29 @@ describe('POST /api/admin/search-order', () => {
       expect(plan).toContain('BitmapOr');
       expect(plan).not.toContain('Seq Scan');
     }
+  });
+
+  it('answers a fragment search from the trigram index, never a scan of all orders', () => {
+    if (t.sql.dialect === 'sqlite') {
+      const match = orderFragmentMatch('mith 61');
+      const plan = t.sql
+        .plan(
+          'select rowid from order_fragments where order_fragments match ? order by rowid desc',
+          [match],
+        )
+        .join('\n');
+      expect(plan).toMatch(/^SCAN order_fragments VIRTUAL TABLE INDEX \d+:M/m);
+      expect(plan).not.toContain('TEMP B-TREE');
+      return;
+    }
+    const { sql, parameters } = t.app.db
+      .selectFrom('orders')
+      .select('order_id')
+      .where((eb) => orderSearchCondition(eb, 'mith 61', dialectOf(t.app.db)))
+      .compile();
+    const plan = t.sql.plan(sql, parameters).join('\n');
+    expect(plan).toContain('Bitmap Index Scan on orders_search_fragments');
+    expect(plan).not.toContain('Seq Scan');
   });
 
   it.each([
