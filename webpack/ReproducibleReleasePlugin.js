@@ -6,9 +6,11 @@
  *   in one page never take each other's chunks. The build writes a placeholder of the final
  *   length; once every file is written, and before webpack names files after their final
  *   bytes (its real content hash), the placeholder becomes a hash of every file.
- * - the folder the repository was cloned to is taken out of the files: the federation
- *   runtime's source, kept in the source maps, names its own file by its absolute path. The
- *   maps are rewritten after the scripts, since a changed script has webpack write its map again.
+ * - the folder the repository was cloned to is left out of what that hash reads, and taken out
+ *   of the files that name it (the federation runtime's source, kept in the source maps, names
+ *   its own file by its absolute path). The maps are rewritten once more after the scripts,
+ *   since a changed script has webpack write its map again; the maps of main.js and
+ *   remoteEntry.js still name the folder (docs/decisions.md, "One commit is one release").
  */
 const { createHash } = require('node:crypto');
 const path = require('node:path');
