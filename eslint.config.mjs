@@ -8,17 +8,10 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import workspace from './webpack/workspace.js';
 
-const APPS = [
-  'shell',
-  'remote-queues',
-  'remote-order-detail',
-  'remote-admin-settings',
-  'remote-customer',
-  'customer-site',
-];
-
-const REMOTES = APPS.filter((app) => app.startsWith('remote-'));
+const { APP_FOLDERS: APPS, REMOTE_APPS } = workspace;
+const REMOTES = Object.keys(REMOTE_APPS);
 
 /**
  * The layout every remote follows (docs/architecture.md, "How a remote is laid out"):

@@ -1,4 +1,6 @@
 // @ts-check
+const { APP_FOLDERS } = require('./webpack/workspace');
+
 /** Every jest suite of the repo except the browser tests (e2e runs against a build). */
 /** @type {import('jest').Config} */
 module.exports = {
@@ -7,11 +9,6 @@ module.exports = {
     '<rootDir>/api',
     '<rootDir>/api/jest.postgres.config.js',
     '<rootDir>/api/jest.s3.config.js',
-    '<rootDir>/shell',
-    '<rootDir>/remote-queues',
-    '<rootDir>/remote-order-detail',
-    '<rootDir>/remote-admin-settings',
-    '<rootDir>/remote-customer',
-    '<rootDir>/customer-site',
+    ...APP_FOLDERS.map((folder) => `<rootDir>/${folder}`),
   ],
 };

@@ -17,18 +17,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import workspace from '../webpack/workspace.js';
 import { REPO_ROOT } from './paths.mjs';
 
-export const APPS = [
-  'shell',
-  'remote-queues',
-  'remote-order-detail',
-  'remote-admin-settings',
-  'remote-customer',
-  'customer-site',
-];
+export const APPS = workspace.APP_FOLDERS;
 /** The hosts: what their page loads first is theirs; the customer site is served at its own path. */
-const HOST_URL_PREFIXES = { shell: '/', 'customer-site': '/customer-site/' };
+const HOST_URL_PREFIXES = workspace.HOST_APPS;
 
 const KIB = 1024;
 /** Gzip budgets of own JS, in bytes (docs/benchmarks.md#front-end-bundles). */

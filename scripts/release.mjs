@@ -1,6 +1,5 @@
 // `npm run release -w remote-<name>`: builds that remote alone and publishes the build as an
 // immutable release (README, "How a squad releases, deploys and rolls back one remote").
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ROOT, run } from './run.mjs';
 
@@ -10,9 +9,10 @@ if (path.resolve(remoteDir) === ROOT) {
   process.exit(1);
 }
 run('npx', ['tsc', '-b', 'api']);
-// Each release build loads its chunks through its own global (webpack/createConfig.js).
+// A release build loads its chunks through a global named after its content
+// (webpack/ReproducibleReleasePlugin.js): one commit always gives the same files.
 run('npx', ['webpack', '--mode', 'production'], {
   cwd: remoteDir,
-  env: { ...process.env, RELEASE_BUILD_ID: randomBytes(4).toString('hex') },
+  env: { ...process.env, RELEASE_BUILD: '1' },
 });
 run('node', [path.join(ROOT, 'api/dist/commands/releaseCommand.js'), 'publish', remoteDir]);

@@ -4,18 +4,12 @@
 // deploys and rolls back one remote".
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import workspace from '../webpack/workspace.js';
 import { ROOT, run } from './run.mjs';
 
-/** The browser test of each remote's screens, and the host it runs in. */
-const REMOTES = {
-  'remote-queues': { test: 'e2e/tests/queues.test.ts', host: 'shell' },
-  'remote-order-detail': { test: 'e2e/tests/orderDetail.test.ts', host: 'shell' },
-  'remote-admin-settings': { test: 'e2e/tests/adminSettings.test.ts', host: 'shell' },
-  'remote-customer': { test: 'e2e/tests/customer.test.ts', host: 'customer-site' },
-};
-
 const folder = path.basename(process.cwd());
-const remote = REMOTES[folder];
+/** The browser test of the remote's screens, and the folder of the host it runs in. */
+const remote = workspace.REMOTE_APPS[folder];
 if (!remote) {
   console.error(`Run it for one remote: npm run ci -w remote-queues (not ${folder}).`);
   process.exit(1);
@@ -30,4 +24,4 @@ if (!existsSync(path.join(ROOT, remote.host, 'dist', 'index.html'))) {
   console.log(`\n${remote.host} is not built yet: building it once for the browser test.`);
   run('npx', ['webpack', '--mode', 'production'], { cwd: path.join(ROOT, remote.host) });
 }
-run('npx', ['jest', '-c', 'e2e/jest.config.js', '--runInBand', remote.test]);
+run('npx', ['jest', '-c', 'e2e/jest.config.js', '--runInBand', remote.browserTest]);

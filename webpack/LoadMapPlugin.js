@@ -166,11 +166,15 @@ class LoadMapPlugin {
           const groups = providedGroups(compilation);
           /** @type {Record<string, string[]>} */
           const provided = {};
-          for (const [name, fallback] of groups) provided[name] = jsFiles(fallback);
+          // In name order: modules are listed as their builds end, which differs run to run.
+          for (const [name, fallback] of [...groups].sort(byName))
+            provided[name] = jsFiles(fallback);
           const map = {
             firstLoad: firstLoadOf(compilation, this.entry).files.sort(),
             provided,
-            exposes: exposedModules(compilation, groups),
+            exposes: Object.fromEntries(
+              Object.entries(exposedModules(compilation, groups)).sort(byName),
+            ),
           };
           const json = `${JSON.stringify(map, null, 2)}\n`;
           compilation.emitAsset(FILE_NAME, new compiler.webpack.sources.RawSource(json));
@@ -183,6 +187,11 @@ class LoadMapPlugin {
 /** @param {ChunkGroup[]} groups */
 function jsFiles(groups) {
   return unique(groups.flatMap((group) => group.getFiles()).filter((file) => file.endsWith('.js')));
+}
+
+/** @param {[string, unknown]} left @param {[string, unknown]} right */
+function byName([left], [right]) {
+  return left < right ? -1 : 1;
 }
 
 /** @param {string[]} values */

@@ -1,13 +1,6 @@
 // @ts-check
-/** Builds the two hosts (shell, customer site) and the four remotes in one webpack run (root `npm run build`). */
-const apps = [
-  'shell',
-  'remote-queues',
-  'remote-order-detail',
-  'remote-admin-settings',
-  'remote-customer',
-  'customer-site',
-];
+/** Builds every host and remote of the workspace manifest in one webpack run (root `npm run build`). */
+const { APP_FOLDERS: apps } = require('./workspace');
 
 /** @type {Array<(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration>} */
 module.exports = apps.map((app) => require(`../${app}/webpack.config.js`));

@@ -7,6 +7,7 @@ const { ContractRequestsPlugin } = require('./ContractRequestsPlugin');
 const { LoadMapPlugin } = require('./LoadMapPlugin');
 const { PreloadFirstLoadPlugin } = require('./PreloadFirstLoadPlugin');
 const { PrecompressPlugin } = require('./PrecompressPlugin');
+const { ReproducibleReleasePlugin, releaseChunkGlobal } = require('./ReproducibleReleasePlugin');
 const { REMOTES_MANIFEST_PATH } = require('./remoteExposes');
 const { sharedDependencies } = require('./sharedDependencies');
 
@@ -109,6 +110,7 @@ function oneFile(name, test) {
 function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const releaseBuild = process.env.RELEASE_BUILD === '1';
     return {
       name: app.name,
       context: app.dir,
@@ -128,11 +130,9 @@ function createConfig(app) {
         // multiple assets emit different content to the same filename').
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: app.name,
-        // A release build (scripts/release.mjs) loads its chunks through a global of its own:
-        // two releases of one remote in one page never take each other's chunks.
-        ...(process.env.RELEASE_BUILD_ID && {
-          chunkLoadingGlobal: `webpackChunk${app.name}_${process.env.RELEASE_BUILD_ID}`,
-        }),
+        // A release build (scripts/release.mjs) loads its chunks through a global named
+        // after its content (ReproducibleReleasePlugin).
+        ...(releaseBuild && { chunkLoadingGlobal: releaseChunkGlobal(app.name) }),
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
       },
@@ -201,6 +201,7 @@ function createConfig(app) {
         }),
         new LoadMapPlugin(),
         ...(app.isHost ? [new PreloadFirstLoadPlugin(REMOTES_MANIFEST_PATH)] : []),
+        ...(releaseBuild ? [new ReproducibleReleasePlugin(app.name)] : []),
         ...(production ? [new PrecompressPlugin()] : []),
         // How long one attempt to load a remote may take (shared/src/remotes/boundedRemoteLoads.ts).
         new DefinePlugin({

@@ -11,7 +11,11 @@ const ROOT = path.join(__dirname, '..');
 /**
  * The contract's values, read from its source: the file has only type imports, so its
  * JavaScript runs alone (a value import would fail here, on purpose).
- * @returns {{ REMOTES: Record<string, { folder: string; modules: readonly string[] }>, REMOTES_MANIFEST_PATH: string }}
+ * @returns {{
+ *   HOSTS: Record<string, { folder: string; path: string }>,
+ *   REMOTES: Record<string, { folder: string; host: string; browserTest: string; modules: readonly string[] }>,
+ *   REMOTES_MANIFEST_PATH: string,
+ * }}
  */
 function readContract() {
   const { outputText } = ts.transpileModule(fs.readFileSync(CONTRACT, 'utf8'), {
@@ -53,4 +57,4 @@ function remoteExposes(name) {
 /** Where a host reads the run-time remotes manifest (REMOTES_MANIFEST_PATH of the contract). */
 const REMOTES_MANIFEST_PATH = readContract().REMOTES_MANIFEST_PATH;
 
-module.exports = { readRemotes, remoteExposes, REMOTES_MANIFEST_PATH };
+module.exports = { readContract, readRemotes, remoteExposes, REMOTES_MANIFEST_PATH };

@@ -44,7 +44,7 @@ type ConfigFactory = (env: unknown, argv: { mode: 'production' }) => Configurati
  */
 export async function buildChangedQueues(file: RegExp, from: string, to: string): Promise<string> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'queues-release-'));
-  process.env.RELEASE_BUILD_ID = `e2e${Date.now().toString(16)}`;
+  process.env.RELEASE_BUILD = '1';
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const factory = require(path.join(ROOT, 'remote-queues/webpack.config.js')) as ConfigFactory;
@@ -78,7 +78,7 @@ export async function buildChangedQueues(file: RegExp, from: string, to: string)
     if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
     return outDir;
   } finally {
-    delete process.env.RELEASE_BUILD_ID;
+    delete process.env.RELEASE_BUILD;
   }
 }
 

@@ -5,8 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@portal/shared/api/apiRoutes';
 import {
+  HOSTS,
+  REMOTES,
   REMOTES_MANIFEST_PATH,
   remoteEntryUrl,
+  type RemoteName,
   type RemotesManifest,
 } from '@portal/shared/remotes/remoteModules';
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
@@ -21,18 +24,15 @@ import { isApiPath, replyApiNotFound } from './errorEnvelope';
 import { pagePolicy } from './securityHeaders';
 
 /** Federation name of each remote and the workspace folder whose dist/ holds its build. */
-export const REMOTE_FOLDERS = {
-  queues: 'remote-queues',
-  orderDetail: 'remote-order-detail',
-  adminSettings: 'remote-admin-settings',
-  customer: 'remote-customer',
-} as const;
+export const REMOTE_FOLDERS = Object.fromEntries(
+  Object.entries(REMOTES).map(([name, remote]) => [name, remote.folder]),
+) as { readonly [Name in RemoteName]: (typeof REMOTES)[Name]['folder'] };
 
 export const REMOTES_PREFIX = '/remotes';
 /** Published releases: `/releases/<remote>/<release id>/<file>` (docs/architecture.md, "Releases and deploys"). */
 export const RELEASES_PREFIX = '/releases';
-/** The customer site's own entry (workspace `customer-site`), served from this path. */
-export const CUSTOMER_SITE_PREFIX = '/customer-site/';
+/** The customer site's own entry (its workspace folder), served from this path. */
+export const CUSTOMER_SITE_PREFIX = HOSTS.customerSite.path;
 
 /** First path segments of the customer pages: the staff site sends them to the customer site. */
 const CUSTOMER_PAGE_SEGMENTS = new Set(
@@ -88,7 +88,7 @@ export interface FrontEndsOptions {
  * served once it is, without a restart.
  */
 async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promise<void> {
-  const shellDist = path.join(options.repoRoot, 'shell', 'dist');
+  const shellDist = path.join(options.repoRoot, HOSTS.shell.folder, 'dist');
   const staticOptions = {
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) => {
@@ -104,7 +104,7 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
     allowedPath: (pathName: string) =>
       servedAsFile(pathName) && (options.serveSourceMaps || !isSourceMap(pathName)),
   };
-  const customerSiteDist = path.join(options.repoRoot, 'customer-site', 'dist');
+  const customerSiteDist = path.join(options.repoRoot, HOSTS.customerSite.folder, 'dist');
 
   await app.register(fastifyStatic, { ...staticOptions, root: shellDist, prefix: '/' });
   await app.register(fastifyStatic, {

@@ -2,16 +2,40 @@ import type { FolderKey } from '../entities/folders';
 import type { ReleaseStamp } from './releaseCompatibility';
 
 /**
- * The federation contract between the shell and the remotes: each remote's name and
- * the screens it exposes, with their props. The shell maps routes to these; each remote's
- * webpack config generates its exposes from `modules` (`./<Module>` is its screen
- * `src/screens/<Module>.tsx`, webpack/remoteExposes.js).
+ * The workspace manifest: every app of the portal, its folder and what it is, in one place.
+ * Jest, ESLint, the typecheck, the build, the bench, a squad's CI and the server's static
+ * serving all read their lists from here (webpack/workspace.js for the build tools;
+ * docs/architecture.md, "Adding a remote").
+ *
+ * HOSTS load remotes at run time and are served at `path`. REMOTES are the federation
+ * contract between the hosts and the remotes: each remote's name, its folder, the host whose
+ * page it runs in, the browser test of its screens (run by its `npm run ci`) and the screens
+ * it exposes, with their props. The shell maps routes to these; each remote's webpack config
+ * generates its exposes from `modules` (`./<Module>` is its screen `src/screens/<Module>.tsx`,
+ * webpack/remoteExposes.js).
  */
+export const HOSTS = {
+  shell: { folder: 'shell', path: '/' },
+  customerSite: { folder: 'customer-site', path: '/customer-site/' },
+} as const;
+
 export const REMOTES = {
-  queues: { folder: 'remote-queues', modules: ['QueueScreen'] },
-  orderDetail: { folder: 'remote-order-detail', modules: ['OrderDetailScreen'] },
+  queues: {
+    folder: 'remote-queues',
+    host: 'shell',
+    browserTest: 'e2e/tests/queues.test.ts',
+    modules: ['QueueScreen'],
+  },
+  orderDetail: {
+    folder: 'remote-order-detail',
+    host: 'shell',
+    browserTest: 'e2e/tests/orderDetail.test.ts',
+    modules: ['OrderDetailScreen'],
+  },
   adminSettings: {
     folder: 'remote-admin-settings',
+    host: 'shell',
+    browserTest: 'e2e/tests/adminSettings.test.ts',
     modules: [
       'ManageTeamScreen',
       'GatewaySettingScreen',
@@ -24,10 +48,16 @@ export const REMOTES = {
   },
   customer: {
     folder: 'remote-customer',
+    host: 'customerSite',
+    browserTest: 'e2e/tests/customer.test.ts',
     modules: ['TrackOrderScreen', 'StatusTrackScreen', 'OrderCompletionScreen', 'NotFoundScreen'],
   },
-} as const;
+} as const satisfies Record<
+  string,
+  { folder: string; host: HostName; browserTest: string; modules: readonly string[] }
+>;
 
+export type HostName = keyof typeof HOSTS;
 export type RemoteName = keyof typeof REMOTES;
 export type RemoteModuleName<R extends RemoteName> = (typeof REMOTES)[R]['modules'][number];
 
