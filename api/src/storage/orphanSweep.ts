@@ -27,14 +27,46 @@ export async function removeOrphanedDocuments(
   // No minimum age means every orphan: a file's time comes from the file system's clock,
   // which may read a millisecond ahead of this process's.
   const oldEnough = (modifiedAt: Date) => options.minAgeMs === 0 || modifiedAt.getTime() <= cutoff;
-  const candidates: string[] = [];
+  let removed = 0;
+  let batch: string[] = [];
   for await (const stored of store.list()) {
-    if (oldEnough(stored.modifiedAt)) candidates.push(stored.name);
+    if (!oldEnough(stored.modifiedAt)) continue;
+    batch.push(stored.name);
+    if (batch.length === SWEEP_BATCH) {
+      removed += await removeUnrecorded(db, store, batch);
+      batch = [];
+    }
   }
-  if (candidates.length === 0) return 0;
-  const rows = await db.selectFrom('order_documents').select(['order_id', 'file1']).execute();
+  return removed + (await removeUnrecorded(db, store, batch));
+}
+
+/**
+ * Documents are checked a batch at a time against the rows of their orders only: a million
+ * orders' document rows read at once held hundreds of megabytes at start (docs/benchmarks.md).
+ */
+const SWEEP_BATCH = 500;
+
+/** A stored document's name is `<order id>_<file name>`; anything else no row names. */
+const STORED_NAME = /^(\d+)_(.+)$/;
+
+async function removeUnrecorded(
+  db: Kysely<Database>,
+  store: DocumentStore,
+  names: string[],
+): Promise<number> {
+  const orderIds = [
+    ...new Set(names.flatMap((name) => STORED_NAME.exec(name)?.[1] ?? []).map(Number)),
+  ];
+  const rows =
+    orderIds.length === 0
+      ? []
+      : await db
+          .selectFrom('order_documents')
+          .select(['order_id', 'file1'])
+          .where('order_id', 'in', orderIds)
+          .execute();
   const recorded = new Set(rows.map((row) => `${row.order_id}_${row.file1}`));
-  const orphans = candidates.filter((name) => !recorded.has(name));
+  const orphans = names.filter((name) => !recorded.has(name));
   for (const name of orphans) await store.removeName(name);
   return orphans.length;
 }
