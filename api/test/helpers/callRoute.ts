@@ -1,10 +1,31 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { ApiRoute, RequestParts } from '@portal/shared/api/apiRoutes';
+import type { ApiRoute, RequestOf, RequestParts } from '@portal/shared/api/apiRoutes';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
-import { apiPath } from './testApp';
+import { fillPath } from '@portal/shared/util/fillPath';
 
-/** Calls a route of the shared table as the holder of `token` (null: no session). */
-export function callRoute(
+/**
+ * Calls a route of the shared table as the holder of `token` (null: no session). Its
+ * params, query and body are typed by the route's entry, as the clients' callApi is: a
+ * request field renamed in the contract fails the tests' compile too
+ * (api/test/routes/contractBinding.typecheck.ts).
+ */
+export function callRoute<R extends ApiRoute>(
+  app: FastifyInstance,
+  route: R,
+  token: string | null,
+  ...[parts]: PartsOf<R>
+): Promise<LightMyRequestResponse> {
+  return callRouteUnchecked(app, route, token, parts);
+}
+
+/** A call's request parts, which may be left out only when none of them is required. */
+type PartsOf<R extends ApiRoute> = object extends RequestOf<R> ? [RequestOf<R>?] : [RequestOf<R>];
+
+/**
+ * callRoute for a request the contract does not allow (a missing, extra or mistyped field):
+ * only for tests of how the server refuses such input.
+ */
+export function callRouteUnchecked(
   app: FastifyInstance,
   route: ApiRoute,
   token: string | null,
@@ -26,4 +47,8 @@ export function callRoute(
 
 export function envelopeOf<T>(response: LightMyRequestResponse): ApiEnvelope<T> {
   return response.json<ApiEnvelope<T>>();
+}
+
+export function apiPath(route: { path: string }, params?: Record<string, string | number>): string {
+  return `/api${fillPath(route.path, params)}`;
 }

@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { fillPath } from '@portal/shared/util/fillPath';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { migrateToLatest } from '../../src/db/migrations';
 import { DEMO_PASSWORD } from '../../src/db/seed/demoStaff';
 import { seedDemoData } from '../../src/db/seed/seedDemoData';
+import { callRoute } from './callRoute';
 import { testStorageEnv } from './s3Server';
 import { createTestDatabase, type TestSql } from './testDatabase';
+
+export { apiPath } from './callRoute';
 
 /** Tests date their demo orders from a fixed moment, so runs are comparable. */
 export const TEST_REFERENCE_DATE = new Date('2025-06-30T00:00:00.000Z');
@@ -88,21 +90,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-export function apiPath(route: { path: string }, params?: Record<string, string | number>): string {
-  return `/api${fillPath(route.path, params)}`;
-}
-
 /** Signs in through the API and returns the session token. */
 export async function login(
   app: FastifyInstance,
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: apiPath(API_ROUTES.adminLogin),
-    payload: { email, password },
-  });
+  const response = await callRoute(app, API_ROUTES.adminLogin, null, { body: { email, password } });
   const body = response.json<{ data?: { jwtToken?: string } }>();
   if (!body.data?.jwtToken) throw new Error(`Login of ${email} failed: ${response.body}`);
   return body.data.jwtToken;

@@ -62,11 +62,8 @@ describe('GET /api/admin/live-updates', () => {
         "select order_id from orders where process_status = 'New' and assign_to is null limit 1",
       )
       .get() as { order_id: number };
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: apiPath(API_ROUTES.assignOrderStatus),
-      headers: { authorization: teamToken },
-      payload: { orderId: [row.order_id], assignto: 'Tom Team' },
+    const response = await callRoute(t.app, API_ROUTES.assignOrderStatus, teamToken, {
+      body: { orderId: [row.order_id], assignto: 'Tom Team' },
     });
     expect(response.statusCode).toBe(200);
   };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { REPO_ROOT } from '../../src/config';
 import { metricFamilies, PROMTOOL } from '../helpers/prometheusText';
-import { apiPath, createTestApp } from '../helpers/testApp';
+import { createTestApp } from '../helpers/testApp';
+import { callRoute } from '../helpers/callRoute';
 
 const ALERTS = path.join(REPO_ROOT, 'deploy', 'prometheus', 'alerts.yml');
 const PROMETHEUS_YML = path.join(REPO_ROOT, 'deploy', 'prometheus', 'prometheus.yml');
@@ -77,7 +78,7 @@ describe('deploy/prometheus and deploy/grafana', () => {
   it('queries only metrics a real /metrics answer has, in the dashboard and in the alerts', async () => {
     const t = await createTestApp();
     try {
-      await t.app.inject({ method: 'GET', url: apiPath(API_ROUTES.health) });
+      await callRoute(t.app, API_ROUTES.health, null);
       const families = metricFamilies(
         (await t.app.inject({ method: 'GET', url: '/metrics' })).body,
       );

@@ -9,6 +9,7 @@ import { boundPort, listenCustomerSite } from '../../src/sites/sites';
 import { eventReader } from '../helpers/eventReader';
 import { metricFamilies, promtoolFindings, sampleValue } from '../helpers/prometheusText';
 import { apiPath, createTestApp, login, type TestApp } from '../helpers/testApp';
+import { callRoute } from '../helpers/callRoute';
 
 const SCRAPE = { method: 'GET' as const, url: '/metrics' };
 
@@ -33,7 +34,7 @@ describe('/metrics', () => {
   });
 
   it('has a metric for each question an operator asks', async () => {
-    await t.app.inject({ method: 'GET', url: apiPath(API_ROUTES.health) });
+    await callRoute(t.app, API_ROUTES.health, null);
     const families = metricFamilies(await scrape(t));
     expect([
       ...[
@@ -84,7 +85,7 @@ describe('/metrics', () => {
   it('times the database statements and shows the pool', async () => {
     const count = 'portal_db_statement_duration_seconds_count{outcome="ok"}';
     const before = sampleValue(await scrape(t), count) ?? 0;
-    await t.app.inject({ method: 'GET', url: apiPath(API_ROUTES.health) });
+    await callRoute(t.app, API_ROUTES.health, null);
     await login(t.app, 'admin@demo.test');
     const text = await scrape(t);
     expect(sampleValue(text, count)).toBeGreaterThan(before);
@@ -160,10 +161,8 @@ describe('/metrics', () => {
     const [failedBefore, lockedBefore] = [await failures(), await lockouts()];
     const answers: number[] = [];
     for (let n = 0; n < t.config.loginLock.maxFailuresPerEmail; n += 1) {
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: apiPath(API_ROUTES.adminLogin),
-        payload: { email: 'team@demo.test', password: 'wrong password' },
+      const answer = await callRoute(t.app, API_ROUTES.adminLogin, null, {
+        body: { email: 'team@demo.test', password: 'wrong password' },
       });
       answers.push(answer.statusCode);
     }

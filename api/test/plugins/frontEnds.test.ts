@@ -3,14 +3,8 @@ import path from 'node:path';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { RETRY_AFTER_SECONDS } from '../../src/db/storageErrors';
 import { cacheControlFor } from '../../src/plugins/frontEnds';
-import {
-  apiPath,
-  createTestApp,
-  login,
-  makeTempDir,
-  type TestApp,
-  writeFiles,
-} from '../helpers/testApp';
+import { createTestApp, login, makeTempDir, type TestApp, writeFiles } from '../helpers/testApp';
+import { callRoute } from '../helpers/callRoute';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -157,9 +151,7 @@ describe('before the front ends are built', () => {
       expect(page.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
       expect(page.body).toMatch(/not built/);
       await expect(login(t.app, 'admin@demo.test')).resolves.toEqual(expect.any(String));
-      expect(
-        (await t.app.inject({ method: 'GET', url: apiPath(API_ROUTES.userInfo) })).statusCode,
-      ).toBe(401);
+      expect((await callRoute(t.app, API_ROUTES.userInfo, null)).statusCode).toBe(401);
 
       writeFiles(repoRoot, { 'shell/dist/index.html': SHELL_HTML });
       const built = await t.app.inject({ method: 'GET', url: '/' });

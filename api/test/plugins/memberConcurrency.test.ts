@@ -79,6 +79,7 @@ describe('staff calls under way per member', () => {
     // Every staff call counts, not only the held one; the refused call's handler never ran.
     const list = await callRoute(t.app, API_ROUTES.ordersList, team, {
       params: { orderName: 'allorder' },
+      query: { page: 1, limit: 10 },
     });
     expect(list.statusCode).toBe(429);
     expect(running).toHaveLength(LIMIT);

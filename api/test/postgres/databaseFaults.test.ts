@@ -8,6 +8,7 @@ import { success } from '../../src/lib/envelope';
 import { defineRoute } from '../../src/routes/defineRoute';
 import { apiPath, createTestApp, login, type TestApp } from '../helpers/testApp';
 import { ADMIN_URL_VARIABLE, adminQuery } from '../helpers/testDatabase';
+import { callRoute } from '../helpers/callRoute';
 
 /**
  * PostgreSQL's own refusals, made for real (docs/reliability.md, "Faults outside the
@@ -56,12 +57,7 @@ describe('PostgreSQL refusing work', () => {
   });
 
   it('answers 503 while the database takes no connections, and 200 once it does again', async () => {
-    const counts = () =>
-      t.app.inject({
-        method: 'GET',
-        url: apiPath(API_ROUTES.folderCount),
-        headers: { authorization: token },
-      });
+    const counts = () => callRoute(t.app, API_ROUTES.folderCount, token);
     expect((await counts()).statusCode).toBe(200);
     await adminQuery(adminUrl(), `alter database ${databaseName()} connection limit 0`);
     try {

@@ -3,6 +3,7 @@ import { recordAudit } from '../../src/audit/auditLog';
 import { listenOnLoopback, twoInstances } from '../helpers/anotherInstance';
 import { eventReader } from '../helpers/eventReader';
 import { apiPath, login } from '../helpers/testApp';
+import { callRoute } from '../helpers/callRoute';
 
 /** The one-second promise of the live queues, measured from the change's answer. */
 const WITHIN_MS = 1000;
@@ -48,11 +49,8 @@ describe('live updates across instances', () => {
           "select order_id from orders where process_status = 'New' and assign_to is null limit 1",
         )
         .get() as { order_id: number };
-      const response = await pair.a.app.inject({
-        method: 'PUT',
-        url: apiPath(API_ROUTES.assignOrderStatus),
-        headers: { authorization: teamToken },
-        payload: { orderId: [row.order_id], assignto: 'Tom Team' },
+      const response = await callRoute(pair.a.app, API_ROUTES.assignOrderStatus, teamToken, {
+        body: { orderId: [row.order_id], assignto: 'Tom Team' },
       });
       expect(response.statusCode).toBe(200);
       const changedAt = Date.now();

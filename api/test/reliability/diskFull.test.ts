@@ -10,8 +10,9 @@ import { MIN_FREE_BYTES, PROBE_REUSE_MS } from '../../src/lifecycle/dataFolderPr
 import { MESSAGE_DATA_FOLDER_FULL } from '../../src/lifecycle/readiness';
 import { sampleValue } from '../helpers/prometheusText';
 import { logLines } from '../helpers/logLines';
-import { apiPath, createTestApp, login, makeTempDir, type TestApp } from '../helpers/testApp';
+import { createTestApp, login, makeTempDir, type TestApp } from '../helpers/testApp';
 import { uploadFromPage } from '../routes/orderDetail/orderDetailTestApp';
+import { callRoute } from '../helpers/callRoute';
 
 jest.setTimeout(60_000);
 
@@ -54,11 +55,7 @@ describe('with the disk full', () => {
   afterEach(() => t.close());
 
   const signIn = (password: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: apiPath(API_ROUTES.adminLogin),
-      payload: { email: 'admin@demo.test', password },
-    });
+    callRoute(t.app, API_ROUTES.adminLogin, null, { body: { email: 'admin@demo.test', password } });
 
   it('refuses every sign-in it cannot record, the right password too: 503 tells nothing', async () => {
     for (const password of ['wrong-password', 'demo1234', 'wrong-password', 'demo1234']) {
@@ -132,7 +129,7 @@ describe('with the data folder full', () => {
     rmSync(mountPoint, { recursive: true, force: true });
   });
 
-  const ready = () => t.app.inject({ method: 'GET', url: apiPath(API_ROUTES.ready) });
+  const ready = () => callRoute(t.app, API_ROUTES.ready, null);
 
   it('answers an upload 503 with Retry-After and records nothing', async () => {
     const orderId = t.sql

@@ -20,6 +20,7 @@ import {
   type NumericField,
 } from './numericFields';
 import { collectBodyFields, type RouteSchemas } from './routeBodyFields';
+import { callRoute } from '../helpers/callRoute';
 
 /**
  * Bad input (docs/reliability.md): over 10,000 malformed requests across every route of the table,
@@ -159,11 +160,7 @@ describe('fuzz: malformed requests on every route', () => {
     expect([...distinct.values()]).toEqual([]);
 
     const orderId = t.sql.prepare('select min(order_id) from orders').pluck().get() as number;
-    const normal = await t.app.inject({
-      method: 'GET',
-      url: apiPath(API_ROUTES.orderDetails, { orderId }),
-      headers: { authorization: token },
-    });
+    const normal = await callRoute(t.app, API_ROUTES.orderDetails, token, { params: { orderId } });
     expect(normal.statusCode).toBe(200);
     expect(integrityCheck(t.sql)).toBe('ok');
     expect(snapshotTables(t.sql, REQUEST_BOOKKEEPING)).toEqual(before);

@@ -9,6 +9,7 @@ import {
   trackAs,
   type PreparedOrder,
 } from '../routes/customer/customerFixtures';
+import { callRoute } from '../helpers/callRoute';
 
 /**
  * Uploads and files (docs/reliability.md): every file route with `../` and its encodings. A file
@@ -115,10 +116,8 @@ describe('path traversal on every file route', () => {
   });
 
   it('staff documents: the real file comes with Content-Disposition and nosniff', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: apiPath(API_ROUTES.orderDocument, { orderId: order.orderId }),
-      headers: { authorization: token },
+    const response = await callRoute(t.app, API_ROUTES.orderDocument, token, {
+      params: { orderId: order.orderId },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^inline; filename="/);

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app';
 import { apiPath, login, type TestApp } from '../helpers/testApp';
 import { createOrderDetailApp, freshOrder } from '../routes/orderDetail/orderDetailTestApp';
 import { signInEveryRole, STAFF_NAMES } from '../routes/queues/queueTestKit';
+import { callRoute } from '../helpers/callRoute';
 
 /**
  * The same action fired at once through several app instances, each with its own
@@ -85,11 +86,8 @@ describe('one winner when many connections race for the same change', () => {
     const roles = Object.keys(tokens) as Role[];
     const answers = await Promise.all(
       roles.map((role, index) =>
-        instances[index % INSTANCES]!.inject({
-          method: API_ROUTES.assignOrderStatus.method,
-          url: apiPath(API_ROUTES.assignOrderStatus),
-          headers: { authorization: tokens[role] },
-          payload: { orderId: [orderId], assignto: STAFF_NAMES[role] },
+        callRoute(instances[index % INSTANCES]!, API_ROUTES.assignOrderStatus, tokens[role], {
+          body: { orderId: [orderId], assignto: STAFF_NAMES[role] },
         }),
       ),
     );

@@ -1,8 +1,8 @@
 /**
  * Compiled by `npm run typecheck`, never run: each `@ts-expect-error` below must meet the
- * error it names, so a route's schemas that drift from the shared contract stop the build
- * (docs/architecture.md, "One contract"). Every case but the one drift it names is the
- * route's real declaration, so the error cannot come from anything else.
+ * error it names, so a route's schemas, or a test's call, that drift from the shared
+ * contract stop the build (docs/architecture.md, "One contract"). Every case but the one
+ * drift it names is the route's real declaration, so the error cannot come from anything else.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,7 @@ import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import { teamMemberSchema } from '@portal/shared/schemas/staffSchemas';
 import { success } from '../../src/lib/envelope';
 import { defineRoute } from '../../src/routes/defineRoute';
+import { callRoute } from '../helpers/callRoute';
 
 const ids = Type.Array(Type.Integer());
 const refuse = async (): Promise<never> => {
@@ -135,4 +136,29 @@ export function contractBindings(app: FastifyInstance): void {
     // @ts-expect-error a reply whose entries differ from the response schema (fields missing)
     handler: async () => success('Order activity', [{ id: 1, at: '2025-01-01' }]),
   });
+}
+
+/** The API tests' calls are typed by the same entries: a renamed request field fails them too. */
+export async function testCallBindings(app: FastifyInstance, token: string): Promise<void> {
+  await callRoute(app, API_ROUTES.refundOrders, token, { body: { orderId: [1] } });
+  // @ts-expect-error a body field renamed (orderId → orderIds)
+  await callRoute(app, API_ROUTES.refundOrders, token, { body: { orderIds: [1] } });
+  // @ts-expect-error a body field of another type (numbers → strings)
+  await callRoute(app, API_ROUTES.refundOrders, token, { body: { orderId: ['1'] } });
+
+  await callRoute(app, API_ROUTES.teamMemberInfo, token, { params: { id: 1 } });
+  // @ts-expect-error a path parameter renamed (id → memberId)
+  await callRoute(app, API_ROUTES.teamMemberInfo, token, { params: { memberId: 1 } });
+
+  await callRoute(app, API_ROUTES.ordersList, token, {
+    params: { orderName: 'newOrder' },
+    query: { page: 1, limit: 10 },
+  });
+  await callRoute(app, API_ROUTES.ordersList, token, {
+    params: { orderName: 'newOrder' },
+    // @ts-expect-error a query parameter renamed (limit → perPage)
+    query: { page: 1, perPage: 10 },
+  });
+  // @ts-expect-error a required body left out (sendRejectionMail's orderId and email)
+  await callRoute(app, API_ROUTES.sendRejectionMail, token);
 }

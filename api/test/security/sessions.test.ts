@@ -1,6 +1,7 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { revokeSessions } from '../../src/security/sessions';
-import { apiPath, createTestApp, login, type TestApp } from '../helpers/testApp';
+import { createTestApp, login, type TestApp } from '../helpers/testApp';
+import { callRoute } from '../helpers/callRoute';
 
 describe('revokeSessions', () => {
   let t: TestApp;
@@ -12,13 +13,7 @@ describe('revokeSessions', () => {
   const idOf = (email: string) =>
     (t.sql.prepare('select id from staff where email = ?').get(email) as { id: number }).id;
   const userInfoStatus = async (token: string) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: apiPath(API_ROUTES.userInfo),
-        headers: { authorization: token },
-      })
-    ).statusCode;
+    (await callRoute(t.app, API_ROUTES.userInfo, token)).statusCode;
 
   it('ends every session of the member and no one else', async () => {
     const first = await login(t.app, 'team@demo.test');

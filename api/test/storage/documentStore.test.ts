@@ -11,6 +11,7 @@ import {
   SMALL_PNG,
   versionOf,
 } from '../routes/orderDetail/orderDetailTestApp';
+import { callRoute } from '../helpers/callRoute';
 
 /**
  * Documents through the routes, wherever the store keeps them: DATA_DIR's folder in the
@@ -64,10 +65,8 @@ describe('documents kept by the configured store', () => {
     const [added] = (await storedOf(orderId)).filter((name) => !before.includes(name));
     expect(added).toMatch(new RegExp(`^${orderId}_evisitor-${orderId}-[a-z0-9]+\\.png$`));
 
-    const response = await t.app.inject({
-      method: 'GET',
-      url: apiPath(API_ROUTES.orderDocument, { orderId }),
-      headers: { authorization: token },
+    const response = await callRoute(t.app, API_ROUTES.orderDocument, token, {
+      params: { orderId },
     });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload).toEqual(SMALL_PNG);

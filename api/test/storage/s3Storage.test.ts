@@ -7,7 +7,7 @@ import { MESSAGE_SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../src/db/s
 import { MESSAGE_STORAGE_DOWN } from '../../src/lifecycle/readiness';
 import { callRoute, envelopeOf } from '../helpers/callRoute';
 import { createTestBucket, startS3Server, type TestS3Server } from '../helpers/s3Server';
-import { apiPath, createTestApp, makeTempDir, type TestApp } from '../helpers/testApp';
+import { createTestApp, makeTempDir, type TestApp } from '../helpers/testApp';
 import {
   adminToken,
   createOrderDetailApp,
@@ -108,10 +108,8 @@ describe('documents in S3', () => {
 
     it('answers a document download and an upload 503 with Retry-After', async () => {
       const { order_id: orderId, version } = order();
-      const download = await t.app.inject({
-        method: 'GET',
-        url: apiPath(API_ROUTES.orderDocument, { orderId }),
-        headers: { authorization: token },
+      const download = await callRoute(t.app, API_ROUTES.orderDocument, token, {
+        params: { orderId },
       });
       expect(download.statusCode).toBe(503);
       expect(download.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));

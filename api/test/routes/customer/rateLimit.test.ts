@@ -2,8 +2,9 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { ConfigError } from '../../../src/lib/configError';
 import { loadConfig } from '../../../src/config';
 import { tooManyRequestsMessage } from '../../../src/plugins/frontRateLimit';
-import { apiPath, createTestApp, login, type TestApp } from '../../helpers/testApp';
+import { createTestApp, login, type TestApp } from '../../helpers/testApp';
 import { postFront } from './customerFixtures';
+import { callRoute } from '../../helpers/callRoute';
 
 describe('rate limit of the customer calls', () => {
   let t: TestApp;
@@ -38,11 +39,7 @@ describe('rate limit of the customer calls', () => {
     expect(history.statusCode).toBe(401);
     const token = await login(t.app, 'admin@demo.test');
     for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: apiPath(API_ROUTES.folderCount),
-        headers: { authorization: token },
-      });
+      const response = await callRoute(t.app, API_ROUTES.folderCount, token);
       expect(response.statusCode).toBe(200);
     }
   });

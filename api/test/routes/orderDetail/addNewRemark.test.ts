@@ -1,6 +1,7 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { apiPath, login, type TestApp } from '../../helpers/testApp';
 import { createOrderDetailApp, versionOf } from './orderDetailTestApp';
+import { callRoute } from '../../helpers/callRoute';
 
 const URL = apiPath(API_ROUTES.addNewRemark);
 
@@ -39,10 +40,8 @@ describe('POST /api/admin/add-new-remark', () => {
       message: 'Remark added successfully.',
       data: null,
     });
-    const details = await t.app.inject({
-      method: 'GET',
-      url: apiPath(API_ROUTES.orderDetails, { orderId: 100002 }),
-      headers: { authorization: token },
+    const details = await callRoute(t.app, API_ROUTES.orderDetails, token, {
+      params: { orderId: 100002 },
     });
     const [newest] = details.json().data.remark;
     expect(newest).toMatchObject({

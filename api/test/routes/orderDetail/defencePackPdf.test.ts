@@ -2,6 +2,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { apiPath, type TestApp } from '../../helpers/testApp';
 import { readPdfText } from '../../pdf/readPdfText';
 import { adminToken, createOrderDetailApp, freshOrder, versionOf } from './orderDetailTestApp';
+import { callRoute } from '../../helpers/callRoute';
 
 const URL = apiPath(API_ROUTES.defencePackPdf);
 
@@ -22,17 +23,14 @@ describe('POST /api/admin/get-defence-pack-pdf', () => {
     'answers a PDF of both types for a %s order, with the order id and its remarks',
     async (status) => {
       const orderId = freshOrder(t, status, used);
-      await t.app.inject({
-        method: 'POST',
-        url: apiPath(API_ROUTES.addNewRemark),
-        payload: {
+      await callRoute(t.app, API_ROUTES.addNewRemark, token, {
+        body: {
           orderId,
           remark: `Evidence note for ${status}`,
           remarkerName: '',
           chargeBack: 'Y',
           version: versionOf(t, orderId),
         },
-        headers: { authorization: token },
       });
       for (const defencePackType of [1, 2]) {
         const response = await pack({ orderId, defencePackType });

@@ -1,7 +1,8 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { OrderActivityEntry } from '@portal/shared/entities/order';
-import { apiPath, login, type TestApp } from '../../helpers/testApp';
+import { login, type TestApp } from '../../helpers/testApp';
 import { createOrderDetailApp, freshOrder, versionOf } from './orderDetailTestApp';
+import { callRoute, callRouteUnchecked } from '../../helpers/callRoute';
 
 describe('GET /api/admin/order-activity/:orderId', () => {
   let t: TestApp;
@@ -13,27 +14,17 @@ describe('GET /api/admin/order-activity/:orderId', () => {
   afterAll(() => t.close());
 
   const activity = (orderId: number | string) =>
-    t.app.inject({
-      method: 'GET',
-      url: apiPath(API_ROUTES.orderActivity, { orderId }),
-      headers: { authorization: token },
-    });
+    callRouteUnchecked(t.app, API_ROUTES.orderActivity, token, { params: { orderId } });
 
   it("answers the order's audited changes, newest first, with who, when, what, from and to", async () => {
     const orderId = freshOrder(t, 'New', new Set());
     const version = versionOf(t, orderId);
-    const moved = await t.app.inject({
-      method: 'PUT',
-      url: apiPath(API_ROUTES.moveOrderStatus),
-      headers: { authorization: token },
-      payload: { orderId, updatingStatus: 'Contact Customer', version },
+    const moved = await callRoute(t.app, API_ROUTES.moveOrderStatus, token, {
+      body: { orderId, updatingStatus: 'Contact Customer', version },
     });
     expect(moved.statusCode).toBe(200);
-    const remarked = await t.app.inject({
-      method: 'POST',
-      url: apiPath(API_ROUTES.addNewRemark),
-      headers: { authorization: token },
-      payload: {
+    const remarked = await callRoute(t.app, API_ROUTES.addNewRemark, token, {
+      body: {
         orderId,
         remark: 'Called, no answer',
         remarkerName: 'Alice Admin',

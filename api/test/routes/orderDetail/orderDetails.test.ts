@@ -1,6 +1,7 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { apiPath, type TestApp } from '../../helpers/testApp';
+import { type TestApp } from '../../helpers/testApp';
 import { adminToken, createOrderDetailApp, ordersIn } from './orderDetailTestApp';
+import { callRoute } from '../../helpers/callRoute';
 
 describe('GET /api/admin/get-orders-details/:orderId', () => {
   let t: TestApp;
@@ -60,11 +61,12 @@ describe('GET /api/admin/get-orders-details/:orderId', () => {
       env: { APPLICATION_MAIL_DOMAIN: 'mail.example.test' },
     });
     try {
-      const response = await other.app.inject({
-        method: 'GET',
-        url: apiPath(API_ROUTES.orderDetails, { orderId: 100001 }),
-        headers: { authorization: await adminToken(other) },
-      });
+      const response = await callRoute(
+        other.app,
+        API_ROUTES.orderDetails,
+        await adminToken(other),
+        { params: { orderId: 100001 } },
+      );
       expect(response.json().data.application_email).toBe('100001@mail.example.test');
     } finally {
       await other.close();

@@ -1,6 +1,7 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { apiPath, type TestApp } from '../../helpers/testApp';
 import { adminToken, createOrderDetailApp, freshOrder } from './orderDetailTestApp';
+import { callRoute } from '../../helpers/callRoute';
 
 const URL = apiPath(API_ROUTES.sendRejectionMail);
 
@@ -56,11 +57,7 @@ describe('POST /api/admin/send-rejection-mail', () => {
       .all(String(orderId));
     expect(audit).toEqual([{ action: 'order.document.rejected' }, { action: 'order.mail' }]);
 
-    const details = await t.app.inject({
-      method: 'GET',
-      url: apiPath(API_ROUTES.orderDetails, { orderId }),
-      headers: { authorization: token },
-    });
+    const details = await callRoute(t.app, API_ROUTES.orderDetails, token, { params: { orderId } });
     expect(details.json().data.uploadDoc.is_rejected_doc).toBe('Yes');
     expect(details.json().data.mailHistory.at(-1).uploadDoc.is_rejected_doc).toBe('Yes');
   });

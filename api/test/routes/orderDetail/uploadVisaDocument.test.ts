@@ -17,6 +17,7 @@ import {
   versionOf,
   type FilePart,
 } from './orderDetailTestApp';
+import { callRoute } from '../../helpers/callRoute';
 
 const URL = apiPath(API_ROUTES.uploadVisaDocument);
 const pdf = (content = SMALL_PDF): FilePart => ({
@@ -153,11 +154,7 @@ describe('POST /api/admin/upload-visa-document', () => {
       files: before.files + 1,
     });
 
-    const details = await t.app.inject({
-      method: 'GET',
-      url: apiPath(API_ROUTES.orderDetails, { orderId }),
-      headers: { authorization: token },
-    });
+    const details = await callRoute(t.app, API_ROUTES.orderDetails, token, { params: { orderId } });
     const { uploadDoc, mailHistory } = details.json().data;
     expect(uploadDoc.file1).toBe(document.file1);
     expect(mailHistory.at(-1)).toMatchObject({

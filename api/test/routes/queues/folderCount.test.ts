@@ -1,6 +1,7 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { FolderCountKey } from '@portal/shared/entities/folders';
-import { apiPath, createTestApp, login, type TestApp } from '../../helpers/testApp';
+import { createTestApp, login, type TestApp } from '../../helpers/testApp';
+import { callRoute } from '../../helpers/callRoute';
 
 /** Each folder's list, written out as SQL independently of the shared FOLDER_RULES. */
 const FOLDER_SQL: Record<Exclude<FolderCountKey, 'myOrdersCount'>, string> = {
@@ -37,11 +38,8 @@ describe('GET /api/admin/get-folder-count', () => {
     ).n;
 
   const folderCounts = async (email: string, userName?: string) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: apiPath(API_ROUTES.folderCount),
+    const response = await callRoute(t.app, API_ROUTES.folderCount, await login(t.app, email), {
       query: userName === undefined ? {} : { userName },
-      headers: { authorization: await login(t.app, email) },
     });
     expect(response.statusCode).toBe(200);
     return response.json().data as Record<FolderCountKey, number>;
@@ -108,7 +106,7 @@ describe('GET /api/admin/get-folder-count', () => {
   });
 
   it('needs a session', async () => {
-    const response = await t.app.inject({ method: 'GET', url: apiPath(API_ROUTES.folderCount) });
+    const response = await callRoute(t.app, API_ROUTES.folderCount, null);
     expect(response.statusCode).toBe(401);
   });
 });

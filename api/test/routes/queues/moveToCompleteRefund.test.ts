@@ -2,7 +2,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { Role } from '@portal/shared/entities/staff';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { signInEveryRole, STAFF_NAMES } from './queueTestKit';
-import { callRoute } from '../../helpers/callRoute';
+import { callRoute, callRouteUnchecked } from '../../helpers/callRoute';
 
 interface OutboxRow {
   order_id: number;
@@ -119,7 +119,7 @@ describe('PUT /api/admin/move-to-complete-refund', () => {
     const unknown = await move('Admin', 4242);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Order 4242 was not found.');
-    const missing = await callRoute(t.app, API_ROUTES.moveToCompleteRefund, tokens.Admin, {
+    const missing = await callRouteUnchecked(t.app, API_ROUTES.moveToCompleteRefund, tokens.Admin, {
       body: {},
     });
     expect(missing.statusCode).toBe(400);

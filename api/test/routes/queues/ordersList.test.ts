@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { API_ROUTES, type RequestOf } from '@portal/shared/api/apiRoutes';
 import { FOLDER_KEYS, type FolderCounts, type FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListPage } from '@portal/shared/entities/order';
 import type { Role } from '@portal/shared/entities/staff';
@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE, MESSAGE_PAGE_TOO_LARGE } from '@portal/shared/orders/pag
 import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { signInEveryRole, STAFF_NAMES } from './queueTestKit';
-import { callRoute } from '../../helpers/callRoute';
+import { callRoute, callRouteUnchecked } from '../../helpers/callRoute';
 
 /** Each folder written out as SQL, apart from the shared FOLDER_RULES the server uses. */
 const FOLDER_SQL: Record<FolderKey, string> = {
@@ -40,6 +40,8 @@ const ROW_KEYS = [
   'refund_date',
 ];
 
+type ListQuery = RequestOf<typeof API_ROUTES.ordersList>['query'];
+
 describe('GET /api/admin/get-orders-list/:orderName', () => {
   let t: TestApp;
   let tokens: Record<Role, string>;
@@ -59,10 +61,17 @@ describe('GET /api/admin/get-orders-list/:orderName', () => {
         .all(FOLDER_SQL[folder].includes('@me') ? { me } : {}) as Array<{ order_id: number }>
     ).map((row) => row.order_id);
 
-  const list = async (role: Role, folder: string, query: Record<string, number | string> = {}) =>
+  const listQuery = (role: Role, query: object) => ({
+    page: 1,
+    limit: MAX_PAGE_SIZE,
+    delay: 1,
+    userName: STAFF_NAMES[role],
+    ...query,
+  });
+  const list = async (role: Role, folder: FolderKey, query: Partial<ListQuery> = {}) =>
     callRoute(t.app, API_ROUTES.ordersList, tokens[role], {
       params: { orderName: folder },
-      query: { page: 1, limit: MAX_PAGE_SIZE, delay: 1, userName: STAFF_NAMES[role], ...query },
+      query: listQuery(role, query),
     });
 
   const counts = async (role: Role): Promise<FolderCounts> =>
@@ -123,7 +132,7 @@ describe('GET /api/admin/get-orders-list/:orderName', () => {
   });
 
   it('uses page 1 and 10 rows when the query does not say', async () => {
-    const response = await callRoute(t.app, API_ROUTES.ordersList, tokens.Admin, {
+    const response = await callRouteUnchecked(t.app, API_ROUTES.ordersList, tokens.Admin, {
       params: { orderName: 'allorder' },
     });
     const answer = response.json().data as OrderListPage;
@@ -138,7 +147,10 @@ describe('GET /api/admin/get-orders-list/:orderName', () => {
     ['newOrder', { page: 0 }, 'page must be at least 1.'],
     ['newOrder', { page: 'two' }, 'page must be a whole number.'],
   ])('refuses %s with %j: 400 naming the field', async (folder, query, message) => {
-    const response = await list('Admin', folder, query);
+    const response = await callRouteUnchecked(t.app, API_ROUTES.ordersList, tokens.Admin, {
+      params: { orderName: folder },
+      query: listQuery('Admin', query),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().status).toBe(0);
     expect(response.json().message).toContain(message);
@@ -147,6 +159,7 @@ describe('GET /api/admin/get-orders-list/:orderName', () => {
   it('needs a session', async () => {
     const response = await callRoute(t.app, API_ROUTES.ordersList, null, {
       params: { orderName: 'newOrder' },
+      query: { page: 1, limit: 10 },
     });
     expect(response.statusCode).toBe(401);
   });

@@ -1,6 +1,7 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { MESSAGE_SESSION_EXPIRED } from '../../../src/lib/apiError';
-import { apiPath, createTestApp, login, type TestApp } from '../../helpers/testApp';
+import { createTestApp, login, type TestApp } from '../../helpers/testApp';
+import { callRoute } from '../../helpers/callRoute';
 
 describe('POST /api/admin/logout', () => {
   let t: TestApp;
@@ -9,21 +10,12 @@ describe('POST /api/admin/logout', () => {
   });
   afterAll(() => t.close());
 
-  const userInfo = (token: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: apiPath(API_ROUTES.userInfo),
-      headers: { authorization: token },
-    });
+  const userInfo = (token: string) => callRoute(t.app, API_ROUTES.userInfo, token);
 
   it('revokes every token of the member, and a new sign-in works again', async () => {
     const first = await login(t.app, 'admin@demo.test');
     const second = await login(t.app, 'admin@demo.test');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: apiPath(API_ROUTES.logout),
-      headers: { authorization: first },
-    });
+    const response = await callRoute(t.app, API_ROUTES.logout, first);
     expect(response.json()).toEqual({ status: 1, message: expect.any(String), data: null });
 
     for (const token of [first, second]) {
@@ -37,11 +29,7 @@ describe('POST /api/admin/logout', () => {
   it('leaves the sessions of other members alone', async () => {
     const manager = await login(t.app, 'manager@demo.test');
     const team = await login(t.app, 'team@demo.test');
-    await t.app.inject({
-      method: 'POST',
-      url: apiPath(API_ROUTES.logout),
-      headers: { authorization: team },
-    });
+    await callRoute(t.app, API_ROUTES.logout, team);
     expect((await userInfo(manager)).statusCode).toBe(200);
   });
 });

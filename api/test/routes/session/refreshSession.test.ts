@@ -4,6 +4,7 @@ import type { SessionUser } from '@portal/shared/entities/staff';
 import { MESSAGE_SESSION_EXPIRED } from '../../../src/lib/apiError';
 import { signToken } from '../../../src/lib/tokens';
 import { apiPath, createTestApp, login, type TestApp } from '../../helpers/testApp';
+import { callRoute } from '../../helpers/callRoute';
 
 interface Claims {
   user: SessionUser;
@@ -32,13 +33,7 @@ describe('POST /api/admin/refresh-session', () => {
     });
   const refresh = (token?: string) => post(API_ROUTES.refreshSession, token);
   const userInfoStatus = async (token: string) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: apiPath(API_ROUTES.userInfo),
-        headers: { authorization: token },
-      })
-    ).statusCode;
+    (await callRoute(t.app, API_ROUTES.userInfo, token)).statusCode;
 
   it('signs in for 30 minutes by default (JWT_TTL)', async () => {
     const before = unixNow();

@@ -1,5 +1,6 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { apiPath, createTestApp, login, type TestApp } from '../../helpers/testApp';
+import { createTestApp, login, type TestApp } from '../../helpers/testApp';
+import { callRoute } from '../../helpers/callRoute';
 
 describe('GET /api/user_info', () => {
   let t: TestApp;
@@ -10,11 +11,7 @@ describe('GET /api/user_info', () => {
 
   it('answers the signed-in member', async () => {
     const token = await login(t.app, 'telecaller@demo.test');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: apiPath(API_ROUTES.userInfo),
-      headers: { authorization: token },
-    });
+    const response = await callRoute(t.app, API_ROUTES.userInfo, token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 1,
@@ -33,11 +30,7 @@ describe('GET /api/user_info', () => {
     t.sql
       .prepare("update staff set name = 'Nina Nightingale' where email = 'nightstaff@demo.test'")
       .run();
-    const response = await t.app.inject({
-      method: 'GET',
-      url: apiPath(API_ROUTES.userInfo),
-      headers: { authorization: token },
-    });
+    const response = await callRoute(t.app, API_ROUTES.userInfo, token);
     expect(response.json().data.name).toBe('Nina Nightingale');
   });
 });

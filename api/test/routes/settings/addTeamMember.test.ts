@@ -4,7 +4,7 @@ import { verifyPassword } from '../../../src/lib/passwords';
 import { MESSAGE_PASSWORD_TOO_COMMON } from '../../../src/routes/settings/passwordRules';
 import { MESSAGE_ADMIN_ONLY, MESSAGE_EMAIL_TAKEN } from '../../../src/routes/settings/teamRules';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute } from '../../helpers/callRoute';
+import { callRoute, callRouteUnchecked } from '../../helpers/callRoute';
 import { addMember, auditEntries, idOf, memberVersion, staffRow } from './teamFixtures';
 
 describe('POST /api/admin/add-team-member', () => {
@@ -17,7 +17,7 @@ describe('POST /api/admin/add-team-member', () => {
   afterAll(() => t.close());
 
   const add = (token: string, body: object) =>
-    callRoute(t.app, API_ROUTES.addTeamMember, token, { body });
+    callRouteUnchecked(t.app, API_ROUTES.addTeamMember, token, { body });
   const valid = {
     name: 'Carla Caller',
     email: 'carla@demo.test',

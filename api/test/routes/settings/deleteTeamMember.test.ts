@@ -6,7 +6,7 @@ import {
   MESSAGE_NOT_YOURSELF,
 } from '../../../src/routes/settings/teamRules';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute } from '../../helpers/callRoute';
+import { callRoute, callRouteUnchecked } from '../../helpers/callRoute';
 import { addMember, auditEntries, idOf, memberVersion, staffRow } from './teamFixtures';
 
 describe('PUT /api/admin/delete-team-member', () => {
@@ -80,7 +80,7 @@ describe('PUT /api/admin/delete-team-member', () => {
   });
 
   it('refuses a malformed id with 400', async () => {
-    const response = await callRoute(t.app, API_ROUTES.deleteTeamMember, admin, {
+    const response = await callRouteUnchecked(t.app, API_ROUTES.deleteTeamMember, admin, {
       body: { teamMemberId: 'abc', version: 1 },
     });
     expect(response.statusCode).toBe(400);

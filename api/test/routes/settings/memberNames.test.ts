@@ -1,4 +1,5 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import type { Role } from '@portal/shared/entities/staff';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { isNameKeyConflict, TeamRepository } from '../../../src/repositories/teamRepository';
 import { callRoute } from '../../helpers/callRoute';
@@ -22,14 +23,15 @@ describe('team member names are one member each', () => {
     });
   const rename = (email: string, name: string) => {
     const row = staffRow(t, email);
+    if (!row) throw new Error(`No member ${email}`);
     return callRoute(t.app, API_ROUTES.updateTeamMember, manager, {
       body: {
-        tmId: row?.id,
+        tmId: row.id,
         name,
         email,
-        type: row?.type,
+        type: row.type as Role,
         password: '',
-        version: memberVersion(t, row?.id),
+        version: memberVersion(t, row.id),
       },
     });
   };

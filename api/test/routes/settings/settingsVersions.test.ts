@@ -3,7 +3,7 @@ import type { PaymentGateway } from '@portal/shared/entities/settings';
 import type { TeamMember } from '@portal/shared/entities/staff';
 import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute, envelopeOf } from '../../helpers/callRoute';
+import { callRoute, callRouteUnchecked, envelopeOf } from '../../helpers/callRoute';
 import { addMember } from './teamFixtures';
 
 /**
@@ -35,7 +35,7 @@ describe('versions of team members and gateways', () => {
     });
   }
   const update = (member: TeamMember, extra: object) =>
-    callRoute(t.app, API_ROUTES.updateTeamMember, admin, {
+    callRouteUnchecked(t.app, API_ROUTES.updateTeamMember, admin, {
       body: {
         tmId: member.id,
         name: `${member.name} renamed`,
@@ -46,7 +46,7 @@ describe('versions of team members and gateways', () => {
       },
     });
   const remove = (member: TeamMember, extra: object) =>
-    callRoute(t.app, API_ROUTES.deleteTeamMember, admin, {
+    callRouteUnchecked(t.app, API_ROUTES.deleteTeamMember, admin, {
       body: { teamMemberId: member.id, ...extra },
     });
 
@@ -113,7 +113,7 @@ describe('versions of team members and gateways', () => {
       return gateway;
     };
     const choose = (gateway: PaymentGateway, extra: object) =>
-      callRoute(t.app, API_ROUTES.paymentGatewaySetting, admin, {
+      callRouteUnchecked(t.app, API_ROUTES.paymentGatewaySetting, admin, {
         body: {
           gatewayDetails: { gatewayId: gateway.id, isSecondaryDomain: gateway.is_secondary_domain },
           ...extra,

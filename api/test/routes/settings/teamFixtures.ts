@@ -1,5 +1,5 @@
 import type { TeamMember } from '@portal/shared/entities/staff';
-import { API_ROUTES, type TeamMemberInput } from '@portal/shared/api/apiRoutes';
+import { API_ROUTES, type RequestOf } from '@portal/shared/api/apiRoutes';
 import type { TestApp } from '../../helpers/testApp';
 import { callRoute, envelopeOf } from '../../helpers/callRoute';
 
@@ -7,7 +7,7 @@ import { callRoute, envelopeOf } from '../../helpers/callRoute';
 export async function addMember(
   t: TestApp,
   token: string,
-  input: TeamMemberInput,
+  input: RequestOf<typeof API_ROUTES.addTeamMember>['body'],
 ): Promise<TeamMember> {
   const response = await callRoute(t.app, API_ROUTES.addTeamMember, token, { body: input });
   const answer = envelopeOf<TeamMember>(response);

@@ -8,7 +8,7 @@ import {
   MESSAGE_MEMBER_NOT_FOUND,
 } from '../../../src/routes/settings/teamRules';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
-import { callRoute } from '../../helpers/callRoute';
+import { callRoute, callRouteUnchecked } from '../../helpers/callRoute';
 import { addMember, auditEntries, idOf, memberVersion, staffRow } from './teamFixtures';
 
 describe('POST /api/admin/update-team-member', () => {
@@ -22,7 +22,7 @@ describe('POST /api/admin/update-team-member', () => {
 
   /** As the edit form sends it: with the member's current version, unless the case names one. */
   const update = (token: string, body: { tmId: number } & Record<string, unknown>) =>
-    callRoute(t.app, API_ROUTES.updateTeamMember, token, {
+    callRouteUnchecked(t.app, API_ROUTES.updateTeamMember, token, {
       body: { version: memberVersion(t, body.tmId), ...body },
     });
   const userInfo = (token: string) => callRoute(t.app, API_ROUTES.userInfo, token);
