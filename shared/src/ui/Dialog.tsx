@@ -4,6 +4,8 @@ import { focusPageHeading } from '../navigation/focusPageHeading';
 export interface DialogProps {
   /** The id of the element that names the dialog. */
   labelledBy: string;
+  /** The id of the element that says more (read after the name). */
+  describedBy?: string;
   backdropClassName: string;
   className: string;
   /** Escape or a click outside the dialog. */
@@ -23,6 +25,7 @@ export const FOCUSABLE =
  */
 export function Dialog({
   labelledBy,
+  describedBy,
   backdropClassName,
   className,
   onDismiss,
@@ -65,6 +68,7 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
       >
         {children}
       </div>
