@@ -75,7 +75,7 @@ describe('Manage Team', () => {
     try {
       await signIn(member, email, 'tessa-pass-1');
       await member.getByText(`Welcome Tessa Caller ${RUN}`).waitFor();
-      const menu = member.getByRole('complementary', { name: 'Main menu' });
+      const menu = member.getByRole('navigation', { name: 'Main menu' });
       await menu.getByRole('link', { name: 'Change Password' }).waitFor();
       for (const hidden of ['Manage Team', 'Order Processed', 'Gateway Setting']) {
         await expect(menu.getByRole('link', { name: hidden, exact: true }).count()).resolves.toBe(

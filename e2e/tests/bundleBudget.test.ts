@@ -105,7 +105,7 @@ describe('what the browser downloads across the portal', () => {
 
     await signIn(page, DEMO_STAFF.Admin.email);
     await firstRowVisible(page);
-    const menu = page.getByRole('complementary', { name: 'Main menu' });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: /^Pending Orders/ }).click();
     await page.getByRole('heading', { name: 'Pending Orders', level: 1 }).waitFor();
     await firstRowVisible(page);

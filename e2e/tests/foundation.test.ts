@@ -63,7 +63,7 @@ describe.each(Object.keys(DEMO_STAFF) as Role[])('signed in as %s', (role) => {
   });
 
   it('shows the menu of its role', async () => {
-    const menu = page.getByRole('complementary', { name: 'Main menu' });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
     const managerLinksVisible = role === 'Admin' || role === 'Manager';
     for (const label of MANAGER_ONLY_LINKS) {
       await expect(menu.getByRole('link', { name: label, exact: true }).count()).resolves.toBe(

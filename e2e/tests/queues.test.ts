@@ -172,7 +172,7 @@ describe('queues', () => {
 
   it('shows a Telecaller no Order History link, and the API refuses them the list', async () => {
     page = await signedIn('Telecaller');
-    const menu = page.getByRole('complementary', { name: 'Main menu' });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: /^Awaiting Customer/ }).waitFor();
     await expect(menu.getByRole('link', { name: /^Order History/ }).count()).resolves.toBe(0);
     const answer = await page.evaluate(

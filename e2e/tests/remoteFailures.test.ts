@@ -61,7 +61,7 @@ describe.each(Object.keys(DOWN) as Array<keyof typeof DOWN>)('a %s remote', (lab
     await expect(fallback.textContent()).resolves.toContain('The rest of the portal keeps working');
     expect(await pageText(page)).not.toMatch(RUNTIME_CODES);
     // The layout around it still works.
-    await page.getByRole('complementary', { name: 'Main menu' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
 
     restoreRemotes();
     await fallback.getByRole('button', { name: 'Retry' }).click();

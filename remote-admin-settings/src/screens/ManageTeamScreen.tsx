@@ -124,6 +124,7 @@ export default function ManageTeamScreen({ title }: ScreenProps) {
 
       <ConfirmDialog
         open={deletion.pending !== null}
+        subject={deletion.pending ? `Team member: ${deletion.pending.name}` : undefined}
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}
         busy={deletion.busy}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import type { SessionUser } from '@portal/shared/entities/staff';
@@ -40,6 +40,7 @@ function Queue({
   const list = useOrdersListController({ folder, userName: user.name });
   const actions = useQueueActions(folder, user.name, list);
   const { request } = actions;
+  const headingId = useId();
 
   const canDelete = config.rowDelete && canDeleteInFolder(user.type, folder);
   const onDelete = useCallback(
@@ -83,6 +84,7 @@ function Queue({
     <section className="queue-screen" data-folder={folder}>
       <ScreenTitleBar
         title={title}
+        headingId={headingId}
         actions={
           <button type="button" className="btn" onClick={refresh}>
             Refresh
@@ -92,6 +94,8 @@ function Queue({
       <div className="panel queue-panel">
         <OrdersTable
           list={list}
+          labelledBy={headingId}
+          userName={user.name}
           columns={columns}
           isGreyed={isGreyed}
           isSelectable={isSelectable}

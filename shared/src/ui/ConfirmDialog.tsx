@@ -8,6 +8,8 @@ export const DEFAULT_CONFIRM_MESSAGE = 'Are you sure you want to delete?';
 export interface ConfirmDialogProps {
   open: boolean;
   message?: string;
+  /** What the action is about (e.g. the member's name), shown under the product's question. */
+  subject?: string;
   confirmLabel?: string;
   cancelLabel?: string;
   /** 'danger' for destructive actions (a red Yes). */
@@ -25,6 +27,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({
   open,
   message = DEFAULT_CONFIRM_MESSAGE,
+  subject,
   confirmLabel = 'Yes',
   cancelLabel = 'No',
   tone = 'danger',
@@ -34,6 +37,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
+  const subjectId = useId();
 
   if (!open) return null;
 
@@ -46,10 +50,16 @@ export function ConfirmDialog({
         if (!busy) onCancel();
       }}
       initialFocus={() => cancelRef.current}
+      describedBy={subject ? subjectId : undefined}
     >
       <p id={messageId} className="confirm-message">
         {message}
       </p>
+      {subject && (
+        <p id={subjectId} className="confirm-subject">
+          {subject}
+        </p>
+      )}
       <div className="confirm-actions">
         <button ref={cancelRef} type="button" className="btn" onClick={onCancel} disabled={busy}>
           {cancelLabel}

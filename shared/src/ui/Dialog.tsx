@@ -1,8 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { focusPageHeading } from '../navigation/focusPageHeading';
 
 export interface DialogProps {
   /** The id of the element that names the dialog. */
   labelledBy: string;
+  /** The id of the element that says more (read after the name). */
+  describedBy?: string;
   backdropClassName: string;
   className: string;
   /** Escape or a click outside the dialog. */
@@ -17,11 +20,12 @@ export const FOCUSABLE =
 
 /**
  * The frame of every dialog of the portal: focus moves in when it opens and goes back where
- * it was when it closes, Tab and Shift+Tab stay inside, Escape or a click outside dismisses
+ * it was when it closes (returnFocus), Tab and Shift+Tab stay inside, Escape or a click outside dismisses
  * it. Each dialog keeps its own look through the class names.
  */
 export function Dialog({
   labelledBy,
+  describedBy,
   backdropClassName,
   className,
   onDismiss,
@@ -47,7 +51,7 @@ export function Dialog({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      returnTo?.focus();
+      returnFocus(returnTo);
     };
   }, []);
 
@@ -64,11 +68,22 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
       >
         {children}
       </div>
     </div>
   );
+}
+
+/**
+ * Focus goes back to the control that opened the dialog; where the confirmed action took it
+ * away (its row left the list, its button is disabled until rows are selected again) it goes
+ * to the page's h1, so it never drops to the document's body (WCAG 2.4.3).
+ */
+function returnFocus(opener: HTMLElement | null): void {
+  if (opener?.isConnected && !opener.matches(':disabled')) opener.focus();
+  else focusPageHeading();
 }
 
 /** Tab and Shift+Tab cycle through the dialog's controls only, from wherever focus was. */

@@ -44,7 +44,7 @@ export function LoginScreen() {
   }
 
   return (
-    <div className="login-page">
+    <main className="login-page">
       <div className="login-card">
         <div className="login-brand">
           <Logo />
@@ -52,6 +52,6 @@ export function LoginScreen() {
         </div>
         <LoginForm onSubmit={signIn} />
       </div>
-    </div>
+    </main>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { CountBadge } from './CountBadge';
 import { askForFolderOf } from './askForFolderOf';
@@ -10,18 +11,25 @@ interface Props {
   onLogout(): void;
 }
 
-/** The side menu: folders with counts, tools, and Logout; a drawer on small screens. */
+/**
+ * The side menu: folders with counts, tools, and Logout; a drawer on small screens. A
+ * navigation landmark whose group names label their lists rather than being headings, so the
+ * page's h1 is the first heading a screen reader meets.
+ */
 export function Sidebar({ groups, open, onClose, onLogout }: Props) {
   const { pathname } = useLocation();
+  const groupId = useId();
   return (
-    <aside className={`sidebar${open ? ' sidebar-open' : ''}`} aria-label="Main menu">
+    <nav className={`sidebar${open ? ' sidebar-open' : ''}`} aria-label="Main menu">
       <button type="button" className="sidebar-close" onClick={onClose} aria-label="Close menu">
         ×
       </button>
       {groups.map((group) => (
         <div key={group.heading} className="sidebar-group">
-          <h2 className="sidebar-heading">{group.heading}</h2>
-          <ul>
+          <p className="sidebar-heading" id={`${groupId}-${group.heading}`}>
+            {group.heading}
+          </p>
+          <ul aria-labelledby={`${groupId}-${group.heading}`}>
             {group.items.map((item) => (
               <li key={item.path}>
                 <NavLink
@@ -47,6 +55,6 @@ export function Sidebar({ groups, open, onClose, onLogout }: Props) {
           Logout
         </button>
       </div>
-    </aside>
+    </nav>
   );
 }

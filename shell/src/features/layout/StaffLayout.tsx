@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
 import { PATHS } from '@portal/shared/navigation/paths';
 import { sessionStore } from '@portal/shared/session/sessionStore';
+import { focusPageHeading } from '@portal/shared/navigation/focusPageHeading';
+import { useFocusHeadingOnRouteChange } from '../../lib/useFocusHeadingOnRouteChange';
 import { useLogout } from '../auth/useLogout';
 import { SessionExpiryNotice } from '../session/SessionExpiryNotice';
 import { useLiveFolderCounts } from '../live/useLiveFolderCounts';
@@ -17,7 +19,9 @@ export function StaffLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout();
+  const mainRef = useRef<HTMLElement>(null);
   useLiveFolderCounts();
+  useFocusHeadingOnRouteChange(mainRef);
 
   useEffect(() => {
     void folderCountsStore.getState().reload();
@@ -33,6 +37,16 @@ export function StaffLayout() {
 
   return (
     <div className="staff-layout">
+      <a
+        href="#main"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          focusPageHeading(mainRef.current);
+        }}
+      >
+        Skip to main content
+      </a>
       <Header
         user={user}
         onToggleMenu={() => setMenuOpen((open) => !open)}
@@ -46,7 +60,7 @@ export function StaffLayout() {
           onLogout={() => void logout()}
         />
         {menuOpen && <div className="sidebar-backdrop" onClick={() => setMenuOpen(false)} />}
-        <main className="staff-main" id="main">
+        <main className="staff-main" id="main" ref={mainRef}>
           <Outlet />
         </main>
       </div>

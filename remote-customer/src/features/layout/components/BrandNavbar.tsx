@@ -1,16 +1,27 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { BrandSite } from '@portal/shared/brands/brandSites';
 
 /**
  * The brand's links to its public site (docs/product.md#customer-pages): the first brand shows only
- * Contact Us, the second its seven pages. Below 991px they fold behind a Menu button.
+ * Contact Us, the second its seven pages. Below 991px they fold behind a Menu button, a
+ * WAI-ARIA disclosure: Escape closes it and gives focus back to the button.
  */
 export function BrandNavbar({ site }: { site: BrandSite }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   return (
-    <nav className="cx-nav" aria-label={`${site.name} site`}>
+    <nav
+      className="cx-nav"
+      aria-label={`${site.name} site`}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        toggleRef.current?.focus();
+      }}
+    >
       <button
+        ref={toggleRef}
         type="button"
         className="cx-nav-toggle"
         aria-expanded={open}

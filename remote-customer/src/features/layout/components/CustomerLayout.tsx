@@ -23,21 +23,24 @@ export function CustomerLayout({ order, children }: Props) {
   const site = BRAND_SITES[brand];
   return (
     <div className="cx-page" data-brand={brand}>
-      <div className="cx-topbar">
-        <div className="cx-container cx-topbar-inner">
-          <span className="cx-topbar-note">
-            <LockIcon /> Secure order tracking
-          </span>
-          <TranslationWidget />
+      {/* The top bar belongs to the banner landmark with the brand's header. */}
+      <header>
+        <div className="cx-topbar">
+          <div className="cx-container cx-topbar-inner">
+            <span className="cx-topbar-note">
+              <LockIcon /> Secure order tracking
+            </span>
+            <TranslationWidget />
+          </div>
         </div>
-      </div>
-      <header className="cx-header">
-        <div className="cx-container cx-header-inner">
-          <a className="cx-brand" href={site.homeUrl} target="_blank" rel="noopener noreferrer">
-            <BrandMark brand={brand} />
-            <span>{site.name}</span>
-          </a>
-          {order && <BrandNavbar site={site} />}
+        <div className="cx-header">
+          <div className="cx-container cx-header-inner">
+            <a className="cx-brand" href={site.homeUrl} target="_blank" rel="noopener noreferrer">
+              <BrandMark brand={brand} />
+              <span>{site.name}</span>
+            </a>
+            {order && <BrandNavbar site={site} />}
+          </div>
         </div>
       </header>
       <main className="cx-main">

@@ -46,17 +46,27 @@ interface Props {
   onViewDetails: () => void;
 }
 
-/** The four steps as a timeline; the order_status 5 step carries View Details. */
+/**
+ * The four steps as a timeline; the order_status 5 step carries View Details. The first step
+ * not yet done is the current one (aria-current="step").
+ */
 export function StatusSteps({ steps, onViewDetails }: Props) {
+  const current = steps.findIndex((step) => step.state !== 'done');
   return (
     <ol className="cx-steps" aria-label="Application steps">
       {steps.map((step, index) => (
-        <li key={step.key} className="cx-step" data-state={step.state} data-step={step.key}>
+        <li
+          key={step.key}
+          className="cx-step"
+          data-state={step.state}
+          data-step={step.key}
+          aria-current={index === current ? 'step' : undefined}
+        >
           <span className="cx-step-badge" aria-hidden="true">
             {STEP_BADGES[step.state] ?? index + 1}
           </span>
           <div className="cx-step-body">
-            <h3>{step.title}</h3>
+            <h2>{step.title}</h2>
             <p className="cx-step-hint">{STEP_HINTS[step.key][step.state]}</p>
             {step.key === 'additionalInformation' && (
               <button type="button" className="btn cx-step-action" onClick={onViewDetails}>

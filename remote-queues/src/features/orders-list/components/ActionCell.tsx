@@ -11,8 +11,14 @@ export interface ActionCellOptions {
   onDelete?: (order: OrderListRow) => void;
 }
 
+/** The order page of a row: its id encoded. */
+export function orderPagePath(order: OrderListRow): string {
+  return fillPath(PATHS.viewOrder, { encodedOrderId: encodeId(order.order_id) });
+}
+
 /**
- * View (the order page, its id encoded) and, for those who may, Delete. An order waiting in
+ * View (the order page, its id encoded) and, for those who may, Delete. Both are out of the
+ * page's Tab order: the grid moves focus into them (lib/cellKeyboard.ts). An order waiting in
  * someone else's My Orders keeps a View that goes nowhere (#/grey): the server refuses its
  * page to all but its holder by the same rule (mayWorkOrder).
  */
@@ -29,21 +35,24 @@ export function ActionCell({
           href="#/grey"
           className="orders-view is-blocked"
           aria-disabled="true"
+          tabIndex={-1}
           title={`Assigned to ${order.assign_to ?? ''}`}
           onClick={(event) => event.preventDefault()}
         >
           View<span className="visually-hidden"> (assigned to {order.assign_to})</span>
         </a>
       ) : (
-        <Link
-          className="orders-view"
-          to={fillPath(PATHS.viewOrder, { encodedOrderId: encodeId(order.order_id) })}
-        >
+        <Link className="orders-view" to={orderPagePath(order)} tabIndex={-1}>
           View
         </Link>
       )}
       {onDelete && (
-        <button type="button" className="orders-delete" onClick={() => onDelete(order)}>
+        <button
+          type="button"
+          className="orders-delete"
+          tabIndex={-1}
+          onClick={() => onDelete(order)}
+        >
           Delete
         </button>
       )}

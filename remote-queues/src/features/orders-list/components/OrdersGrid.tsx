@@ -1,18 +1,26 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type {
+  CellKeyDownEvent,
   ColDef,
+  FullWidthCellKeyDownEvent,
   GetRowIdParams,
   GridApi,
   RowClassRules,
   RowSelectionOptions,
   SelectionChangedEvent,
 } from 'ag-grid-community';
+import { useNavigate } from 'react-router-dom';
 import { AgGridReact } from '../lib/agGrid';
 import type { OrderListRow } from '@portal/shared/entities/order';
+import { mayWorkOrder } from '@portal/shared/roles/orderRules';
 import { portalGridTheme } from '../lib/agGridSetup';
 import { EmptyOverlay } from './EmptyOverlay';
+import { orderPagePath } from './ActionCell';
 
 interface Props {
+  /** The id of the heading that names the grid for a screen reader. */
+  labelledBy: string;
+  userName: string;
   rows: OrderListRow[];
   columns: ColDef<OrderListRow>[];
   loading: boolean;
@@ -33,6 +41,20 @@ const DEFAULT_COLUMN: ColDef<OrderListRow> = {
 
 const rowId = ({ data }: GetRowIdParams<OrderListRow>) => String(data.order_id);
 
+/** What the grid says to a screen reader, in the portal's words rather than ag-grid's. */
+const LOCALE_TEXT: Record<string, string> = {
+  ariaHeaderSelection: 'Select all orders on this page',
+  ariaRowSelectAll: 'Space selects or clears every order on this page',
+  ariaRowToggleSelection: 'Select this order',
+  ariaRowSelectionDisabled: 'Assigned to someone else, cannot be selected',
+  ariaRowSelect: 'Space selects this order',
+  ariaRowDeselect: 'Space clears this order',
+  loadingOoo: 'Loading orders…',
+};
+
+/** Tab leaves the grid rather than walking it cell by cell: the grid is one Tab stop (WAI-ARIA grid pattern). */
+const tabOutOfGrid = () => false;
+
 /** Selects in the grid exactly the given ids (the controller's selection is the truth). */
 function applySelection(api: GridApi<OrderListRow>, selectedIds: ReadonlySet<number>): void {
   const toSelect: Parameters<GridApi['setNodesSelected']>[0]['nodes'] = [];
@@ -51,6 +73,8 @@ function applySelection(api: GridApi<OrderListRow>, selectedIds: ReadonlySet<num
  * the loading and empty overlays. Paging, search and data live in the list controller.
  */
 export function OrdersGrid({
+  labelledBy,
+  userName,
   rows,
   columns,
   loading,
@@ -61,6 +85,8 @@ export function OrdersGrid({
   onFirstRowsShown,
 }: Props) {
   const gridRef = useRef<AgGridReact<OrderListRow>>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
 
   const rowSelection = useMemo<RowSelectionOptions<OrderListRow>>(
     () => ({
@@ -97,8 +123,26 @@ export function OrdersGrid({
     [onSelectionChange],
   );
 
+  // ag-grid has no option for the grid's accessible name: its grid element is labelled here.
+  const onGridReady = useCallback(
+    () =>
+      boxRef.current?.querySelector('[role="grid"]')?.setAttribute('aria-labelledby', labelledBy),
+    [labelledBy],
+  );
+
+  // Enter on a row opens its order (the Action cell's own Enter moves into its controls).
+  const onCellKeyDown = useCallback(
+    (event: CellKeyDownEvent<OrderListRow> | FullWidthCellKeyDownEvent<OrderListRow>) => {
+      const key = event.event as KeyboardEvent | null | undefined;
+      if (key?.key !== 'Enter' || !event.data || !('column' in event)) return;
+      if (event.column.getColId() === 'action') return;
+      if (mayWorkOrder({ name: userName }, event.data)) void navigate(orderPagePath(event.data));
+    },
+    [navigate, userName],
+  );
+
   return (
-    <div className="orders-grid">
+    <div className="orders-grid" ref={boxRef}>
       <AgGridReact<OrderListRow>
         ref={gridRef}
         theme={portalGridTheme}
@@ -115,6 +159,10 @@ export function OrdersGrid({
         noRowsOverlayComponent={EmptyOverlay}
         onSelectionChanged={onSelectionChanged}
         onFirstDataRendered={onFirstRowsShown}
+        onGridReady={onGridReady}
+        onCellKeyDown={onCellKeyDown}
+        tabToNextCell={tabOutOfGrid}
+        localeText={LOCALE_TEXT}
       />
     </div>
   );

@@ -9,6 +9,9 @@ import { SearchBox } from './SearchBox';
 
 interface Props {
   list: OrdersListController;
+  /** The id of the heading that names the table. */
+  labelledBy: string;
+  userName: string;
   columns: ColDef<OrderListRow>[];
   /** Actions on the selected rows, shown above the table. */
   actions?: ReactNode;
@@ -48,6 +51,8 @@ function summary({
 /** The shared orders table: rows selector and search, the grid, the summary and the pager. */
 export function OrdersTable({
   list,
+  labelledBy,
+  userName,
   columns,
   actions,
   isGreyed,
@@ -72,6 +77,8 @@ export function OrdersTable({
         </div>
       )}
       <OrdersGrid
+        labelledBy={labelledBy}
+        userName={userName}
         rows={list.rows}
         columns={columns}
         loading={list.loading}

@@ -2,6 +2,7 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import { formatQueueDateTime, formatRefundDate } from '@portal/shared/dates/formatters';
 import { ActionCell, type ActionCellOptions } from '../components/ActionCell';
+import { keyboardIntoCellControls } from './cellKeyboard';
 
 /** Which columns a queue shows (docs/product.md#orders-table). */
 export type ColumnSet = 'default' | 'withoutTelephone' | 'refund';
@@ -58,6 +59,7 @@ function action(options: ActionCellOptions): Column {
     colId: 'action',
     cellRenderer: ({ data }: ICellRendererParams<OrderListRow>) =>
       data ? <ActionCell order={data} {...options} /> : null,
+    suppressKeyboardEvent: keyboardIntoCellControls,
     width: 136,
     flex: 0,
     resizable: false,
