@@ -71,4 +71,28 @@ describe('LoginScreen', () => {
     expect(await screen.findByRole('heading', { name: 'New Orders' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Login successful.')).toBeInTheDocument());
   });
+
+  it('dismisses the refusal when the retry succeeds, so only the success is left', async () => {
+    login.mockResolvedValueOnce({ status: 0, message: 'Invalid email or password.' });
+    login.mockResolvedValueOnce({
+      status: 1,
+      message: 'Login successful.',
+      data: {
+        jwtToken: 't',
+        data: { id: 1, name: 'Alice Admin', email: 'admin@demo.test', type: 'Admin' },
+      },
+    });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email ID'), 'admin@demo.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    // Pasted, so the retry comes well within the refusal's own display time.
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.paste('demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login successful.')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email or password.')).not.toBeInTheDocument();
+  });
 });

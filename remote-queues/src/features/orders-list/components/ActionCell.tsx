@@ -2,26 +2,27 @@ import { Link } from 'react-router-dom';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import { PATHS } from '@portal/shared/navigation/paths';
-import { mayWorkOrder } from '@portal/shared/roles/orderRules';
+import type { SessionUser } from '@portal/shared/entities/staff';
+import { mayDeleteOrder, mayWorkOrder } from '@portal/shared/roles/orderRules';
 import { fillPath } from '@portal/shared/util/fillPath';
 
 export interface ActionCellOptions {
-  userName: string;
-  /** Present when the member may delete in this queue. */
-  onDelete?: (order: OrderListRow) => void;
+  member: Pick<SessionUser, 'name' | 'type'>;
+  onDelete(order: OrderListRow): void;
 }
 
 /**
- * View (the order page, its id encoded) and, for those who may, Delete. An order waiting in
- * someone else's My Orders keeps a View that goes nowhere (#/grey): the server refuses its
- * page to all but its holder by the same rule (mayWorkOrder).
+ * View (the order page, its id encoded) and Delete where the server accepts it (mayDeleteOrder,
+ * the rule it refuses by). An order waiting in someone else's My Orders keeps a View that goes
+ * nowhere (#/grey): the server refuses its page to all but its holder by the same rule
+ * (mayWorkOrder).
  */
 export function ActionCell({
   order,
-  userName,
+  member,
   onDelete,
 }: ActionCellOptions & { order: OrderListRow }) {
-  const blocked = !mayWorkOrder({ name: userName }, order);
+  const blocked = !mayWorkOrder(member, order);
   return (
     <span className="orders-actions">
       {blocked ? (
@@ -42,7 +43,7 @@ export function ActionCell({
           View
         </Link>
       )}
-      {onDelete && (
+      {mayDeleteOrder(member, order, 'queue') && (
         <button type="button" className="orders-delete" onClick={() => onDelete(order)}>
           Delete
         </button>
