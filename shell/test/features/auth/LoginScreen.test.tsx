@@ -21,6 +21,15 @@ function renderLogin() {
   );
 }
 
+const SIGNED_IN: ApiEnvelope<LoginResult> = {
+  status: 1,
+  message: 'Login successful.',
+  data: {
+    jwtToken: 't',
+    data: { id: 1, name: 'Alice Admin', email: 'admin@demo.test', type: 'Admin' },
+  },
+};
+
 beforeEach(() => {
   login.mockReset();
   sessionStore.setState({ isAuth: false, login });
@@ -56,14 +65,7 @@ describe('LoginScreen', () => {
   });
 
   it('shows the server message as a success and goes to /admin', async () => {
-    login.mockResolvedValue({
-      status: 1,
-      message: 'Login successful.',
-      data: {
-        jwtToken: 't',
-        data: { id: 1, name: 'Alice Admin', email: 'admin@demo.test', type: 'Admin' },
-      },
-    });
+    login.mockResolvedValue(SIGNED_IN);
     renderLogin();
     await userEvent.type(screen.getByLabelText('Email ID'), 'admin@demo.test');
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
@@ -74,14 +76,7 @@ describe('LoginScreen', () => {
 
   it('dismisses the refusal when the retry succeeds, so only the success is left', async () => {
     login.mockResolvedValueOnce({ status: 0, message: 'Invalid email or password.' });
-    login.mockResolvedValueOnce({
-      status: 1,
-      message: 'Login successful.',
-      data: {
-        jwtToken: 't',
-        data: { id: 1, name: 'Alice Admin', email: 'admin@demo.test', type: 'Admin' },
-      },
-    });
+    login.mockResolvedValueOnce(SIGNED_IN);
     renderLogin();
     await userEvent.type(screen.getByLabelText('Email ID'), 'admin@demo.test');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
