@@ -175,6 +175,13 @@ function expectedMoves(status: ProcessStatus): string[] {
   ];
 }
 
+/** The move buttons' labels, without the mark of the current application status. */
+async function moveLabels(panel: ReturnType<typeof section>): Promise<string[]> {
+  return (await panel.getByRole('button').allTextContents()).map((label) =>
+    label.replace(/^✓\s*/, ''),
+  );
+}
+
 describe('status moves', () => {
   it('offers each move only where the status-move rules allow it, for every status', async () => {
     const seen = new Set<ProcessStatus>();
@@ -185,7 +192,7 @@ describe('status moves', () => {
       seen.add(order.process_status);
       await openOrder(orderId);
       const panel = section('Move Order');
-      const shown = await panel.getByRole('button').allTextContents();
+      const shown = await moveLabels(panel);
       expect({ status: order.process_status, moves: shown }).toEqual({
         status: order.process_status,
         moves: expectedMoves(order.process_status),
@@ -199,22 +206,69 @@ describe('status moves', () => {
     await openOrder(order.order_id);
     const panel = section('Move Order');
     await panel.getByRole('button', { name: 'Awaiting Govt' }).click();
+    await page
+      .getByRole('dialog', { name: `Move order ${order.order_id} to Awaiting Govt?` })
+      .getByRole('button', { name: 'Yes' })
+      .click();
     await seeToast(`Order ${order.order_id} moved to Awaiting Govt.`);
     await page.locator('.od-status-chip', { hasText: 'AwaitingGovt' }).waitFor();
-    await expect(panel.getByRole('button').allTextContents()).resolves.toEqual(
-      expectedMoves('AwaitingGovt'),
-    );
+    await expect(moveLabels(panel)).resolves.toEqual(expectedMoves('AwaitingGovt'));
     expect((await orderFromApi(order.order_id))?.process_status).toBe('AwaitingGovt');
   });
 
-  it('asks before Delete', async () => {
+  it('asks before Delete, naming the order and Deleted Orders', async () => {
     const order = await findOrder(102700, (o) => o.process_status === 'Pending');
     await openOrder(order.order_id);
     await section('Move Order').getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.textContent()).resolves.toContain('Are you sure you want to delete?');
+    const dialog = page.getByRole('dialog', {
+      name: `Move order ${order.order_id} to Deleted Orders?`,
+    });
     await dialog.getByRole('button', { name: 'No' }).click();
     expect((await orderFromApi(order.order_id))?.process_status).toBe('Pending');
+  });
+
+  it('moves nothing on a stray click or Enter: every move asks, Escape cancels, focus comes back', async () => {
+    const order = await findOrder(
+      102750,
+      (o) => o.process_status === 'Pending' && o.order_status !== 1,
+    );
+    await openOrder(order.order_id);
+    const panel = section('Move Order');
+    for (const [label, question] of [
+      ['ChargeBack', `Move order ${order.order_id} to Charge Back?`],
+      ['Processing', `Set the application status of order ${order.order_id} to Processing?`],
+    ] as const) {
+      const button = panel.getByRole('button', { name: label, exact: true });
+      // A stray click, then a stray Enter on the dialog's focused No.
+      await button.click();
+      const dialog = page.getByRole('dialog', { name: question });
+      await dialog.waitFor();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(
+        true,
+      );
+      // Enter on the focused move button opens the question; Escape cancels it.
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(
+        true,
+      );
+    }
+    const now = await orderFromApi(order.order_id);
+    expect({ status: now?.process_status, orderStatus: now?.order_status }).toEqual({
+      status: 'Pending',
+      orderStatus: order.order_status,
+    });
+    // The current application status is marked among its buttons.
+    await expect(
+      panel
+        .getByRole('group', { name: 'Application status' })
+        .locator('button[aria-pressed="true"]')
+        .count(),
+    ).resolves.toBe(order.order_status === 0 ? 0 : 1);
   });
 });
 

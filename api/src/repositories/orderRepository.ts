@@ -104,6 +104,7 @@ export interface ActionTarget {
   email: string;
   given_names: string;
   family_name: string;
+  domain_name: string | null;
   refund_date: string | null;
 }
 
@@ -535,6 +536,7 @@ export class OrderRepository {
         'email',
         'given_names',
         'family_name',
+        'domain_name',
         'refund_date',
       ])
       .where('order_id', 'in', orderIds)

@@ -5,7 +5,7 @@ import { sessionStore } from '@portal/shared/session/sessionStore';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import type { OrderDetails } from '@portal/shared/entities/order';
-import { STALE_MESSAGES } from '@portal/shared/validation/messages';
+import { ORDER_RELOADED_MESSAGE, STALE_MESSAGES } from '@portal/shared/validation/messages';
 import * as orderCalls from '../../src/features/order/api/orderDetails';
 import * as activityCalls from '../../src/features/activity/api/orderActivity';
 import * as moveCalls from '../../src/features/status-moves/api/moveOrderStatus';
@@ -178,7 +178,7 @@ describe('OrderDetailScreen', () => {
       .map((button) => button.textContent);
     expect(labels).toEqual([
       'Processing',
-      'Awaiting Government Decision',
+      '✓ Awaiting Government Decision',
       'Missing Information',
       'Awaiting Response',
       'Completed Refunds',
@@ -191,13 +191,53 @@ describe('OrderDetailScreen', () => {
   });
 
   it.each(['Team', 'Night Staff', 'Telecaller'] as const)(
-    'offers %s no Delete, as the queues and the server do',
+    'offers %s Delete among the moves, as the server accepts it (mayDeleteOrder)',
     async (role) => {
       signInAs(role);
       await openOrder(orderFixture({ process_status: 'Contact Customer' }));
-      const moves = section('Move Order');
-      expect(within(moves).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-      expect(within(moves).getByRole('button', { name: 'Rejected' })).toBeVisible();
+      expect(within(section('Move Order')).getByRole('button', { name: 'Delete' })).toBeVisible();
+    },
+  );
+
+  it('marks the current application status among its buttons', async () => {
+    await openOrder(orderFixture({ process_status: 'New', order_status: 5 }));
+    const group = screen.getByRole('group', { name: 'Application status' });
+    expect(within(group).getByRole('button', { name: /Missing Information/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(group).getByRole('button', { name: 'Processing' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it.each([
+    ['a folder move', 'ChargeBack', 'Move order 104995 to Charge Back?'],
+    [
+      'an application-status move',
+      'Processing',
+      'Set the application status of order 104995 to Processing?',
+    ],
+  ])(
+    'asks before %s: a stray click or Enter moves nothing, Escape cancels and focus returns',
+    async (_kind, label, question) => {
+      await openOrder(orderFixture({ process_status: 'New', order_status: 0 }));
+      const button = within(section('Move Order')).getByRole('button', { name: label });
+      await userEvent.click(button);
+      const dialog = screen.getByRole('dialog', { name: question });
+      // The safe answer has the focus, so a second stray Enter says No.
+      expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(button).toHaveFocus();
+      button.focus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('dialog', { name: question })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(button).toHaveFocus();
+      expect(mocked.moveOrderStatus).not.toHaveBeenCalled();
     },
   );
 
@@ -209,6 +249,13 @@ describe('OrderDetailScreen', () => {
     });
     await userEvent.click(
       within(section('Move Order')).getByRole('button', { name: 'Awaiting Govt' }),
+    );
+    expect(mocked.moveOrderStatus).not.toHaveBeenCalled();
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Move order 104995 to Awaiting Govt?' })).getByRole(
+        'button',
+        { name: 'Yes' },
+      ),
     );
     await waitFor(() => expect(mocked.fetchOrderDetails).toHaveBeenCalledTimes(2));
     expect(mocked.moveOrderStatus).toHaveBeenCalledWith(
@@ -257,7 +304,7 @@ describe('OrderDetailScreen', () => {
     const panel = section('Add Comment Below');
     await userEvent.type(within(panel).getByLabelText('Remark'), 'Passport checked');
     await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
-    expect(toasts.notifyError).toHaveBeenCalledWith(STALE_MESSAGES.order);
+    expect(toasts.notifyError).toHaveBeenCalledWith(ORDER_RELOADED_MESSAGE);
     await waitFor(() => expect(mocked.fetchOrderDetails).toHaveBeenCalledTimes(2));
     expect(within(panel).getByLabelText('Remark')).toHaveValue('Passport checked');
 
@@ -282,7 +329,7 @@ describe('OrderDetailScreen', () => {
       expect.objectContaining({ orderId: 104995, version: 3, file }),
     );
     expect(input.files?.[0]).toBe(file);
-    expect(toasts.notifyError).toHaveBeenCalledWith(STALE_MESSAGES.order);
+    expect(toasts.notifyError).toHaveBeenCalledWith(ORDER_RELOADED_MESSAGE);
   });
 
   it('sends transaction details with the version, and keeps the dialog open when stale', async () => {
@@ -301,6 +348,29 @@ describe('OrderDetailScreen', () => {
     expect(within(screen.getByRole('dialog')).getByLabelText('Transaction Id')).toHaveValue(
       'pi_42',
     );
+  });
+
+  it('shows the saved transaction details in Order Details', async () => {
+    await openOrder(orderFixture({ transaction_id: 'pi_3Q9x', merchant_name: 'Stripe AU' }));
+    const details = section('Order Details');
+    expect(within(details).getByText('Transaction Id').nextSibling).toHaveTextContent('pi_3Q9x');
+    expect(within(details).getByText('Merchant Name').nextSibling).toHaveTextContent('Stripe AU');
+  });
+
+  it('offers no Resend Reject Mail for a document that was never rejected', async () => {
+    await openOrder(orderFixture());
+    expect(
+      within(section('Email History')).queryByRole('button', { name: 'Resend Reject Mail' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('offers Resend Reject Mail for a rejected document', async () => {
+    const rejected = orderFixture();
+    if (rejected.uploadDoc) rejected.uploadDoc = { ...rejected.uploadDoc, is_rejected_doc: 'Yes' };
+    await openOrder(rejected);
+    expect(
+      within(section('Email History')).getByRole('button', { name: 'Resend Reject Mail' }),
+    ).toBeVisible();
   });
 
   it('reveals a remark with its six flags, N when empty', async () => {

@@ -4,11 +4,7 @@ import type { OrderListRow } from '@portal/shared/entities/order';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
 import type { QueueScreenProps } from '@portal/shared/remotes/remoteModules';
-import {
-  canDeleteInFolder,
-  isAssignedToOther,
-  offersAssignToMe,
-} from '@portal/shared/roles/roleRules';
+import { isAssignedToOther, offersAssignToMe } from '@portal/shared/roles/roleRules';
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
@@ -16,7 +12,7 @@ import { QueueActionBar } from '../features/queue-actions/components/QueueAction
 import { useQueueActions } from '../features/queue-actions/hooks/useQueueActions';
 import { useOrdersListController } from '../features/orders-list/hooks/useOrdersListController';
 import { QUEUE_COLUMNS } from '../features/orders-list/lib/queueColumns';
-import { BULK_ACTIONS } from '../features/queue-actions/lib/queueActions';
+import { BULK_ACTIONS, QUEUE_ACTIONS } from '../features/queue-actions/lib/queueActions';
 import { orderColumns } from '../features/orders-list/lib/orderColumns';
 import { OrdersTable } from '../features/orders-list/components/OrdersTable';
 import '../styles/queues.css';
@@ -42,18 +38,13 @@ function Queue({
   const { request } = actions;
   const headingId = useId();
 
-  const canDelete = config.rowDelete && canDeleteInFolder(user.type, folder);
   const onDelete = useCallback(
     (order: OrderListRow) => request('delete', [order.order_id]),
     [request],
   );
   const columns = useMemo(
-    () =>
-      orderColumns(config.columns, {
-        userName: user.name,
-        onDelete: canDelete ? onDelete : undefined,
-      }),
-    [config.columns, user.name, canDelete, onDelete],
+    () => orderColumns(config.columns, { member: { name: user.name, type: user.type }, onDelete }),
+    [config.columns, user.name, user.type, onDelete],
   );
 
   const isGreyed = useCallback(
@@ -66,6 +57,10 @@ function Queue({
       !offersAssignToMe(folder) || !isAssignedToOther(row.assign_to, user.name),
     [folder, user.name],
   );
+
+  // Checkboxes only where the member has an action for the selected rows (docs/decisions.md,
+  // "Row checkboxes"): Order History and the other lists without one show none.
+  const selectable = BULK_ACTIONS[folder].some((key) => QUEUE_ACTIONS[key].allowed(user, folder));
 
   const { setSelected } = list;
   const onSelectionChange = useCallback(
@@ -99,13 +94,14 @@ function Queue({
           columns={columns}
           isGreyed={isGreyed}
           isSelectable={isSelectable}
+          selectable={selectable}
           onSelectionChange={onSelectionChange}
           selectedIds={selectedIds}
           onFirstRowsShown={onFirstRowsShown}
           actions={
             <QueueActionBar
               folder={folder}
-              role={user.type}
+              member={user}
               actions={BULK_ACTIONS[folder]}
               selectedCount={list.selected.length}
               onAction={(key) => request(key, [...selectedIds])}

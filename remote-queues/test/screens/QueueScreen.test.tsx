@@ -252,6 +252,24 @@ describe('QueueScreen', () => {
     ).toEqual({ body: { orderId: [100101], folderName: 'myOrder' } });
   });
 
+  it("offers a Manager Delete on an order nobody holds, not on one in a colleague's My Orders, as the server decides", async () => {
+    server.current = fakeServer([
+      ...makeRows(1, { assign_to: 'Nina Night' }),
+      ...makeRows(1, { order_id: 100200, given_names: 'Free', assign_to: null }),
+    ]);
+    renderQueue('newOrder', 'New Orders', {
+      id: 2,
+      name: 'Mark Manager',
+      email: 'manager@demo.test',
+      type: 'Manager',
+    });
+    const free = await screen.findByText('100200');
+    const freeRow = free.closest('.ag-row') as HTMLElement;
+    expect(within(freeRow).getByRole('button', { name: 'Delete' })).toBeVisible();
+    const held = screen.getByText('100100').closest('.ag-row') as HTMLElement;
+    expect(within(held).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
   it('offers a Team member no Delete, and keeps the rows when the server refuses an action', async () => {
     server.current = fakeServer(makeRows(2), {
       status: 0,
@@ -284,12 +302,38 @@ describe('QueueScreen', () => {
     expect(screen.getByRole('heading', { name: 'Pending Orders' })).toBeInTheDocument();
     await screen.findByText('Pending Family0', {}, { timeout: 5000 });
     expect(container.querySelector('.ag-root-wrapper')).toBe(grid);
-    expect(
-      screen
-        .getAllByRole('checkbox', { name: /toggle row selection/i })
-        .filter((box) => (box as HTMLInputElement).checked),
-    ).toEqual([]);
+    // Pending Orders has no action for selected rows: no checkboxes at all, so none is ticked.
+    expect(screen.queryAllByRole('checkbox', { name: /toggle row selection/i })).toEqual([]);
     const list = server.current.calls.find((call) => call.route === API_ROUTES.ordersList);
     expect(list?.parts.params).toEqual({ orderName: 'pendingorder' });
+  });
+
+  it('offers checkboxes only where an action works on the selected rows: none in Order History', async () => {
+    server.current = fakeServer(makeRows(2));
+    const { unmount } = renderQueue('allorder', 'Order History', ADMIN);
+    await screen.findByText('Given0 Family0');
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    unmount();
+
+    renderQueue('newOrder', 'New Orders', TEAM);
+    await screen.findByText('Given0 Family0');
+    expect(screen.getAllByRole('checkbox', { name: /toggle row selection/i })).not.toHaveLength(0);
+  });
+
+  it('titles names and e-mails with their whole text, for those cut off at 1280 px', async () => {
+    const long = 'maximiliana.konstantinopoulou-vanderbilt@correo.example.com';
+    server.current = fakeServer(
+      makeRows(1, {
+        given_names: 'Maximiliana Alexandrina',
+        family_name: 'Konstantinopoulou',
+        email: long,
+      }),
+    );
+    renderQueue('newOrder', 'New Orders', TEAM);
+    expect(await screen.findByText('Maximiliana Alexandrina Konstantinopoulou')).toHaveAttribute(
+      'title',
+      'Maximiliana Alexandrina Konstantinopoulou',
+    );
+    expect(screen.getByText(long)).toHaveAttribute('title', long);
   });
 });

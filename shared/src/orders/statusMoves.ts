@@ -13,6 +13,8 @@ export type StatusMove =
       label: string;
       kind: 'updatingStatus';
       updatingStatus: ProcessStatus;
+      /** The folder the order lands in, as the sidebar names it: the move's message and question say it. */
+      folder: string;
       /** Offered only when the order's process_status is one of these. */
       onlyFrom?: readonly ProcessStatus[];
     };
@@ -29,23 +31,55 @@ export const STATUS_MOVES: readonly StatusMove[] = [
     kind: 'orderStatus',
     orderStatus: ORDER_STATUS.missingInformation,
   },
-  { label: 'Awaiting Response', kind: 'updatingStatus', updatingStatus: 'Awaiting ' },
-  { label: 'Completed Refunds', kind: 'updatingStatus', updatingStatus: 'Refunds' },
-  { label: 'Completed Orders', kind: 'updatingStatus', updatingStatus: 'Completed' },
-  { label: 'Delete', kind: 'updatingStatus', updatingStatus: 'Deleted' },
-  { label: 'Rejected', kind: 'updatingStatus', updatingStatus: 'Rejected' },
-  { label: 'Contact Customer', kind: 'updatingStatus', updatingStatus: 'Contact Customer' },
-  { label: 'ChargeBack', kind: 'updatingStatus', updatingStatus: 'ChargeBack' },
+  {
+    label: 'Awaiting Response',
+    kind: 'updatingStatus',
+    updatingStatus: 'Awaiting ',
+    folder: 'Awaiting Customer',
+  },
+  {
+    label: 'Completed Refunds',
+    kind: 'updatingStatus',
+    updatingStatus: 'Refunds',
+    folder: 'Refunds',
+  },
+  {
+    label: 'Completed Orders',
+    kind: 'updatingStatus',
+    updatingStatus: 'Completed',
+    folder: 'Completed Orders',
+  },
+  { label: 'Delete', kind: 'updatingStatus', updatingStatus: 'Deleted', folder: 'Deleted Orders' },
+  {
+    label: 'Rejected',
+    kind: 'updatingStatus',
+    updatingStatus: 'Rejected',
+    folder: 'Rejected Orders',
+  },
+  {
+    label: 'Contact Customer',
+    kind: 'updatingStatus',
+    updatingStatus: 'Contact Customer',
+    folder: 'Contact Customer',
+  },
+  {
+    label: 'ChargeBack',
+    kind: 'updatingStatus',
+    updatingStatus: 'ChargeBack',
+    folder: 'Charge Back',
+  },
   {
     label: 'Awaiting Govt',
     kind: 'updatingStatus',
     updatingStatus: 'AwaitingGovt',
+    folder: 'Awaiting Govt',
     onlyFrom: ['New', 'Priority Processing', 'moveToProcessMarch', 'Awaiting '],
   },
   {
     label: 'Customer Called',
     kind: 'updatingStatus',
     updatingStatus: 'Customer Called',
+    folder: 'Customer Called',
     onlyFrom: ['Contact Customer'],
   },
 ];
@@ -90,6 +124,20 @@ export function findOfferedMove(
         : request.updatingStatus === move.updatingStatus && request.orderStatus === undefined,
     ) ?? null
   );
+}
+
+/** The question the page asks before a move, naming the order and where it goes. */
+export function moveQuestion(orderId: number, move: StatusMove): string {
+  return move.kind === 'orderStatus'
+    ? `Set the application status of order ${orderId} to ${move.label}?`
+    : `Move order ${orderId} to ${move.folder}?`;
+}
+
+/** The server's answer to a move, e.g. 'Order 104924 moved to Deleted Orders.' */
+export function moveMessage(orderId: number, move: StatusMove): string {
+  return move.kind === 'orderStatus'
+    ? `Order ${orderId}: application status set to ${move.label}.`
+    : `Order ${orderId} moved to ${move.folder}.`;
 }
 
 /** Defence packs and the transaction details are for orders whose visa was granted and sent. */

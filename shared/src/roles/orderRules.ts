@@ -1,6 +1,7 @@
 import type { ProcessStatus } from '../entities/folders';
 import type { SessionUser } from '../entities/staff';
 import { WORKABLE_STATUSES } from '../folders/folderRules';
+import { can } from './roleRules';
 
 /**
  * Rules read from an order itself, not from the screen it is seen on: the queue screens and
@@ -46,4 +47,38 @@ export function orderWorkRefusal(
   return holder === null
     ? null
     : `Order ${order.order_id} is in ${holder}'s My Orders: only ${holder} can open it or work on it until it is moved back to its original folder.`;
+}
+
+/** Where a Delete is asked for: a queue's Delete (a list action) or the order page's Delete move. */
+export type DeletePlace = 'queue' | 'orderPage';
+
+/**
+ * Why `member` may not delete the order from `place`, as the server answers it; null when they
+ * may (docs/decisions.md, "Delete"). A queue's Delete is the spec's role-limited list action: an
+ * Admin's, or a Manager's on an order in nobody's My Orders. The order page's Delete is one of
+ * its moves, offered to any member who may work the order (the order holder rule). An order in
+ * Deleted Orders is deleted already, from either place.
+ */
+export function deleteRefusal(
+  member: Pick<SessionUser, 'name' | 'type'>,
+  order: OrderHold & { order_id: number },
+  place: DeletePlace,
+): string | null {
+  if (order.process_status === 'Deleted') return `Order ${order.order_id} is already deleted.`;
+  if (place === 'orderPage') return orderWorkRefusal(member, order);
+  if (isInMyOrders(order)) {
+    return can(member.type, 'deleteAssignedOrders')
+      ? null
+      : `Order ${order.order_id} is in ${order.assign_to ?? 'a member'}'s My Orders: only an Admin can delete it.`;
+  }
+  return can(member.type, 'deleteOrders') ? null : 'Only a Manager or an Admin can delete orders.';
+}
+
+/** The one Delete rule: the queues show Delete, the order page its Delete move, and the server accepts either, exactly when this holds. */
+export function mayDeleteOrder(
+  member: Pick<SessionUser, 'name' | 'type'>,
+  order: OrderHold & { order_id: number },
+  place: DeletePlace,
+): boolean {
+  return deleteRefusal(member, order, place) === null;
 }

@@ -1,6 +1,5 @@
 import type { FolderKey } from '../entities/folders';
 import { STAFF_ROLES, type Role } from '../entities/staff';
-import { isInMyOrders, type OrderHold } from './orderRules';
 
 /**
  * Who may do what (docs/product.md#staff-roles): the one table that route access
@@ -48,23 +47,6 @@ export function manageableMemberTypes(role: Role | null | undefined): readonly R
 
 export function canManageMember(role: Role | null | undefined, memberType: Role): boolean {
   return manageableMemberTypes(role).includes(memberType);
-}
-
-/** Delete in a queue: Manager and Admin, except in My Orders where only Admin may. */
-export function canDeleteInFolder(role: Role | null | undefined, folder: FolderKey): boolean {
-  return can(role, folder === 'myOrder' ? 'deleteAssignedOrders' : 'deleteOrders');
-}
-
-/** What decides whether an order may be deleted: the order itself, never the screen. */
-export type DeletableOrder = OrderHold;
-
-/**
- * Moving an order to Deleted, from a queue or the order page alike (docs/decisions.md,
- * "Delete"): an Admin always; a Manager unless the order sits in someone's My Orders;
- * Telecaller, Team and Night Staff never.
- */
-export function canDeleteOrder(role: Role | null | undefined, order: DeletableOrder): boolean {
-  return can(role, isInMyOrders(order) ? 'deleteAssignedOrders' : 'deleteOrders');
 }
 
 /** Queues that offer 'Assign to me' (to everyone). */

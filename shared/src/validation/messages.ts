@@ -40,6 +40,14 @@ export const STALE_MESSAGES = {
   gateway: 'The gateways were changed by someone else. Reload the page and try again.',
 } as const;
 
+/**
+ * What the order page shows for STALE_MESSAGES.order: it has reloaded the order itself by
+ * then, keeping what was typed (docs/decisions.md, "A refused change reloads"), so telling
+ * the person to reload would mislead.
+ */
+export const ORDER_RELOADED_MESSAGE =
+  'This order was changed by someone else. The page has reloaded it: check the order and try again.';
+
 /** Limits of docs/product.md#formats-and-limits. */
 export const NEW_PASSWORD_MIN_LENGTH = 6;
 export const INVOICE_ORDER_ID_MIN_LENGTH = 6;

@@ -1,5 +1,11 @@
 import { PROCESS_STATUSES, type ProcessStatus } from '../../src/entities/folders';
-import { isInMyOrders, mayWorkOrder, orderWorkRefusal } from '../../src/roles/orderRules';
+import {
+  deleteRefusal,
+  isInMyOrders,
+  mayDeleteOrder,
+  mayWorkOrder,
+  orderWorkRefusal,
+} from '../../src/roles/orderRules';
 
 const tina = { name: 'Tina Telecaller' };
 const alice = { name: 'Alice Admin' };
@@ -34,6 +40,35 @@ describe('the order holder rule', () => {
     for (const status of worked) {
       expect(isInMyOrders(order(status, 'Tina Telecaller'))).toBe(false);
       expect(orderWorkRefusal(alice, order(status, 'Tina Telecaller'))).toBeNull();
+    }
+  });
+});
+
+describe('the Delete rule', () => {
+  const admin = { name: 'Alice Admin', type: 'Admin' as const };
+  const manager = { name: 'Mark Manager', type: 'Manager' as const };
+  const telecaller = { name: 'Tina Telecaller', type: 'Telecaller' as const };
+
+  it('gives a queue Delete to Manager and Admin, a held order to Admin only', () => {
+    expect(mayDeleteOrder(manager, order('Completed', 'Tina Telecaller'), 'queue')).toBe(true);
+    expect(mayDeleteOrder(manager, order('New', 'Tina Telecaller'), 'queue')).toBe(false);
+    expect(mayDeleteOrder(admin, order('New', 'Tina Telecaller'), 'queue')).toBe(true);
+    expect(deleteRefusal(telecaller, order('Completed', null), 'queue')).toBe(
+      'Only a Manager or an Admin can delete orders.',
+    );
+  });
+
+  it('gives the order page Delete to whoever may work the order', () => {
+    expect(mayDeleteOrder(telecaller, order('Completed', null), 'orderPage')).toBe(true);
+    expect(mayDeleteOrder(telecaller, order('New', 'Tina Telecaller'), 'orderPage')).toBe(true);
+    expect(mayDeleteOrder(admin, order('New', 'Tina Telecaller'), 'orderPage')).toBe(false);
+  });
+
+  it('refuses an order that is deleted already, from both places', () => {
+    for (const place of ['queue', 'orderPage'] as const) {
+      expect(deleteRefusal(admin, order('Deleted', null), place)).toBe(
+        'Order 100234 is already deleted.',
+      );
     }
   });
 });

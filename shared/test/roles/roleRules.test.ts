@@ -1,11 +1,5 @@
 import { STAFF_ROLES, type Role } from '../../src/entities/staff';
-import {
-  can,
-  canDeleteInFolder,
-  canOpenFolder,
-  isAssignedToOther,
-  offersAssignToMe,
-} from '../../src/roles/roleRules';
+import { can, canOpenFolder, isAssignedToOther, offersAssignToMe } from '../../src/roles/roleRules';
 
 const managers: Role[] = ['Admin', 'Manager'];
 const others: Role[] = ['Telecaller', 'Team', 'Night Staff'];
@@ -30,14 +24,6 @@ describe('role rules', () => {
     expect(can(role, 'manageTeam')).toBe(false);
     expect(can(role, 'seeProcessedReport')).toBe(false);
     expect(can(role, 'changeGateway')).toBe(false);
-  });
-
-  it('lets Manager and Admin delete in queues, only Admin in My Orders', () => {
-    expect(canDeleteInFolder('Manager', 'newOrder')).toBe(true);
-    expect(canDeleteInFolder('Admin', 'refundorder')).toBe(true);
-    expect(canDeleteInFolder('Team', 'newOrder')).toBe(false);
-    expect(canDeleteInFolder('Admin', 'myOrder')).toBe(true);
-    expect(canDeleteInFolder('Manager', 'myOrder')).toBe(false);
   });
 
   it('offers Assign to me in New, Priority and Process 5th March only', () => {

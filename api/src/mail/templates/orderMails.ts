@@ -1,5 +1,7 @@
 import { formatDownloadDateTime } from '@portal/shared/dates/formatters';
 import type { DownloadHistoryItem } from '@portal/shared/entities/order';
+import { brandOf } from '@portal/shared/brands/brandDomains';
+import { BRAND_SITES } from '@portal/shared/brands/brandSites';
 import { approvalEmail, trackOrderUrl } from '@portal/shared/orders/approvalEmail';
 import { renderMail, type MailContent } from './mailLayout';
 
@@ -79,16 +81,26 @@ export function downloadHistoryMail(
   });
 }
 
-/** The refund: the customer is told their payment goes back to them. */
-export function refundMail(order: MailOrder): MailContent {
+/** What the refund mail reads of the order: its brand comes from the site it was placed on. */
+export interface RefundMailOrder extends MailOrder {
+  domain_name: string | null;
+}
+
+/**
+ * The refund: the customer is told their payment goes back to them, in the name of the brand
+ * they bought from (docs/product.md#mail), with that brand's contact page.
+ */
+export function refundMail(order: RefundMailOrder): MailContent {
+  const brand = BRAND_SITES[brandOf(order.domain_name)];
   return renderMail({
     subject: `Refund of your eVisitor application ${order.order_id}`,
     greeting: `Dear ${fullName(order)},`,
     paragraphs: [
-      `We have refunded the payment for your eVisitor application, order ${order.order_id}.`,
+      `We have refunded the payment for your eVisitor application, order ${order.order_id}, placed on ${brand.name}.`,
       'The amount goes back to the card or account you paid with; your bank decides how soon it shows on your statement.',
       'If you have any questions, reply to this e-mail and quote your order number.',
     ],
-    signature: SIGNATURE,
+    link: { label: `Contact ${brand.name}`, url: brand.contactUrl },
+    signature: `Kind regards,\nThe ${brand.name} support team`,
   });
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { findOfferedMove } from '@portal/shared/orders/statusMoves';
+import { findOfferedMove, moveMessage } from '@portal/shared/orders/statusMoves';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
+import { recordRefundMail } from '../../mail/refundMail';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
 import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
@@ -37,7 +38,7 @@ export default function moveOrderStatus(app: FastifyInstance): void {
           );
         }
         if (move.kind === 'updatingStatus' && move.updatingStatus === 'Deleted') {
-          assertMayDelete(staff, order);
+          assertMayDelete(staff, order, 'orderPage');
         }
         const change =
           move.kind === 'orderStatus'
@@ -58,9 +59,12 @@ export default function moveOrderStatus(app: FastifyInstance): void {
           from: move.kind === 'orderStatus' ? order.order_status : order.process_status,
           to: move.kind === 'orderStatus' ? move.orderStatus : move.updatingStatus,
         });
-        return move.kind === 'orderStatus'
-          ? `Order ${orderId}: application status set to ${move.label}.`
-          : `Order ${orderId} moved to ${move.label}.`;
+        // Completed Refunds is the page's move to complete with refund: it sends the refund mail.
+        if (move.kind === 'updatingStatus' && move.updatingStatus === 'Refunds') {
+          await recordRefundMail(trx, order);
+          return `Order ${orderId} moved to Refunds; the refund mail is on its way.`;
+        }
+        return moveMessage(orderId, move);
       });
       return success(message, null);
     },

@@ -8,7 +8,7 @@ import { OrderRepository } from '../../repositories/orderRepository';
 import { defineRoute } from '../defineRoute';
 import { assertAllFound, assertMayDelete, uniqueIds } from './queueRules';
 
-/** Delete from a queue: the orders move to Deleted (Manager and Admin, per the route table). */
+/** Delete from a queue: the orders move to Deleted (mayDeleteOrder's queue rule). */
 export default function changeOrderStatus(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.changeOrderStatus, {
     schema: QUEUE_SCHEMAS.changeOrderStatus,
@@ -19,7 +19,7 @@ export default function changeOrderStatus(app: FastifyInstance): void {
         const orders = new OrderRepository(trx);
         const targets = await orders.findActionTargets(ids);
         assertAllFound(ids, targets);
-        for (const target of targets) assertMayDelete(staff, target);
+        for (const target of targets) assertMayDelete(staff, target, 'queue');
         const changed = new Set(await orders.setStatus(ids, 'Deleted', new Date().toISOString()));
         for (const target of targets) {
           if (!changed.has(target.order_id)) continue;

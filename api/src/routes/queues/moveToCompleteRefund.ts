@@ -4,8 +4,7 @@ import { QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { recordOrderMail } from '../../mail/orderMail';
-import { refundMail } from '../../mail/templates/orderMails';
+import { recordRefundMail } from '../../mail/refundMail';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderRepository } from '../../repositories/orderRepository';
 import { defineRoute } from '../defineRoute';
@@ -45,16 +44,7 @@ export default function moveToCompleteRefund(app: FastifyInstance): void {
           from: order.process_status,
           to: 'Refunds',
         });
-        await recordOrderMail(trx, {
-          ...refundMail(order),
-          orderId,
-          documentId: null,
-          kind: 'refund',
-          // The default provider (docs/product.md#formats-and-limits).
-          provider: 'AWS',
-          to: order.email,
-          reminder: false,
-        });
+        await recordRefundMail(trx, order);
       });
       return success('Order has been moved to Refunds and the refund mail is on its way.', null);
     },

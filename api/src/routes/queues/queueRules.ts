@@ -1,8 +1,8 @@
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
-import { isInMyOrders } from '@portal/shared/roles/orderRules';
-import { canDeleteOrder, canOpenFolder, type DeletableOrder } from '@portal/shared/roles/roleRules';
+import { deleteRefusal, type DeletePlace, type OrderHold } from '@portal/shared/roles/orderRules';
+import { canOpenFolder } from '@portal/shared/roles/roleRules';
 import { QUEUE_SCREENS } from '@portal/shared/navigation/paths';
 import { ApiError } from '../../lib/apiError';
 import type { FolderFilter } from '../../repositories/orderRepository';
@@ -24,18 +24,15 @@ export function assertCanOpenFolder(staff: SessionUser, folder: FolderKey): void
   }
 }
 
-/** Delete follows one rule from the queues and the order page, read from the order (canDeleteOrder). */
+/** Delete is refused exactly when the screens hide it (deleteRefusal, shared with them). */
 export function assertMayDelete(
   staff: SessionUser,
-  order: DeletableOrder & { order_id: number },
+  order: OrderHold & { order_id: number },
+  place: DeletePlace,
 ): void {
-  if (canDeleteOrder(staff.type, order)) return;
-  throw new ApiError(
-    403,
-    isInMyOrders(order)
-      ? `Order ${order.order_id} is in ${order.assign_to ?? 'a member'}'s My Orders: only an Admin can delete it.`
-      : 'Only a Manager or an Admin can delete orders.',
-  );
+  const refusal = deleteRefusal(staff, order, place);
+  if (refusal === null) return;
+  throw new ApiError(order.process_status === 'Deleted' ? 409 : 403, refusal);
 }
 
 /** The ids once each, in the order given. */

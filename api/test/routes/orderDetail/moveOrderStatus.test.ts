@@ -99,6 +99,79 @@ describe('PUT /api/admin/move-order-status', () => {
     expect(order(orderId)).toMatchObject({ process_status: 'Pending', order_status: orderStatus });
   });
 
+  const emailHistory = async (orderId: number): Promise<unknown[]> =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/get-orders-details/${orderId}`,
+        headers: { authorization: token },
+      })
+    ).json().data.mailHistory;
+
+  it.each([
+    [
+      'evisitor-australia.com',
+      'eVisitor Australia',
+      'https://www.evisitor-australia.com/contact-us',
+    ],
+    ['australia-evisa.org', 'Australia eVisa', 'https://www.australia-evisa.org/contact-us'],
+  ])(
+    'Completed Refunds on a %s order sends the refund mail in its brand, to the outbox and Email History',
+    async (domain, brand, contactUrl) => {
+      const orderId = freshOrder(t, 'Completed', used);
+      t.sql.prepare('update orders set domain_name = ? where order_id = ?').run(domain, orderId);
+      const { email, version } = t.sql
+        .prepare('select email, version from orders where order_id = ?')
+        .get(orderId) as { email: string; version: number };
+      const historyBefore = (await emailHistory(orderId)) as unknown[];
+      const response = await move({ orderId, updatingStatus: 'Refunds', version });
+      expect(response.json()).toEqual({
+        status: 1,
+        message: `Order ${orderId} moved to Refunds; the refund mail is on its way.`,
+        data: null,
+      });
+      const outbox = t.sql
+        .prepare(
+          'select id, kind, provider, to_email, subject, text_body from mail_outbox where order_id = ?',
+        )
+        .all(orderId) as Array<{
+        id: number;
+        kind: string;
+        provider: string;
+        to_email: string;
+        subject: string;
+        text_body: string;
+      }>;
+      expect(outbox).toHaveLength(1);
+      expect(outbox[0]).toMatchObject({
+        kind: 'refund',
+        provider: 'AWS',
+        to_email: email,
+        subject: `Refund of your eVisitor application ${orderId}`,
+      });
+      expect(outbox[0]?.text_body).toContain(`The ${brand} support team`);
+      expect(outbox[0]?.text_body).toContain(contactUrl);
+      // The page's Email History lists it (the newest row), linked to the outbox row that delivers it.
+      const history = (await emailHistory(orderId)) as Array<{ remainder_mail: number }>;
+      expect(history).toHaveLength(historyBefore.length + 1);
+      expect(history.at(-1)).toMatchObject({ order_id: orderId, remainder_mail: 0 });
+      expect(
+        t.sql
+          .prepare('select outbox_id from mail_history where order_id = ? order by id desc limit 1')
+          .pluck()
+          .get(orderId),
+      ).toBe(outbox[0]?.id);
+    },
+  );
+
+  it('sends no mail for the other folder moves', async () => {
+    const orderId = freshOrder(t, 'New', used);
+    await move({ orderId, updatingStatus: 'Completed', version: versionOf(t, orderId) });
+    expect(
+      t.sql.prepare('select count(*) from mail_outbox where order_id = ?').pluck().get(orderId),
+    ).toBe(0);
+  });
+
   it('refuses an order_status the page does not offer', async () => {
     const orderId = freshOrder(t, 'Pending', used);
     const response = await move({ orderId, orderStatus: 3, version: versionOf(t, orderId) });

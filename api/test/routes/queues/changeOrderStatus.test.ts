@@ -133,11 +133,16 @@ describe('PUT /api/admin/change-order-status (delete from a queue)', () => {
     expect(order(second).process_status).toBe('Deleted');
   });
 
-  it('leaves an order already deleted as it is', async () => {
+  it('refuses an order already deleted (Deleted Orders offers no Delete) and leaves it as it is', async () => {
     const [orderId] = ordersIn('Deleted', 1);
     if (orderId === undefined) throw new Error('no order');
     const version = order(orderId).version;
-    expect((await remove('Admin', [orderId], 'deletedorder')).statusCode).toBe(200);
+    const response = await remove('Admin', [orderId], 'deletedorder');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      status: 0,
+      message: `Order ${orderId} is already deleted.`,
+    });
     expect(order(orderId).version).toBe(version);
     expect(auditOf(orderId)).toEqual([]);
   });

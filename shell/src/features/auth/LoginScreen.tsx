@@ -17,6 +17,9 @@ import { takeReturnPath } from '../session/returnPath';
  * member returns to the page they were on (where their unsaved form waits); otherwise to
  * /admin.
  */
+/** One toast for the sign-in's answer: a new answer replaces the last, never stands beside it. */
+const SIGN_IN_TOAST = 'sign-in';
+
 export function LoginScreen() {
   const isAuth = useStore(sessionStore, (state) => state.isAuth);
   const [signingIn, setSigningIn] = useState(false);
@@ -28,9 +31,11 @@ export function LoginScreen() {
 
   async function signIn(values: LoginCredentials) {
     setSigningIn(true);
+    // A retry starts afresh: the last refusal's message goes (docs/product.md#messages).
+    toast.dismiss(SIGN_IN_TOAST);
     const answer = await sessionStore.getState().login(values);
     if (isSuccess(answer)) {
-      toast.success(answer.message);
+      toast.success(answer.message, { id: SIGN_IN_TOAST });
       const returnPath = takeReturnPath(answer.data.data.id);
       // Landing on New Orders: its rows are asked for now, while its screen is set up.
       const landing = QUEUE_SCREENS[0];
@@ -39,7 +44,7 @@ export function LoginScreen() {
       await navigate(returnPath ?? PATHS.adminHome, { replace: true });
     } else {
       setSigningIn(false);
-      toast.error(answer.message);
+      toast.error(answer.message, { id: SIGN_IN_TOAST });
     }
   }
 

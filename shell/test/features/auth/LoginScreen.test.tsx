@@ -21,6 +21,15 @@ function renderLogin() {
   );
 }
 
+const SIGNED_IN: ApiEnvelope<LoginResult> = {
+  status: 1,
+  message: 'Login successful.',
+  data: {
+    jwtToken: 't',
+    data: { id: 1, name: 'Alice Admin', email: 'admin@demo.test', type: 'Admin' },
+  },
+};
+
 beforeEach(() => {
   login.mockReset();
   sessionStore.setState({ isAuth: false, login });
@@ -56,19 +65,29 @@ describe('LoginScreen', () => {
   });
 
   it('shows the server message as a success and goes to /admin', async () => {
-    login.mockResolvedValue({
-      status: 1,
-      message: 'Login successful.',
-      data: {
-        jwtToken: 't',
-        data: { id: 1, name: 'Alice Admin', email: 'admin@demo.test', type: 'Admin' },
-      },
-    });
+    login.mockResolvedValue(SIGNED_IN);
     renderLogin();
     await userEvent.type(screen.getByLabelText('Email ID'), 'admin@demo.test');
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'New Orders' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Login successful.')).toBeInTheDocument());
+  });
+
+  it('dismisses the refusal when the retry succeeds, so only the success is left', async () => {
+    login.mockResolvedValueOnce({ status: 0, message: 'Invalid email or password.' });
+    login.mockResolvedValueOnce(SIGNED_IN);
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email ID'), 'admin@demo.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    // Pasted, so the retry comes well within the refusal's own display time.
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.paste('demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login successful.')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email or password.')).not.toBeInTheDocument();
   });
 });

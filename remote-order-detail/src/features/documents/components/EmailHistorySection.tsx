@@ -127,16 +127,20 @@ export function EmailHistorySection({ order, onChanged }: Props) {
           >
             Resend Mail(Sendgrid)
           </BusyButton>
-          <BusyButton
-            className="btn btn-danger-outline"
-            busy={busy === 'reject'}
-            disabled={busy !== null}
-            onClick={() => {
-              if (checkedEmail()) setConfirming(true);
-            }}
-          >
-            Resend Reject Mail
-          </BusyButton>
+          {/* Only a rejected document has a rejection mail to resend; otherwise it would be
+              Reject Applicant under another name (offered in Upload Document). */}
+          {order.uploadDoc?.is_rejected_doc === 'Yes' && (
+            <BusyButton
+              className="btn btn-danger-outline"
+              busy={busy === 'reject'}
+              disabled={busy !== null}
+              onClick={() => {
+                if (checkedEmail()) setConfirming(true);
+              }}
+            >
+              Resend Reject Mail
+            </BusyButton>
+          )}
         </div>
       </div>
       <ConfirmDialog

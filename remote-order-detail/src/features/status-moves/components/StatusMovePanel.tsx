@@ -3,11 +3,12 @@ import { useStore } from 'zustand';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
 import {
+  moveQuestion,
   offeredStatusMoves,
   ORDER_STATUS_LABELS,
   type StatusMove,
 } from '@portal/shared/orders/statusMoves';
-import { canDeleteOrder } from '@portal/shared/roles/roleRules';
+import { mayDeleteOrder } from '@portal/shared/roles/orderRules';
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
 import { moveOrderStatus } from '../api/moveOrderStatus';
@@ -25,41 +26,50 @@ interface Props {
 /**
  * The status-move panel (docs/product.md#status-moves): only the moves offered for the order's
  * status. Processing, Awaiting Government Decision and Missing Information set the application
- * status; the rest move the order to another folder. Delete asks first.
+ * status (the current one marked); the rest move the order to another folder. Every move asks
+ * first, naming the order and where it goes, so a stray click or Enter moves nothing.
  */
 export function StatusMovePanel({ order, onChanged }: Props) {
   const [moving, setMoving] = useState<string | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState<StatusMove | null>(null);
-  const role = useStore(sessionStore, (state) => state.user?.type);
-  // Delete follows the queues' rule, which the server applies to this page too.
+  const [asking, setAsking] = useState<StatusMove | null>(null);
+  const user = useStore(sessionStore, (state) => state.user);
+  // Delete is offered exactly when the server accepts it (mayDeleteOrder).
   const moves = offeredStatusMoves(order.process_status).filter(
-    (target) => !isDeleteMove(target) || canDeleteOrder(role, order),
+    (target) =>
+      !isDeleteMove(target) || (user !== null && mayDeleteOrder(user, order, 'orderPage')),
   );
+  const currentStatus = ORDER_STATUS_LABELS[order.order_status];
 
   async function move(target: StatusMove) {
     setMoving(target.label);
     const done = await performAction(() => moveOrderStatus(order.order_id, target, order.version));
     setMoving(null);
-    setConfirmDelete(null);
+    setAsking(null);
     // Refetch either way: after a refusal the page shows what the order is now.
     onChanged();
     if (done) void folderCountsStore.getState().reload();
   }
 
-  const button = (target: StatusMove) => (
-    <BusyButton
-      key={target.label}
-      className={isDeleteMove(target) ? 'btn btn-danger-outline' : 'btn'}
-      busy={moving === target.label}
-      disabled={moving !== null}
-      onClick={() => {
-        if (isDeleteMove(target)) setConfirmDelete(target);
-        else void move(target);
-      }}
-    >
-      {target.label}
-    </BusyButton>
-  );
+  const button = (target: StatusMove) => {
+    const current = target.kind === 'orderStatus' && target.label === currentStatus;
+    return (
+      <BusyButton
+        key={target.label}
+        className={`btn${isDeleteMove(target) ? ' btn-danger-outline' : ''}${current ? ' od-move-current' : ''}`}
+        busy={moving === target.label}
+        disabled={moving !== null}
+        aria-pressed={target.kind === 'orderStatus' ? current : undefined}
+        onClick={() => setAsking(target)}
+      >
+        {current && (
+          <span className="od-move-current-mark" aria-hidden="true">
+            ✓{' '}
+          </span>
+        )}
+        {target.label}
+      </BusyButton>
+    );
+  };
 
   return (
     <section className="panel od-section od-moves" aria-labelledby="od-moves-title">
@@ -83,12 +93,14 @@ export function StatusMovePanel({ order, onChanged }: Props) {
         </div>
       </div>
       <ConfirmDialog
-        open={confirmDelete !== null}
+        open={asking !== null}
+        message={asking ? moveQuestion(order.order_id, asking) : undefined}
+        tone={asking && isDeleteMove(asking) ? 'danger' : 'primary'}
         busy={moving !== null}
         onConfirm={() => {
-          if (confirmDelete) void move(confirmDelete);
+          if (asking) void move(asking);
         }}
-        onCancel={() => setConfirmDelete(null)}
+        onCancel={() => setAsking(null)}
       />
     </section>
   );

@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import { PATHS } from '@portal/shared/navigation/paths';
-import { mayWorkOrder } from '@portal/shared/roles/orderRules';
+import type { SessionUser } from '@portal/shared/entities/staff';
+import { mayDeleteOrder, mayWorkOrder } from '@portal/shared/roles/orderRules';
 import { fillPath } from '@portal/shared/util/fillPath';
 
 export interface ActionCellOptions {
-  userName: string;
-  /** Present when the member may delete in this queue. */
-  onDelete?: (order: OrderListRow) => void;
+  member: Pick<SessionUser, 'name' | 'type'>;
+  onDelete(order: OrderListRow): void;
 }
 
 /** The order page of a row: its id encoded. */
@@ -17,17 +17,18 @@ export function orderPagePath(order: OrderListRow): string {
 }
 
 /**
- * View (the order page, its id encoded) and, for those who may, Delete. Both are out of the
- * page's Tab order: the grid moves focus into them (lib/cellKeyboard.ts). An order waiting in
- * someone else's My Orders keeps a View that goes nowhere (#/grey): the server refuses its
- * page to all but its holder by the same rule (mayWorkOrder).
+ * View (the order page, its id encoded) and Delete where the server accepts it (mayDeleteOrder,
+ * the rule it refuses by). Both are out of the page's Tab order: the grid moves focus into them
+ * (lib/cellKeyboard.ts). An order waiting in someone else's My Orders keeps a View that goes
+ * nowhere (#/grey): the server refuses its page to all but its holder by the same rule
+ * (mayWorkOrder).
  */
 export function ActionCell({
   order,
-  userName,
+  member,
   onDelete,
 }: ActionCellOptions & { order: OrderListRow }) {
-  const blocked = !mayWorkOrder({ name: userName }, order);
+  const blocked = !mayWorkOrder(member, order);
   return (
     <span className="orders-actions">
       {blocked ? (
@@ -46,7 +47,7 @@ export function ActionCell({
           View
         </Link>
       )}
-      {onDelete && (
+      {mayDeleteOrder(member, order, 'queue') && (
         <button
           type="button"
           className="orders-delete"

@@ -28,6 +28,8 @@ interface Props {
   onSelectionChange(rows: OrderListRow[]): void;
   isGreyed(row: OrderListRow): boolean;
   isSelectable(row: OrderListRow): boolean;
+  /** Whether rows have checkboxes: only where an action works on the selected rows. */
+  selectable: boolean;
   /** A page of orders is on screen (QueueScreenProps). */
   onFirstRowsShown?(): void;
 }
@@ -82,6 +84,7 @@ export function OrdersGrid({
   onSelectionChange,
   isGreyed,
   isSelectable,
+  selectable,
   onFirstRowsShown,
 }: Props) {
   const gridRef = useRef<AgGridReact<OrderListRow>>(null);
@@ -150,7 +153,7 @@ export function OrdersGrid({
         columnDefs={columns}
         defaultColDef={DEFAULT_COLUMN}
         getRowId={rowId}
-        rowSelection={rowSelection}
+        rowSelection={selectable ? rowSelection : undefined}
         selectionColumnDef={{ width: 48, minWidth: 48, maxWidth: 48, resizable: false }}
         rowClassRules={rowClassRules}
         // Eight columns at most: render them all rather than only those in view.

@@ -17,6 +17,8 @@ interface Props {
   actions?: ReactNode;
   isGreyed(row: OrderListRow): boolean;
   isSelectable(row: OrderListRow): boolean;
+  /** Whether rows have checkboxes: only where an action works on the selected rows. */
+  selectable: boolean;
   onSelectionChange(rows: OrderListRow[]): void;
   selectedIds: ReadonlySet<number>;
   onFirstRowsShown?(): void;
@@ -57,6 +59,7 @@ export function OrdersTable({
   actions,
   isGreyed,
   isSelectable,
+  selectable,
   onSelectionChange,
   selectedIds,
   onFirstRowsShown,
@@ -86,6 +89,7 @@ export function OrdersTable({
         onSelectionChange={onSelectionChange}
         isGreyed={isGreyed}
         isSelectable={isSelectable}
+        selectable={selectable}
         onFirstRowsShown={onFirstRowsShown}
       />
       <div className="table-footer">

@@ -9,6 +9,14 @@ export type ColumnSet = 'default' | 'withoutTelephone' | 'refund';
 
 type Column = ColDef<OrderListRow>;
 
+/**
+ * Text a column may cut off at 1280 px (long names and e-mails): the whole value in a title,
+ * so a hover reads it (a native tooltip: no grid module for it).
+ */
+function titledText({ value }: ICellRendererParams<OrderListRow, string>) {
+  return <span title={value ?? undefined}>{value}</span>;
+}
+
 const orderId: Column = {
   headerName: 'Order Id',
   field: 'order_id',
@@ -20,10 +28,17 @@ const name: Column = {
   headerName: 'Name',
   colId: 'name',
   valueGetter: ({ data }) => (data ? `${data.given_names} ${data.family_name}` : ''),
+  cellRenderer: titledText,
   minWidth: 110,
   flex: 1.2,
 };
-const email: Column = { headerName: 'Email', field: 'email', minWidth: 150, flex: 1.6 };
+const email: Column = {
+  headerName: 'Email',
+  field: 'email',
+  cellRenderer: titledText,
+  minWidth: 150,
+  flex: 1.6,
+};
 const telephone: Column = {
   headerName: 'Telephone',
   field: 'mobile_phone',

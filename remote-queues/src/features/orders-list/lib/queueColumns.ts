@@ -1,14 +1,12 @@
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { ColumnSet } from './orderColumns';
 
-/** How one queue's table differs from the others: its columns and whether rows offer Delete. */
+/** How one queue's table differs from the others: its columns (Delete follows mayDeleteOrder). */
 export interface QueueColumns {
   columns: ColumnSet;
-  /** Whether rows offer Delete (to the roles canDeleteInFolder allows). */
-  rowDelete: boolean;
 }
 
-const standard: QueueColumns = { columns: 'default', rowDelete: true };
+const standard: QueueColumns = { columns: 'default' };
 
 /** Every queue of docs/product.md#screens-and-routes. */
 export const QUEUE_COLUMNS: Record<FolderKey, QueueColumns> = {
@@ -18,14 +16,13 @@ export const QUEUE_COLUMNS: Record<FolderKey, QueueColumns> = {
   myOrder: standard,
   pendingorder: standard,
   completedorder: standard,
-  // Already deleted: nothing left to delete.
-  deletedorder: { ...standard, rowDelete: false },
+  deletedorder: standard,
   rejectedOrder: standard,
   awaitingorder: standard,
   awaitinggovtorder: standard,
   customercalledorder: standard,
   allorder: standard,
   contactcustomerorder: { ...standard, columns: 'withoutTelephone' },
-  refundorder: { columns: 'refund', rowDelete: true },
+  refundorder: { columns: 'refund' },
   chargeBack: standard,
 };

@@ -1,18 +1,18 @@
-import type { Role } from '@portal/shared/entities/staff';
+import type { SessionUser } from '@portal/shared/entities/staff';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import { QUEUE_ACTIONS, type QueueActionKey } from '../lib/queueActions';
 
 interface Props {
   folder: FolderKey;
-  role: Role;
+  member: Pick<SessionUser, 'name' | 'type'>;
   actions: readonly QueueActionKey[];
   selectedCount: number;
   onAction(key: QueueActionKey): void;
 }
 
 /** The buttons acting on the selected rows, for the actions this member may use here. */
-export function QueueActionBar({ folder, role, actions, selectedCount, onAction }: Props) {
-  const shown = actions.filter((key) => QUEUE_ACTIONS[key].allowed(role, folder));
+export function QueueActionBar({ folder, member, actions, selectedCount, onAction }: Props) {
+  const shown = actions.filter((key) => QUEUE_ACTIONS[key].allowed(member, folder));
   if (shown.length === 0) return null;
   return (
     <div className="queue-action-bar" role="group" aria-label="Actions on selected orders">

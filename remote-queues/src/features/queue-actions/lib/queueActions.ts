@@ -1,7 +1,8 @@
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { FolderKey } from '@portal/shared/entities/folders';
-import type { Role } from '@portal/shared/entities/staff';
-import { canDeleteInFolder } from '@portal/shared/roles/roleRules';
+import type { SessionUser } from '@portal/shared/entities/staff';
+import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
+import { mayDeleteOrder } from '@portal/shared/roles/orderRules';
 import { DEFAULT_CONFIRM_MESSAGE } from '@portal/shared/ui/ConfirmDialog';
 import { assignOrders } from '../api/assignOrderStatus';
 import { deleteOrders } from '../api/changeOrderStatus';
@@ -22,7 +23,7 @@ export interface QueueAction {
    */
   confirmText: string;
   tone: 'primary' | 'danger';
-  allowed(role: Role, folder: FolderKey): boolean;
+  allowed(member: Pick<SessionUser, 'name' | 'type'>, folder: FolderKey): boolean;
   /** The orders leave the list when it succeeds. */
   removesRows: boolean;
   run(orderIds: number[], context: QueueActionContext): Promise<ApiEnvelope<unknown>>;
@@ -33,7 +34,12 @@ const everyone = () => true;
 const deleteAction: Omit<QueueAction, 'label'> = {
   confirmText: DEFAULT_CONFIRM_MESSAGE,
   tone: 'danger',
-  allowed: canDeleteInFolder,
+  // Offered when the member may delete an order of the folder that nobody holds: the only
+  // toolbar Delete is Refund Orders', whose orders are never held (mayDeleteOrder decides).
+  allowed: (member, folder) =>
+    FOLDER_RULES[folder].statuses.some((status) =>
+      mayDeleteOrder(member, { order_id: 0, process_status: status, assign_to: null }, 'queue'),
+    ),
   removesRows: true,
   run: (orderIds, { folder }) => deleteOrders(orderIds, folder),
 };
