@@ -40,13 +40,28 @@ function columnsOf(row: string): string {
 
 const INSERT_INTO = `insert into order_search (rowid, ${COLUMNS.join(', ')})`;
 
-/** Fills order_search from the orders as they are (after a bulk load without triggers). */
-export async function fillOrderSearch<DB>(db: Kysely<DB>): Promise<void> {
+/**
+ * Refills an SQLite copy of orders keyed by searchKey (`order_search`, `order_fragments`)
+ * from the orders as they are: after a bulk load without triggers, or when the copy is made.
+ */
+export async function fillOrderCopy<DB>(
+  db: Kysely<DB>,
+  table: string,
+  columns: readonly string[],
+  columnsOfRow: (row: string) => string,
+): Promise<void> {
   if (isPostgres(db)) return;
-  await sql`delete from order_search`.execute(db);
+  await sql.raw(`delete from ${table}`).execute(db);
   await sql
-    .raw(`${INSERT_INTO} select ${searchKey('orders')}, ${columnsOf('orders')} from orders`)
+    .raw(
+      `insert into ${table} (rowid, ${columns.join(', ')}) select ${searchKey('orders')}, ${columnsOfRow('orders')} from orders`,
+    )
     .execute(db);
+}
+
+/** Fills order_search from the orders as they are (after a bulk load without triggers). */
+export function fillOrderSearch<DB>(db: Kysely<DB>): Promise<void> {
+  return fillOrderCopy(db, 'order_search', COLUMNS, columnsOf);
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { asciiFolded } from './010_order_search_indexes';
-import { searchKey } from './080_order_search_fts';
+import { fillOrderCopy, searchKey } from './080_order_search_fts';
 import { createSqliteOrderTriggers, dropOrderTriggers, isPostgres } from './dialect';
 
 /**
@@ -50,12 +50,8 @@ function columnsOf(row: string): string {
 const INSERT_INTO = `insert into order_fragments (rowid, ${COLUMNS.join(', ')})`;
 
 /** Fills order_fragments from the orders as they are (after a bulk load without triggers). */
-export async function fillOrderFragments<DB>(db: Kysely<DB>): Promise<void> {
-  if (isPostgres(db)) return;
-  await sql`delete from order_fragments`.execute(db);
-  await sql
-    .raw(`${INSERT_INTO} select ${searchKey('orders')}, ${columnsOf('orders')} from orders`)
-    .execute(db);
+export function fillOrderFragments<DB>(db: Kysely<DB>): Promise<void> {
+  return fillOrderCopy(db, 'order_fragments', COLUMNS, columnsOf);
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
