@@ -112,6 +112,7 @@ function Queue({
       <ConfirmDialog
         open={actions.pending !== null}
         message={actions.pending?.confirmText}
+        subject={actions.subject}
         tone={actions.pending?.tone}
         busy={actions.busy}
         onConfirm={() => void actions.confirm()}

@@ -215,11 +215,12 @@ describe('QueueScreen', () => {
     await screen.findByText('Given1 Family1');
     const assign = screen.getByRole('button', { name: 'Assign to me' });
     expect(assign).toBeDisabled();
-    const checkboxes = screen.getAllByRole('checkbox', { name: /toggle row selection/i });
+    const checkboxes = screen.getAllByRole('checkbox', { name: /^Select this order/ });
     await userEvent.click(checkboxes[1] as HTMLElement);
     expect(await screen.findByText('1 selected')).toBeInTheDocument();
     await userEvent.click(assign);
     const dialog = screen.getByRole('dialog', { name: 'Are you sure want to assigned orders.' });
+    expect(dialog).toHaveAccessibleDescription('Order 100101');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(
@@ -278,7 +279,7 @@ describe('QueueScreen', () => {
     renderQueue('newOrder', 'New Orders', TEAM);
     await screen.findByText('Given0 Family0');
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    const checkboxes = screen.getAllByRole('checkbox', { name: /toggle row selection/i });
+    const checkboxes = screen.getAllByRole('checkbox', { name: /^Select this order/ });
     await userEvent.click(checkboxes[0] as HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
@@ -290,7 +291,7 @@ describe('QueueScreen', () => {
     server.current = fakeServer(makeRows(3));
     const { rerender, container } = renderQueue('newOrder', 'New Orders', TEAM);
     await screen.findByText('Given0 Family0');
-    const checkboxes = screen.getAllByRole('checkbox', { name: /toggle row selection/i });
+    const checkboxes = screen.getAllByRole('checkbox', { name: /^Select this order/ });
     await userEvent.click(checkboxes[0] as HTMLElement);
     const grid = container.querySelector('.ag-root-wrapper');
     expect(grid).not.toBeNull();
@@ -303,7 +304,7 @@ describe('QueueScreen', () => {
     await screen.findByText('Pending Family0', {}, { timeout: 5000 });
     expect(container.querySelector('.ag-root-wrapper')).toBe(grid);
     // Pending Orders has no action for selected rows: no checkboxes at all, so none is ticked.
-    expect(screen.queryAllByRole('checkbox', { name: /toggle row selection/i })).toEqual([]);
+    expect(screen.queryAllByRole('checkbox', { name: /^Select this order/ })).toEqual([]);
     const list = server.current.calls.find((call) => call.route === API_ROUTES.ordersList);
     expect(list?.parts.params).toEqual({ orderName: 'pendingorder' });
   });
@@ -317,7 +318,20 @@ describe('QueueScreen', () => {
 
     renderQueue('newOrder', 'New Orders', TEAM);
     await screen.findByText('Given0 Family0');
-    expect(screen.getAllByRole('checkbox', { name: /toggle row selection/i })).not.toHaveLength(0);
+    expect(screen.getAllByRole('checkbox', { name: /^Select this order/ })).not.toHaveLength(0);
+  });
+
+  it("names its selection checkboxes in the portal's words, not ag-grid's", async () => {
+    server.current = fakeServer(makeRows(2));
+    renderQueue('newOrder', 'New Orders', TEAM);
+    await screen.findByText('Given0 Family0');
+    expect(
+      screen.getByRole('checkbox', { name: 'Select all orders on this page' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox', { name: 'Select this order (unchecked)' })).toHaveLength(
+      2,
+    );
+    expect(screen.queryAllByRole('checkbox', { name: /toggle row selection/i })).toEqual([]);
   });
 
   it('titles names and e-mails with their whole text, for those cut off at 1280 px', async () => {

@@ -4,6 +4,7 @@
 // build keeps only what is used here, and the grid is still one instance.
 import {
   ClientSideRowModelModule,
+  LocaleModule,
   ModuleRegistry,
   RowApiModule,
   RowSelectionModule,
@@ -14,10 +15,12 @@ export { AgGridReact } from 'ag-grid-react';
 export { themeQuartz } from 'ag-grid-community';
 
 // Only the Community modules the queues use: rows from the client, checkbox selection
-// (kept in step with the list controller through the row API), and row classes for
-// greyed rows. The module is one shared instance, so they are registered once.
+// (kept in step with the list controller through the row API), row classes for greyed
+// rows, and the locale, without which the grid ignores `localeText` (its screen-reader
+// labels, OrdersGrid.tsx). The module is one shared instance, so they are registered once.
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
+  LocaleModule,
   RowApiModule,
   RowSelectionModule,
   RowStyleModule,

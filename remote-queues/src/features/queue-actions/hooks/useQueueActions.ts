@@ -4,7 +4,12 @@ import { isSuccess } from '@portal/shared/api/envelope';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
 import type { OrdersListController } from '../../orders-list/hooks/useOrdersListController';
-import { QUEUE_ACTIONS, type QueueAction, type QueueActionKey } from '../lib/queueActions';
+import {
+  ordersSubject,
+  QUEUE_ACTIONS,
+  type QueueAction,
+  type QueueActionKey,
+} from '../lib/queueActions';
 
 interface PendingAction {
   key: QueueActionKey;
@@ -14,6 +19,8 @@ interface PendingAction {
 export interface QueueActionsState {
   /** The action waiting for its confirmation, if any. */
   pending: QueueAction | null;
+  /** The orders it would act on, named for its confirmation. */
+  subject: string | undefined;
   busy: boolean;
   request(key: QueueActionKey, orderIds: number[]): void;
   confirm(): Promise<void>;
@@ -67,6 +74,7 @@ export function useQueueActions(
 
   return {
     pending: pending ? QUEUE_ACTIONS[pending.key] : null,
+    subject: pending ? ordersSubject(pending.orderIds) : undefined,
     busy,
     request,
     confirm,

@@ -31,6 +31,16 @@ export interface QueueAction {
 
 const everyone = () => true;
 
+const NAMED_AT_MOST = 5;
+
+/** Names the orders a confirmation is about, under the product's question (e.g. 'Order 104924'). */
+export function ordersSubject(orderIds: readonly number[]): string {
+  if (orderIds.length === 1) return `Order ${orderIds[0]}`;
+  const named = orderIds.slice(0, NAMED_AT_MOST).join(', ');
+  const more = orderIds.length - NAMED_AT_MOST;
+  return `${orderIds.length} orders: ${named}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
 const deleteAction: Omit<QueueAction, 'label'> = {
   confirmText: DEFAULT_CONFIRM_MESSAGE,
   tone: 'danger',
