@@ -34,5 +34,7 @@ module.exports = {
     // The SQLite file's own permissions, and a full disk made with SQLite's max_page_count.
     '/test/security/filePermissions\\.test\\.ts$',
     '/test/reliability/diskFull\\.test\\.ts$',
+    // SQLite's reader threads (PostgreSQL's statements run outside the process anyway).
+    '/test/db/sqliteReaders\\.test\\.ts$',
   ],
 };

@@ -228,7 +228,7 @@ async function staffVisit(page, network, { baseUrl, email, password }) {
   const signIn = await clickTimed(page, network, page.getByRole('button', { name: 'Sign In' }), {
     kind: 'rows',
   });
-  const menu = page.getByRole('complementary', { name: 'Main menu' });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
   const sidebarSwitch = await clickTimed(
     page,
     network,

@@ -381,11 +381,29 @@ export function withoutTimeLimits<T>(
   work: (client: pg.PoolClient, pinned: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   return withPostgresConnection(db, async (client, pinned) => {
-    await client.query('set statement_timeout = 0; set lock_timeout = 0');
+    await liftStatementTimeLimit(client);
+    await client.query('set lock_timeout = 0');
     const result = await work(client, pinned);
-    await client.query('reset statement_timeout; reset lock_timeout');
+    await client.query('reset lock_timeout');
+    // Last, so no limit is armed for the statements before it.
+    await client.query('reset statement_timeout');
     return result;
   });
+}
+
+/**
+ * Under a limit of a millisecond or so, the SET that lifts it may itself be cancelled
+ * (57014) on a busy machine before it runs: it is asked again.
+ */
+async function liftStatementTimeLimit(client: pg.PoolClient): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query('set statement_timeout = 0');
+      return;
+    } catch (error) {
+      if (attempt >= 20 || (error as { code?: string }).code !== '57014') throw error;
+    }
+  }
 }
 
 /** Which SQL the database behind `db` speaks. */

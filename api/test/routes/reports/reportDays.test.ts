@@ -6,6 +6,9 @@ import { createTestApp, type TestApp } from '../../helpers/testApp';
  * The reports read per-day summaries kept by triggers (migration 081); they must answer
  * exactly what a GROUP BY over the orders answers, before and after orders change.
  */
+// Hundreds of order changes, each compared with a GROUP BY: over 30 s on a busy CI machine.
+jest.setTimeout(120_000);
+
 describe('report summaries', () => {
   let t: TestApp;
   beforeAll(async () => {
