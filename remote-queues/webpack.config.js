@@ -8,9 +8,10 @@ module.exports = createConfig({
   title: 'Order queues',
   exposes: remoteExposes('queues'),
   sharedExtras: ['agGrid'],
-  // The contract modules a queue screen draws with that the shell does not provide, with the
-  // date library and style injection they import: one file, not fourteen of one or two KiB each
-  // (docs/benchmarks.md#first-screens-the-scripts-they-download).
+  // The queue screen's first load in one file: the remote's own modules (but the shared grid
+  // module, ag-grid's share key) with the contract modules it draws with that the shell does
+  // not provide, and the date library and style injection they import, rather than a file of
+  // one or two KiB each (docs/benchmarks.md#first-screens-the-scripts-they-download).
   contractChunk:
     /[\\/](remote-queues[\\/]src[\\/](?!features[\\/]orders-list[\\/]lib[\\/]agGrid\.ts).*|shared[\\/]src[\\/](api[\\/]useApiData|dates[\\/]formatters|encoding[\\/]idCodec|folders[\\/]folderRules|orders[\\/]pageSize|roles[\\/]orderRules|paging[\\/]paginationRange|ui[\\/](ConfirmDialog|Dialog|Pager|ScreenTitleBar))\.(tsx?|css)|node_modules[\\/](dayjs|style-loader|css-loader)[\\/].*)$/,
 });
