@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PROCESS_STATUSES, type ProcessStatus } from '@portal/shared/entities/folders';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { encodeId } from '@portal/shared/encoding/idCodec';
-import { STALE_MESSAGES } from '@portal/shared/validation/messages';
+import { ORDER_RELOADED_MESSAGE } from '@portal/shared/validation/messages';
 import { DEMO_STAFF, launchBrowser, newPage, signIn } from '../support/browser';
 
 /**
@@ -291,7 +291,7 @@ describe('two people on the same order', () => {
       const panel = other.getByRole('region', { name: 'Add Comment Below' });
       await panel.getByLabel('Remark').fill(second);
       await panel.getByRole('button', { name: 'Submit' }).click();
-      const stale = other.locator('[role="status"]').filter({ hasText: STALE_MESSAGES.order });
+      const stale = other.locator('[role="status"]').filter({ hasText: ORDER_RELOADED_MESSAGE });
       await stale.waitFor();
       expect(await panel.getByLabel('Remark').inputValue()).toBe(second);
 
