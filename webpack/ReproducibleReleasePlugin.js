@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * Makes a release build (scripts/release.mjs) the same bytes on every clone of one commit, so
- * that one commit gives one release id:
+ * Makes a release build (scripts/release.mjs) the same bytes each time one checkout builds one
+ * commit, so that the commit gives one release id there (two separate clones still differ in
+ * webpack's chunk ids: docs/decisions.md, "One commit is one release"):
  * - its chunk-loading global is its own, named after its content: two releases of one remote
- *   in one page never take each other's chunks. The build writes a placeholder of the final
- *   length; once every file is written, and before webpack names files after their final
- *   bytes (its real content hash), the placeholder becomes a hash of every file.
+ *   in one page never take each other's chunks. The build writes a provisional name of the
+ *   final length; once every file is written, and before webpack names files after their final
+ *   bytes (its real content hash), the provisional name's mark becomes a hash of every file.
  * - the folder the repository was cloned to is left out of what that hash reads, and taken out
  *   of the files that name it (the federation runtime's source, kept in the source maps, names
  *   its own file by its absolute path). The maps are rewritten once more after the scripts,
@@ -19,23 +20,23 @@ const { Compilation, sources } = require('webpack');
 const PLUGIN = 'ReproducibleReleasePlugin';
 /** Hex digits of the content hash in the global: enough to tell releases of one remote apart. */
 const HASH_LENGTH = 8;
-const PLACEHOLDER_MARK = 'R'.repeat(HASH_LENGTH);
+const PROVISIONAL_MARK = 'R'.repeat(HASH_LENGTH);
 const REPO_ROOT = `${path.resolve(__dirname, '..')}${path.sep}`;
 
 /**
- * The placeholder global of a release build of `name`; the plugin swaps its mark for a hash.
+ * The provisional global of a release build of `name`; the plugin swaps its mark for a hash.
  * @param {string} name the app's federation name
  */
 function releaseChunkGlobal(name) {
-  return `webpackChunk${name}_${PLACEHOLDER_MARK}`;
+  return `webpackChunk${name}_${PROVISIONAL_MARK}`;
 }
 
 class ReproducibleReleasePlugin {
   /** @param {string} name the app's federation name */
   constructor(name) {
-    this.placeholder = releaseChunkGlobal(name);
-    this.prefix = this.placeholder.slice(0, -HASH_LENGTH);
-    this.global = this.placeholder;
+    this.provisional = releaseChunkGlobal(name);
+    this.prefix = this.provisional.slice(0, -HASH_LENGTH);
+    this.global = this.provisional;
   }
 
   /**
@@ -70,7 +71,7 @@ class ReproducibleReleasePlugin {
           }
           this.global = `${this.prefix}${hash.digest('hex').slice(0, HASH_LENGTH)}`;
           ReproducibleReleasePlugin.rewrite(compilation, (text) =>
-            text.replaceAll(this.placeholder, this.global),
+            text.replaceAll(this.provisional, this.global),
           );
         },
       );
@@ -78,7 +79,7 @@ class ReproducibleReleasePlugin {
         { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () =>
           ReproducibleReleasePlugin.rewrite(compilation, (text) =>
-            text.replaceAll(this.placeholder, this.global),
+            text.replaceAll(this.provisional, this.global),
           ),
       );
     });

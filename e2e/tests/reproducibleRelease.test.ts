@@ -62,7 +62,7 @@ it('writes the same files, byte for byte, when one commit is built twice', () =>
   expect(differing).toEqual([]);
 });
 
-it('loads its chunks through a global named after its content, not the placeholder', () => {
+it('loads its chunks through a global named after its content, not its provisional name', () => {
   const entry = readFileSync(path.join(first, 'remoteEntry.js'), 'utf8');
   expect(entry).toMatch(/webpackChunkqueues_[0-9a-f]{8}\b/);
   expect(entry).not.toContain('webpackChunkqueues_RRRRRRRR');
