@@ -13,18 +13,28 @@ export interface FolderCountsState {
   clear(): void;
 }
 
-/** Live folder counts, one store for the shell and every remote (shared singleton). */
-export const folderCountsStore = createStore<FolderCountsState>()((set) => ({
-  counts: null,
-  loading: false,
-  async reload() {
-    const user = sessionStore.getState().user;
-    if (!user) return;
-    set({ loading: true });
-    const answer = await callApi(API_ROUTES.folderCount, { query: { userName: user.name } });
-    set(isSuccess(answer) ? { counts: answer.data, loading: false } : { loading: false });
-  },
-  clear() {
-    set({ counts: null, loading: false });
-  },
-}));
+/**
+ * Live folder counts, one store for the shell and every remote (shared singleton). Reloads
+ * overlap (route changes, live events, actions), so only the latest one asked may write: an
+ * older answer arriving last would otherwise put stale counts back.
+ */
+export const folderCountsStore = createStore<FolderCountsState>()((set) => {
+  let latest = 0;
+  return {
+    counts: null,
+    loading: false,
+    async reload() {
+      const user = sessionStore.getState().user;
+      if (!user) return;
+      const asked = ++latest;
+      set({ loading: true });
+      const answer = await callApi(API_ROUTES.folderCount, { query: { userName: user.name } });
+      if (asked !== latest) return;
+      set(isSuccess(answer) ? { counts: answer.data, loading: false } : { loading: false });
+    },
+    clear() {
+      latest += 1;
+      set({ counts: null, loading: false });
+    },
+  };
+});
