@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PROCESS_STATUSES, type ProcessStatus } from '@portal/shared/entities/folders';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { encodeId } from '@portal/shared/encoding/idCodec';
+import { API_BASE, API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { ORDER_RELOADED_MESSAGE } from '@portal/shared/validation/messages';
 import { DEMO_STAFF, launchBrowser, newPage, signIn } from '../support/browser';
 
@@ -12,6 +13,8 @@ import { DEMO_STAFF, launchBrowser, newPage, signIn } from '../support/browser';
  */
 let browser: Browser;
 let page: Page;
+// Two members' pages each signing in and following a change: room for a busy shared machine.
+jest.setTimeout(180_000);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -272,11 +275,69 @@ describe('status moves', () => {
   });
 });
 
+/**
+ * A change reaches others' open pages within a second (docs/architecture.md, "Changes, mails
+ * and live updates"); the waits allow five for a busy shared test machine.
+ */
+const LIVE_MARGIN_MS = 5000;
+
 describe('two people on the same order', () => {
+  it("shows one member's remark, upload and move on the other's order page and queue", async () => {
+    const order = await findOrder(
+      102950,
+      (o) => o.process_status === 'New' && o.assign_to === null,
+    );
+    const watcher = await newPage(browser);
+    try {
+      await signIn(watcher, DEMO_STAFF.Manager.email);
+      await watcher.goto(`/admin/view-order/${encodeId(order.order_id)}`);
+      await watcher.getByRole('heading', { name: `Order Details · ${order.order_id}` }).waitFor();
+      const queue = await watcher.context().newPage();
+      await queue.goto(`/admin/recent-order?search=${order.order_id}`);
+      const queueRow = queue.locator(`.orders-grid .ag-row[row-id="${order.order_id}"]`);
+      await queueRow.waitFor();
+      await openOrder(order.order_id);
+      const watched = (name: string) =>
+        watcher.getByRole('region', { name }).locator('tbody tr:not(:has(.od-empty))');
+
+      const remarksBefore = await watched('Comment History').count();
+      await section('Add Comment Below').getByLabel('Remark').fill(`Seen live ${Date.now()}`);
+      await section('Add Comment Below').getByRole('button', { name: 'Submit' }).click();
+      await seeToast('Remark added successfully.');
+      await watched('Comment History').nth(remarksBefore).waitFor({ timeout: LIVE_MARGIN_MS });
+
+      const mailsBefore = await watched('Email History').count();
+      await page.getByLabel('Document (PDF or image)').setInputFiles({
+        name: 'live-notice.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%live browser test\n%%EOF\n'),
+      });
+      await page.getByRole('button', { name: 'Submit (SendGrid)' }).click();
+      await seeToast(/Document uploaded and mailed to/);
+      await watched('Email History').nth(mailsBefore).waitFor({ timeout: LIVE_MARGIN_MS });
+
+      await section('Move Order').getByRole('button', { name: 'Awaiting Govt' }).click();
+      await page
+        .getByRole('dialog', { name: `Move order ${order.order_id} to Awaiting Govt?` })
+        .getByRole('button', { name: 'Yes' })
+        .click();
+      await seeToast(`Order ${order.order_id} moved to Awaiting Govt.`);
+      await watcher
+        .locator('.od-status-chip', { hasText: 'AwaitingGovt' })
+        .waitFor({ timeout: LIVE_MARGIN_MS });
+      await queueRow.waitFor({ state: 'detached', timeout: LIVE_MARGIN_MS });
+    } finally {
+      await watcher.context().close();
+    }
+  });
+
   it('refuses the second remark made on the old version, keeps its text, and sends it after the reload', async () => {
     const order = await findOrder(102900, (o) => o.process_status === 'New');
     const other = await newPage(browser);
     try {
+      // This page misses the live updates (a dropped connection), so it is still on the old
+      // version when it sends its remark.
+      await other.route(`**${API_BASE}${API_ROUTES.liveUpdates.path}`, (route) => route.abort());
       await signIn(other, DEMO_STAFF.Manager.email);
       await openOrder(order.order_id);
       await other.goto(`/admin/view-order/${encodeId(order.order_id)}`);

@@ -26,6 +26,11 @@ export interface ApiDataControls<T> {
    * or to null when a newer request overtook it.
    */
   refresh(): Promise<ApiAnswer<T> | null>;
+  /**
+   * A quiet refresh that does not set `refreshing` either: for changes other people made
+   * (live updates), which should not flash a busy state on a page nobody touched.
+   */
+  refreshUnseen(): Promise<ApiAnswer<T> | null>;
   /** A quiet refresh is running. */
   refreshing: boolean;
   /** While loading: `data` is the first part of an answer still arriving. */
@@ -59,7 +64,7 @@ export function useApiData<T>(
   }
 
   const run = useCallback(
-    async (quiet: boolean): Promise<ApiAnswer<T> | null> => {
+    async (quiet: boolean, seen = true): Promise<ApiAnswer<T> | null> => {
       const request = ++latest.current;
       const isCurrent = () => request === latest.current;
       setRefreshing(false);
@@ -68,7 +73,7 @@ export function useApiData<T>(
         setResult(IDLE);
         return null;
       }
-      if (quiet) setRefreshing(true);
+      if (quiet) setRefreshing(seen);
       else setResult((previous) => ({ ...IDLE, state: 'loading', data: previous.data }));
       const answer = await load({
         isCurrent,
@@ -98,5 +103,6 @@ export function useApiData<T>(
 
   const reload = useCallback(() => void run(false), [run]);
   const refresh = useCallback(() => run(true), [run]);
-  return { ...result, reload, refresh, refreshing, partial };
+  const refreshUnseen = useCallback(() => run(true, false), [run]);
+  return { ...result, reload, refresh, refreshUnseen, refreshing, partial };
 }

@@ -106,6 +106,15 @@ describe('useApiData', () => {
     expect(result.current).toMatchObject({ state: 'ready', data: 'second' });
   });
 
+  it('refreshUnseen shows no busy state while it loads, then the new data', async () => {
+    const { call, result } = await renderLoaded('first');
+
+    act(() => void result.current.refreshUnseen());
+    expect(result.current).toMatchObject({ state: 'ready', data: 'first', refreshing: false });
+    await call.answer(1, ok('changed by a colleague'));
+    expect(result.current).toMatchObject({ state: 'ready', data: 'changed by a colleague' });
+  });
+
   it('resolves an overtaken refresh to null', async () => {
     const { call, result } = await renderLoaded('first');
     let refreshed: Promise<ApiAnswer<string> | null> = Promise.resolve(null);

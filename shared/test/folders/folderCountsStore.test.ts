@@ -9,10 +9,10 @@ import { signedIn } from '../session/sessionFixtures';
 jest.mock('@portal/shared/api/apiClient', () => ({ callApi: jest.fn() }));
 
 /** An answer the test releases when it chooses, so two reloads can arrive out of order. */
-function heldAnswer(newOrder: number) {
+function heldAnswer(newOrdersCount: number) {
   let release = () => {};
   const answer = new Promise((resolve) => {
-    release = () => resolve({ status: 1, message: 'ok', data: { newOrder } as FolderCounts });
+    release = () => resolve({ status: 1, message: 'ok', data: { newOrdersCount } as FolderCounts });
   });
   return { answer, release: () => release() };
 }
@@ -36,7 +36,7 @@ describe('folder counts store', () => {
     older.release();
     await first;
 
-    expect(folderCountsStore.getState().counts?.newOrder).toBe(6);
+    expect(folderCountsStore.getState().counts?.newOrdersCount).toBe(6);
     expect(folderCountsStore.getState().loading).toBe(false);
   });
 
