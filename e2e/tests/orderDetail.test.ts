@@ -69,6 +69,17 @@ async function seeToast(text: string | RegExp): Promise<void> {
   await toast.getByRole('button', { name: 'Dismiss message' }).click();
 }
 
+/** Uploads a small PDF on the open order with Submit (SendGrid) and waits for its message. */
+async function uploadWithSendGrid(name: string): Promise<void> {
+  await page.getByLabel('Document (PDF or image)').setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(`%PDF-1.4\n%${name}\n%%EOF\n`),
+  });
+  await page.getByRole('button', { name: 'Submit (SendGrid)' }).click();
+  await seeToast(/Document uploaded and mailed to/);
+}
+
 describe('documents and mail', () => {
   let order: OrderDetails;
   beforeAll(async () => {
@@ -82,13 +93,7 @@ describe('documents and mail', () => {
   it('uploads a PDF with Submit (SendGrid) and shows the new Email History row with Sendgrid', async () => {
     const history = section('Email History');
     const rowsBefore = await history.locator('tbody tr').count();
-    await page.getByLabel('Document (PDF or image)').setInputFiles({
-      name: 'grant-notice.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%browser test\n%%EOF\n'),
-    });
-    await page.getByRole('button', { name: 'Submit (SendGrid)' }).click();
-    await seeToast(/Document uploaded and mailed to/);
+    await uploadWithSendGrid('grant-notice.pdf');
     await history.locator('tbody tr').nth(rowsBefore).waitFor();
     const newRow = history.locator('tbody tr').nth(rowsBefore);
     await expect(newRow.locator('td').nth(4).textContent()).resolves.toContain('Sendgrid');
@@ -307,13 +312,7 @@ describe('two people on the same order', () => {
       await watched('Comment History').nth(remarksBefore).waitFor({ timeout: LIVE_MARGIN_MS });
 
       const mailsBefore = await watched('Email History').count();
-      await page.getByLabel('Document (PDF or image)').setInputFiles({
-        name: 'live-notice.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n%live browser test\n%%EOF\n'),
-      });
-      await page.getByRole('button', { name: 'Submit (SendGrid)' }).click();
-      await seeToast(/Document uploaded and mailed to/);
+      await uploadWithSendGrid('live-notice.pdf');
       await watched('Email History').nth(mailsBefore).waitFor({ timeout: LIVE_MARGIN_MS });
 
       await section('Move Order').getByRole('button', { name: 'Awaiting Govt' }).click();
