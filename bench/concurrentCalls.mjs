@@ -2,11 +2,15 @@
 // at once, each caller sending its next call as soon as the last is answered, for --seconds,
 // while /api/health is timed one call at a time and the server's memory is sampled
 // (docs/benchmarks.md, "Bounded work per call"). Prints health's p50/p99/max beside the same
-// with no load, the peak RSS and the answers by status.
+// with no load, the peak RSS, the answers by status and, from inside the server
+// (serverDiagnostics.cjs), its event loop's delays and garbage collections under the flood.
 // Options: --orders N (default 1000000; the bench database is seeded as `npm run bench`
-// does, or reused), --reseed, --seconds S (default 20), --db sqlite | postgres.
+// does, or reused), --reseed, --seconds S (default 20), --db sqlite | postgres,
+// --node-options '…' (V8 or Node flags for the server, e.g. '--max-semi-space-size=4').
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -32,6 +36,7 @@ const { values } = parseArgs({
     reseed: { type: 'boolean' },
     seconds: { type: 'string', default: '20' },
     db: { type: 'string', default: 'sqlite' },
+    'node-options': { type: 'string', default: '' },
   },
 });
 const orders = Number(values.orders);
@@ -42,11 +47,14 @@ if (!dialect || values.db === 'both') throw new Error('--db must be sqlite or po
 execFileSync('npx', ['tsc', '-b', 'api'], { cwd: REPO_ROOT, stdio: 'inherit' });
 const seed = await seedBenchDatabase(orders, values.reseed ?? false, dialect);
 const port = await freePort();
+const diagnosticsFile = path.join(tmpdir(), `portal-bench-diagnostics-${process.pid}.json`);
 const portal = await startPortal(port, {
   ...portalEnv(dialect),
   CUSTOMER_PORT: String(await freePort()),
   // The production per-member limit, which this bench measures (spawn leaves undefined out).
   STAFF_CONCURRENT_CALLS: undefined,
+  NODE_OPTIONS: `--require ${path.join(REPO_ROOT, 'bench', 'serverDiagnostics.cjs')} ${values['node-options']}`,
+  BENCH_DIAGNOSTICS_FILE: diagnosticsFile,
 });
 const base = `http://127.0.0.1:${port}`;
 try {
@@ -65,12 +73,14 @@ try {
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
   });
+  await serverDiagnostics(portal.pid);
   const started = performance.now();
   const busy = await timeHealth(() => performance.now() - started < seconds * 1000, Infinity);
   flooding = false;
   await Promise.all(callers);
   floodAgent.destroy();
   const peak = memory.stop();
+  const inside = await serverDiagnostics(portal.pid);
 
   const answered = [...statuses.values()].reduce((sum, count) => sum + count, 0);
   const lines = [
@@ -86,10 +96,18 @@ try {
     `/api/health idle: ${describe(idle)}`,
     `/api/health under load: ${describe(busy)}`,
     `peak RSS ${mb(peak.rss)} (anonymous ${mb(peak.anon)}, file-backed ${mb(peak.file)}: SQLite's mapped pages)`,
+    `server event loop under load: delay p50 ${inside.loopDelayMs.p50.toFixed(1)} ms, p99 ${inside.loopDelayMs.p99.toFixed(1)} ms, max ${inside.loopDelayMs.max.toFixed(1)} ms; busy ${(100 * inside.loopUtilisation).toFixed(0)} % of the time`,
+    `server garbage collections under load: ${Object.entries(inside.collections)
+      .map(
+        ([kind, seen]) =>
+          `${kind} ${seen.count} (${seen.totalMs.toFixed(0)} ms in all, longest ${seen.maxMs.toFixed(1)} ms)`,
+      )
+      .join(', ')}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 } finally {
   portal.kill();
+  rmSync(diagnosticsFile, { force: true });
 }
 
 /** One maximal call of caller `index`: lists and searches in turn, at any depth. */
@@ -132,6 +150,24 @@ async function timeHealth(going, count) {
   }
   agent.destroy();
   return times.sort((a, b) => a - b);
+}
+
+/**
+ * What the server saw since the last call (serverDiagnostics.cjs): it writes the file when
+ * signalled.
+ */
+async function serverDiagnostics(pid) {
+  rmSync(diagnosticsFile, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  while (!existsSync(diagnosticsFile)) await new Promise((resolve) => setTimeout(resolve, 20));
+  // The file is written in one call; a read that meets it half-written tries again.
+  for (;;) {
+    try {
+      return JSON.parse(readFileSync(diagnosticsFile, 'utf8'));
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 }
 
 /** Samples the process's resident memory until stopped; answers the peaks. */

@@ -19,7 +19,7 @@ import {
 import pg from 'pg';
 import { ensurePrivateFile, makePrivateFolder } from '../storage/privateFiles';
 import type { Database } from './schema';
-import { keepingStatements, SqliteReaders } from './sqliteReaders';
+import { keepingStatements, SqliteReaders, type ReaderStats } from './sqliteReaders';
 
 /**
  * Page cache of each SQLite connection (the main one and each reader's). SQLite's default
@@ -98,6 +98,7 @@ export interface PoolStats {
 export type StatementObserver = (seconds: number, failure: { error: unknown } | null) => void;
 
 const poolStats = new WeakMap<Kysely<Database>, () => PoolStats>();
+const readerStats = new WeakMap<Kysely<Database>, SqliteReaders>();
 const statementObservers = new WeakMap<Kysely<Database>, { observe?: StatementObserver }>();
 
 /**
@@ -152,6 +153,7 @@ export function createDatabase(
   const dialect = new SqliteDialectKeepingCause(openSqlite(resolved.file), readers);
   const db = new Kysely<Database>({ dialect, log });
   poolStats.set(db, () => dialect.stats());
+  if (readers) readerStats.set(db, readers);
   statementObservers.set(db, observer);
   return db;
 }
@@ -159,6 +161,14 @@ export function createDatabase(
 /** The use of `db`'s connections now; null for a database not made by createDatabase. */
 export function connectionPoolStats(db: Kysely<Database>): PoolStats | null {
   return poolStats.get(db)?.() ?? null;
+}
+
+/**
+ * The use of `db`'s SQLite reader threads now; null where it has none (PostgreSQL, a
+ * SQLite database without SQLITE_READERS).
+ */
+export function readerThreadStats(db: Kysely<Database>): ReaderStats | null {
+  return readerStats.get(db)?.stats() ?? null;
 }
 
 /** Has `observe` told of every statement `db` runs from now on (one observer per database). */

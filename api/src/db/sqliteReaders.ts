@@ -155,6 +155,18 @@ class Reader {
   }
 }
 
+/** What the reader threads are doing now (the metrics read it at each scrape). */
+export interface ReaderStats {
+  /** Threads that may be started (SQLITE_READERS). */
+  max: number;
+  /** Started threads running a read. */
+  busy: number;
+  /** Started threads with nothing to read. */
+  idle: number;
+  /** Reads sent to a thread that is still running an earlier one. */
+  queued: number;
+}
+
 /**
  * Up to `size` reader threads, started as reads come: each read goes to the thread with
  * the fewest reads queued (a thread runs them one after another).
@@ -181,6 +193,16 @@ export class SqliteReaders {
       this.nextId += 1;
       reader.send({ id: this.nextId, sql, parameters }, { resolve, reject });
     });
+  }
+
+  stats(): ReaderStats {
+    const busy = this.readers.filter((reader) => reader.pending.size > 0);
+    return {
+      max: this.size,
+      busy: busy.length,
+      idle: this.readers.length - busy.length,
+      queued: busy.reduce((sum, reader) => sum + reader.pending.size - 1, 0),
+    };
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Counter } from 'prom-client';
 import { Gauge, Histogram, type Registry } from 'prom-client';
-import { connectionPoolStats, observeStatements, type PoolStats } from '../db/database';
+import {
+  connectionPoolStats,
+  observeStatements,
+  readerThreadStats,
+  type PoolStats,
+} from '../db/database';
+import type { ReaderStats } from '../db/sqliteReaders';
 import type { Database } from '../db/schema';
 import { outsideFault } from '../db/storageErrors';
 
@@ -10,7 +16,8 @@ const STATEMENT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1,
 
 /**
  * The connection pool as each scrape finds it (PostgreSQL: pg's pool; SQLite: its one
- * connection, held by one statement or transaction at a time, the others waiting), and the
+ * connection, held by one statement or transaction at a time, the others waiting), SQLite's
+ * reader threads (all 0 where there are none: PostgreSQL, SQLITE_READERS=0), and the
  * time of every statement Kysely runs. A failing statement whose cause is outside the process
  * (SQLite's SQLITE_FULL or SQLITE_IOERR, a lost PostgreSQL connection, a statement time limit)
  * also counts as a database storage error.
@@ -48,6 +55,35 @@ export function instrumentDatabase(
     help: 'Statements waiting for a free connection now.',
     registers: [registry],
     collect: pool((stats) => stats.waiting),
+  });
+  const readers = (read: (stats: ReaderStats) => number) =>
+    function collect(this: Gauge) {
+      const stats = readerThreadStats(db());
+      this.set(stats ? read(stats) : 0);
+    };
+  new Gauge({
+    name: 'portal_db_reader_threads_max',
+    help: 'SQLite reader threads that may be started (SQLITE_READERS).',
+    registers: [registry],
+    collect: readers((stats) => stats.max),
+  });
+  new Gauge({
+    name: 'portal_db_reader_threads_busy',
+    help: 'SQLite reader threads running a read now.',
+    registers: [registry],
+    collect: readers((stats) => stats.busy),
+  });
+  new Gauge({
+    name: 'portal_db_reader_threads_idle',
+    help: 'SQLite reader threads started and waiting for a read now.',
+    registers: [registry],
+    collect: readers((stats) => stats.idle),
+  });
+  new Gauge({
+    name: 'portal_db_reader_reads_queued',
+    help: 'Reads sent to a SQLite reader thread still running an earlier one.',
+    registers: [registry],
+    collect: readers((stats) => stats.queued),
   });
   const duration = new Histogram({
     name: 'portal_db_statement_duration_seconds',

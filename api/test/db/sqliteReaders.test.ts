@@ -2,6 +2,11 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { DEFAULT_SQLITE_READERS } from '../../src/config';
+import { Counter, Registry } from 'prom-client';
+import { createDatabase, readerThreadStats } from '../../src/db/database';
+import { instrumentDatabase } from '../../src/metrics/databaseMetrics';
+import { sampleValue } from '../helpers/prometheusText';
 import { apiPath, createTestApp, type TestApp } from '../helpers/testApp';
 
 jest.setTimeout(60_000);
@@ -29,8 +34,8 @@ describe('SQLite reads off the event loop', () => {
   afterAll(() => t.close());
 
   /** A SELECT built with Kysely that takes SQLite a long time: what a reader thread runs. */
-  const slowRead = () =>
-    t.app.db
+  const slowRead = (db = t.app.db) =>
+    db
       .selectNoFrom(
         sql<number>`(with recursive n(i) as (select 1 union all select i + 1 from n
           where i < ${SLOW_READ_ROWS}) select count(*) from n)`.as('counted'),
@@ -106,5 +111,49 @@ describe('SQLite reads off the event loop', () => {
       expect(await count(trx)).toEqual({ count: 21 });
     });
     expect(await count()).toEqual({ count: 21 });
+  });
+
+  it('has metrics that show how many reader threads are busy and idle, and the reads queued', async () => {
+    // A database of its own on the same file: the app's background reads never meet its threads.
+    if (t.config.database.dialect !== 'sqlite') throw new Error('The reader threads are SQLite’s.');
+    const db = createDatabase({
+      dialect: 'sqlite',
+      file: t.config.database.file,
+      readers: DEFAULT_SQLITE_READERS,
+    });
+    const registry = new Registry();
+    const storageErrors = new Counter({ name: 'errors', help: '-', labelNames: ['store'] });
+    instrumentDatabase(registry, () => db, storageErrors);
+    const readerGauges = async () => {
+      const text = await registry.metrics();
+      return Object.fromEntries(
+        ['threads_max', 'threads_busy', 'threads_idle', 'reads_queued'].map((name) => [
+          name,
+          sampleValue(text, `portal_db_reader_${name}`),
+        ]),
+      );
+    };
+    try {
+      // One more slow read than there are threads: it waits behind one of them.
+      const reads = Array.from({ length: DEFAULT_SQLITE_READERS + 1 }, () => slowRead(db));
+      while ((readerThreadStats(db)?.queued ?? 0) < 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(await readerGauges()).toEqual({
+        threads_max: DEFAULT_SQLITE_READERS,
+        threads_busy: DEFAULT_SQLITE_READERS,
+        threads_idle: 0,
+        reads_queued: 1,
+      });
+      await Promise.all(reads);
+      expect(await readerGauges()).toEqual({
+        threads_max: DEFAULT_SQLITE_READERS,
+        threads_busy: 0,
+        threads_idle: DEFAULT_SQLITE_READERS,
+        reads_queued: 0,
+      });
+    } finally {
+      await db.destroy();
+    }
   });
 });

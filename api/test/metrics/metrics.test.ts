@@ -44,6 +44,10 @@ describe('/metrics', () => {
         'portal_db_pool_open_connections',
         'portal_db_pool_busy_connections',
         'portal_db_pool_waiting',
+        'portal_db_reader_threads_max',
+        'portal_db_reader_threads_busy',
+        'portal_db_reader_threads_idle',
+        'portal_db_reader_reads_queued',
         'portal_db_statement_duration_seconds',
         'portal_mail_outbox_mails',
         'portal_mail_outbox_oldest_unsent_age_seconds',
@@ -93,6 +97,12 @@ describe('/metrics', () => {
       t.config.database.dialect === 'postgres' ? t.config.database.poolSize : 1,
     );
     expect(sampleValue(text, 'portal_db_pool_waiting')).toBe(0);
+    // SQLite reads on its reader threads (sqliteReaders.test.ts shows them busy); PostgreSQL has none.
+    expect(sampleValue(text, 'portal_db_reader_threads_max')).toBe(
+      t.config.database.dialect === 'sqlite' ? t.config.database.readers : 0,
+    );
+    expect(sampleValue(text, 'portal_db_reader_threads_busy')).toBe(0);
+    expect(sampleValue(text, 'portal_db_reader_reads_queued')).toBe(0);
   });
 
   it('shows an exhausted pool, and still answers when the outbox cannot be read in time', async () => {

@@ -1,0 +1,58 @@
+// Loaded into the portal by `npm run bench:concurrent` (node --require): measures, inside the
+// server, what keeps its event loop from answering — the loop's delays and V8's garbage
+// collections — so the bench can tell collection pauses from the main thread's own work.
+// On each SIGUSR2 it writes what it saw since the last one to BENCH_DIAGNOSTICS_FILE (JSON)
+// and starts again. The portal itself never loads this file.
+const { writeFileSync } = require('node:fs');
+const {
+  constants,
+  monitorEventLoopDelay,
+  performance,
+  PerformanceObserver,
+} = require('node:perf_hooks');
+
+const KINDS = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+
+const file = process.env.BENCH_DIAGNOSTICS_FILE;
+if (!file) throw new Error('serverDiagnostics.cjs needs BENCH_DIAGNOSTICS_FILE');
+
+let loop = monitorEventLoopDelay({ resolution: 5 });
+let collections = {};
+let utilisation = performance.eventLoopUtilization();
+loop.enable();
+
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const kind = KINDS[entry.detail?.kind] ?? 'other';
+    const seen = (collections[kind] ??= { count: 0, totalMs: 0, maxMs: 0 });
+    seen.count += 1;
+    seen.totalMs += entry.duration;
+    seen.maxMs = Math.max(seen.maxMs, entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+
+process.on('SIGUSR2', () => {
+  loop.disable();
+  const busy = performance.eventLoopUtilization(utilisation);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      loopDelayMs: {
+        p50: loop.percentile(50) / 1e6,
+        p99: loop.percentile(99) / 1e6,
+        max: loop.max / 1e6,
+      },
+      loopUtilisation: busy.utilization,
+      collections,
+    }),
+  );
+  loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  collections = {};
+  utilisation = performance.eventLoopUtilization();
+});
