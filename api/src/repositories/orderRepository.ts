@@ -8,7 +8,6 @@ import type { Database } from '../db/schema';
 import {
   fragmentCondition,
   fragmentMatchIsExact,
-  fragmentStatusCondition,
   isFragmentSearch,
   matchIsExact,
   orderFragmentMatch,
@@ -437,12 +436,11 @@ export class OrderRepository {
   ): Promise<OrderPage> {
     const { table } = index;
     const fragments = table === 'order_fragments';
-    const match = fragments ? index.match : withStatuses(index.match, filter.statuses);
+    const match = withStatuses(index.match, filter.statuses, table);
     if (match === null) return { rows: [], total: 0 };
     const matches = this.db
       .selectFrom(table)
       .where(sql<SqlBool>`${sql.table(table)} match ${match}`)
-      .$if(fragments, (query) => query.where(fragmentStatusCondition(filter.statuses)))
       .$if(!index.exact, (query) =>
         query.where((eb) =>
           fragments

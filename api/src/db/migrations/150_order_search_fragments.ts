@@ -11,7 +11,8 @@ import { createSqliteOrderTriggers, dropOrderTriggers, isPostgres } from './dial
  * finds any substring of 3 characters or more (case folded) within a column. It is kept
  * like order_search (migration 080): by triggers in the writing transaction, rowid the
  * creation second times 2^31 plus the id, so matches come newest first; the status between
- * bars ('|priorityprocessing|') is tested on each match (fragmentStatusCondition).
+ * bars ('|priorityprocessing|'), whose edge trigrams ('|pr') narrow a search to a folder
+ * (orderSearch.ts, withStatuses).
  *
  * PostgreSQL: a pg_trgm GIN index on one ASCII-folded text of the same fields
  * (FRAGMENT_DOCUMENT), which answers `like '%fragment%'` with a bitmap of candidates that

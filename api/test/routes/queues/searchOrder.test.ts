@@ -1,10 +1,15 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import type { FolderKey } from '@portal/shared/entities/folders';
+import { FOLDER_KEYS, type FolderKey } from '@portal/shared/entities/folders';
+import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
 import type { OrderListPage, OrderListRow } from '@portal/shared/entities/order';
 import type { Role } from '@portal/shared/entities/staff';
 import { MAX_PAGE_SIZE, MESSAGE_PAGE_TOO_LARGE } from '@portal/shared/orders/pageSize';
 import { dialectOf } from '../../../src/db/database';
-import { orderFragmentMatch, orderSearchCondition } from '../../../src/repositories/orderSearch';
+import {
+  orderFragmentMatch,
+  orderSearchCondition,
+  withStatuses,
+} from '../../../src/repositories/orderSearch';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { signInEveryRole, STAFF_NAMES } from './queueTestKit';
 import { callRoute, callRouteUnchecked } from '../../helpers/callRoute';
@@ -152,6 +157,23 @@ describe('POST /api/admin/search-order', () => {
     expect(inNew.rows.map((row) => row.order_id)).not.toContain(order.order_id);
   });
 
+  it.each(FOLDER_KEYS.filter((folder) => !FOLDER_RULES[folder].assignedToUser))(
+    'finds a broad fragment in %s: exactly that folder’s matches, newest first',
+    async (folder) => {
+      const statuses = FOLDER_RULES[folder].statuses.map((status) => `'${status}'`).join(', ');
+      const value = 'net';
+      const expected = rowsOf(`process_status in (${statuses})`).filter((row) =>
+        matches(row, value),
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      const answer = await found(value, folder);
+      expect(answer.rows.map((row) => row.order_id)).toEqual(
+        expected.slice(0, MAX_PAGE_SIZE).map((row) => row.order_id),
+      );
+      expect(answer.total).toBe(expected.length);
+    },
+  );
+
   it('keeps 1 and 2 characters a prefix', async () => {
     const order = someOrder('Completed');
     for (const value of [middle(order.family_name, 2), middle(order.family_name, 1)]) {
@@ -222,7 +244,11 @@ describe('POST /api/admin/search-order', () => {
 
   it('answers a fragment search from the trigram index, never a scan of all orders', () => {
     if (t.sql.dialect === 'sqlite') {
-      const match = orderFragmentMatch('mith 61');
+      const match = withStatuses(
+        orderFragmentMatch('mith 61') ?? '',
+        FOLDER_RULES.allorder.statuses,
+        'order_fragments',
+      );
       const plan = t.sql
         .plan(
           'select rowid from order_fragments where order_fragments match ? order by rowid desc',
