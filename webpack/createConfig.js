@@ -1,15 +1,42 @@
 // @ts-check
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ContractRequestsPlugin } = require('./ContractRequestsPlugin');
 const { LoadMapPlugin } = require('./LoadMapPlugin');
 const { PreloadFirstLoadPlugin } = require('./PreloadFirstLoadPlugin');
-const { PrecompressPlugin } = require('./PrecompressPlugin');
 const { ReproducibleReleasePlugin, releaseChunkGlobal } = require('./ReproducibleReleasePlugin');
 const { REMOTES_MANIFEST_PATH } = require('./remoteExposes');
 const { sharedDependencies } = require('./sharedDependencies');
+
+/**
+ * A brotli (.br) and a gzip (.gz) copy beside every text file of a production build, for the
+ * server to send as they are (docs/architecture.md, "Compression"): compressed once at the
+ * highest levels instead of on every request at a fast one. Scripts, styles, manifests and
+ * icons; pages are compressed by the server as it answers. Up to 1 KiB a compressed copy saves
+ * less than its headers cost (the server's threshold too); a copy no smaller than its file is
+ * left out. Files other plugins add late (mf-manifest.json, load-map.json) count too.
+ */
+const PRECOMPRESSED = { test: /\.(js|css|json|svg)$/, threshold: 1024, minRatio: 1 };
+const precompression = () => [
+  new CompressionPlugin({
+    ...PRECOMPRESSED,
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    },
+  }),
+  new CompressionPlugin({
+    ...PRECOMPRESSED,
+    algorithm: 'gzip',
+    filename: '[path][base].gz',
+    compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+  }),
+];
 
 /** Lazy chunks give up after two minutes (docs/product.md#formats-and-limits). */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -202,7 +229,7 @@ function createConfig(app) {
         new LoadMapPlugin(),
         ...(app.isHost ? [new PreloadFirstLoadPlugin(REMOTES_MANIFEST_PATH)] : []),
         ...(releaseBuild ? [new ReproducibleReleasePlugin(app.name)] : []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? precompression() : []),
         // How long one attempt to load a remote may take (shared/src/remotes/boundedRemoteLoads.ts).
         new DefinePlugin({
           'process.env.REMOTE_LOAD_TIMEOUT_MS': JSON.stringify(
