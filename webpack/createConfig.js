@@ -72,14 +72,15 @@ function federationRuntimeTrim(app) {
 
 /**
  * One federation runtime per page: in production a remote's entry takes the runtime core from
- * the host that loads it instead of carrying a copy (the hosts provide it). A remote's
- * standalone page has no host, so development builds (`npm run serve`) keep their own.
+ * the host that loads it instead of carrying a copy; a host provides it through the runtime
+ * plugin of webpack/injectRuntimeCore.mjs (what `provideExternalRuntime` adds, as an ES module).
+ * A remote's standalone page has no host, so development builds (`npm run serve`) keep their own.
  * @param {AppOptions} app
  * @param {boolean} production
  */
 function sharedRuntime(app, production) {
-  if (app.isHost) return { provideExternalRuntime: true };
-  return production ? { externalRuntime: true } : {};
+  if (app.isHost) return { runtimePlugins: [path.join(__dirname, 'injectRuntimeCore.mjs')] };
+  return production ? { experiments: { externalRuntime: true } } : {};
 }
 
 /** Libraries: node_modules, and the modules of sharedModules/ that re-export one. */
@@ -95,19 +96,6 @@ const VENDOR_CHUNKS = {
 
 /** Every module of the contract package. */
 const ALL_CONTRACT_MODULES = /[\\/]shared[\\/]src[\\/].*\.(tsx?|css)$/;
-
-/**
- * The runtime core a host provides to its remotes (`provideExternalRuntime`) is the one its own
- * federation runtime runs. The plugin that provides it is named by its CommonJS file, which
- * pulls the CommonJS build of the whole runtime core beside the ES module build the bundler
- * runtime imports: two copies of the core in the host's main.js. Its ES module file imports
- * the same core as the rest.
- */
-const INJECT_RUNTIME_CORE =
-  require.resolve('@module-federation/inject-external-runtime-core-plugin');
-const ONE_RUNTIME_CORE = {
-  [INJECT_RUNTIME_CORE]: INJECT_RUNTIME_CORE.replace(/\.cjs$/, '.js'),
-};
 
 /**
  * The modules `test` matches that a page loads after its entry, in one file called `name`: a
@@ -179,7 +167,6 @@ function createConfig(app) {
             'dist',
             'stream.js',
           ),
-          ...ONE_RUNTIME_CORE,
         },
       },
       module: {
@@ -210,10 +197,8 @@ function createConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          experiments: {
-            optimization: federationRuntimeTrim(app),
-            ...sharedRuntime(app, production),
-          },
+          experiments: { optimization: federationRuntimeTrim(app) },
+          ...sharedRuntime(app, production),
         }),
         new ContractRequestsPlugin(),
         new HtmlWebpackPlugin({
