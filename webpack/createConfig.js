@@ -1,15 +1,42 @@
 // @ts-check
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ContractRequestsPlugin } = require('./ContractRequestsPlugin');
 const { LoadMapPlugin } = require('./LoadMapPlugin');
 const { PreloadFirstLoadPlugin } = require('./PreloadFirstLoadPlugin');
-const { PrecompressPlugin } = require('./PrecompressPlugin');
 const { ReproducibleReleasePlugin, releaseChunkGlobal } = require('./ReproducibleReleasePlugin');
 const { REMOTES_MANIFEST_PATH } = require('./remoteExposes');
 const { sharedDependencies } = require('./sharedDependencies');
+
+/**
+ * A brotli (.br) and a gzip (.gz) copy beside every text file of a production build, for the
+ * server to send as they are (docs/architecture.md, "Compression"): compressed once at the
+ * highest levels instead of on every request at a fast one. Scripts, styles, manifests and
+ * icons; pages are compressed by the server as it answers. Up to 1 KiB a compressed copy saves
+ * less than its headers cost (the server's threshold too); a copy no smaller than its file is
+ * left out. Files other plugins add late (mf-manifest.json, load-map.json) count too.
+ */
+const PRECOMPRESSED = { test: /\.(js|css|json|svg)$/, threshold: 1024, minRatio: 1 };
+const precompression = () => [
+  new CompressionPlugin({
+    ...PRECOMPRESSED,
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    compressionOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    },
+  }),
+  new CompressionPlugin({
+    ...PRECOMPRESSED,
+    algorithm: 'gzip',
+    filename: '[path][base].gz',
+    compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+  }),
+];
 
 /** Lazy chunks give up after two minutes (docs/product.md#formats-and-limits). */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -45,14 +72,15 @@ function federationRuntimeTrim(app) {
 
 /**
  * One federation runtime per page: in production a remote's entry takes the runtime core from
- * the host that loads it instead of carrying a copy (the hosts provide it). A remote's
- * standalone page has no host, so development builds (`npm run serve`) keep their own.
+ * the host that loads it instead of carrying a copy; a host provides it through the runtime
+ * plugin of webpack/injectRuntimeCore.mjs (what `provideExternalRuntime` adds, as an ES module).
+ * A remote's standalone page has no host, so development builds (`npm run serve`) keep their own.
  * @param {AppOptions} app
  * @param {boolean} production
  */
 function sharedRuntime(app, production) {
-  if (app.isHost) return { provideExternalRuntime: true };
-  return production ? { externalRuntime: true } : {};
+  if (app.isHost) return { runtimePlugins: [path.join(__dirname, 'injectRuntimeCore.mjs')] };
+  return production ? { experiments: { externalRuntime: true } } : {};
 }
 
 /** Libraries: node_modules, and the modules of sharedModules/ that re-export one. */
@@ -68,19 +96,6 @@ const VENDOR_CHUNKS = {
 
 /** Every module of the contract package. */
 const ALL_CONTRACT_MODULES = /[\\/]shared[\\/]src[\\/].*\.(tsx?|css)$/;
-
-/**
- * The runtime core a host provides to its remotes (`provideExternalRuntime`) is the one its own
- * federation runtime runs. The plugin that provides it is named by its CommonJS file, which
- * pulls the CommonJS build of the whole runtime core beside the ES module build the bundler
- * runtime imports: two copies of the core in the host's main.js. Its ES module file imports
- * the same core as the rest.
- */
-const INJECT_RUNTIME_CORE =
-  require.resolve('@module-federation/inject-external-runtime-core-plugin');
-const ONE_RUNTIME_CORE = {
-  [INJECT_RUNTIME_CORE]: INJECT_RUNTIME_CORE.replace(/\.cjs$/, '.js'),
-};
 
 /**
  * The modules `test` matches that a page loads after its entry, in one file called `name`: a
@@ -152,7 +167,6 @@ function createConfig(app) {
             'dist',
             'stream.js',
           ),
-          ...ONE_RUNTIME_CORE,
         },
       },
       module: {
@@ -183,10 +197,8 @@ function createConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          experiments: {
-            optimization: federationRuntimeTrim(app),
-            ...sharedRuntime(app, production),
-          },
+          experiments: { optimization: federationRuntimeTrim(app) },
+          ...sharedRuntime(app, production),
         }),
         new ContractRequestsPlugin(),
         new HtmlWebpackPlugin({
@@ -202,7 +214,7 @@ function createConfig(app) {
         new LoadMapPlugin(),
         ...(app.isHost ? [new PreloadFirstLoadPlugin(REMOTES_MANIFEST_PATH)] : []),
         ...(releaseBuild ? [new ReproducibleReleasePlugin(app.name)] : []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? precompression() : []),
         // How long one attempt to load a remote may take (shared/src/remotes/boundedRemoteLoads.ts).
         new DefinePlugin({
           'process.env.REMOTE_LOAD_TIMEOUT_MS': JSON.stringify(

@@ -98,8 +98,9 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
     suppressWarning: true,
     decorateReply: false,
     index: false as const,
-    // The build writes a .br and a .gz beside every text file (webpack/PrecompressPlugin.js):
-    // the one the browser accepts is sent with its Content-Encoding and Vary: Accept-Encoding.
+    // The build writes a .br and a .gz beside every text file (compression-webpack-plugin,
+    // webpack/createConfig.js): the one the browser accepts is sent with its Content-Encoding
+    // and Vary: Accept-Encoding.
     preCompressed: true,
     allowedPath: (pathName: string) =>
       servedAsFile(pathName) && (options.serveSourceMaps || !isSourceMap(pathName)),

@@ -1,3 +1,11 @@
+// Kept beside the federation runtime's own plugins because a measured figure needs it: a remote
+// that accepts the connection and never answers shows its fallback after 15.8 s here (three
+// attempts of 4 s, pauses of 0.5 and 1 s; load average 30), while the newest
+// @module-federation/retry-plugin on the registry (0.17.1) puts no time limit on an attempt: its
+// fetch of such a host's mf-manifest.json was still waiting after 60 s (docs/benchmarks.md,
+// "Federation runtime: library or hand-written"). It also pins @module-federation/sdk 0.17.1
+// beside the runtime's 2.9.2, and retries without forgetting the remote or reading
+// /remotes.json again, which a release switch needs.
 import { getInstance, loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { takePrefetched } from './prefetchedManifests';
