@@ -19,8 +19,8 @@ const STYLES_FILE = 'customer-page.css';
 /** Pages kept rendered, the most recently asked first out last. */
 const CACHED_PAGES = 256;
 
-/** The page's place for the app, as the page template (webpack/index.html) writes it. */
-const EMPTY_ROOT = '<div id="root"></div>';
+/** The page's place for the app, as the page template (webpack/index.html) writes it, minified or not. */
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 /** What the template tells a browser without JavaScript; a rendered page needs no script. */
 const NO_SCRIPT = /<noscript>[\s\S]*?<\/noscript>\s*/;
 
@@ -38,7 +38,7 @@ export function withRenderedPage(
   page: RenderedCustomerPage,
   styles: string,
 ): string {
-  if (!template.includes(EMPTY_ROOT)) return template;
+  if (!EMPTY_ROOT.test(template)) return template;
   return template
     .replace(EMPTY_ROOT, () => `<div id="root" data-server-rendered>${page.html}</div>`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
