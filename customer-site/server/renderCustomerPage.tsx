@@ -4,12 +4,13 @@ import { StaticRouter } from 'react-router';
 import type { CustomerScreen } from '@portal/shared/remotes/customerScreens';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { screenAt } from '@portal/shared/remotes/screenAt';
+// The customer site before the remote: their styles apply in the order the browser loads them.
+import { CUSTOMER_SITE_SCREENS, CustomerSitePages } from '../src/CustomerSiteApp';
 import NotFoundScreen from '../../remote-customer/src/screens/NotFoundScreen';
 import OrderCompletionScreen from '../../remote-customer/src/screens/OrderCompletionScreen';
 import StatusTrackScreen from '../../remote-customer/src/screens/StatusTrackScreen';
 import TrackOrderScreen from '../../remote-customer/src/screens/TrackOrderScreen';
 import { PageHostContext } from '../../remote-customer/src/lib/pageBrand';
-import { CUSTOMER_SITE_SCREENS, CustomerSitePages } from '../src/CustomerSiteApp';
 
 /** The customer remote's screens, by the name it exposes them under. */
 const SCREENS: Record<CustomerScreen['module'], ComponentType<ScreenProps>> = {
