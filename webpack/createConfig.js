@@ -117,6 +117,46 @@ function oneFile(name, test) {
 }
 
 /**
+ * How every build finds modules: workspace packages from their TypeScript, the shared
+ * library modules of webpack/sharedModules/.
+ * @returns {import('webpack').ResolveOptions}
+ */
+function resolveOptions() {
+  return {
+    extensions: ['.tsx', '.ts', '.js'],
+    // Workspace packages are compiled from their TypeScript sources.
+    conditionNames: ['source', '...'],
+    // The router, formik and yup as the apps use them, so the shared copies are tree-shaken
+    // (webpack/sharedModules/).
+    alias: {
+      'react-router-dom$': path.join(__dirname, 'sharedModules', 'reactRouter.mjs'),
+      formik$: path.join(__dirname, 'sharedModules', 'formik.mjs'),
+      yup$: path.join(__dirname, 'sharedModules', 'yup.mjs'),
+      // It publishes its TypeScript under the `source` condition too: take its build.
+      'eventsource-parser/stream$': path.join(
+        path.dirname(require.resolve('eventsource-parser/package.json')),
+        'dist',
+        'stream.js',
+      ),
+    },
+  };
+}
+
+/**
+ * The TypeScript of an app, compiled with its tsconfig.
+ * @param {string} dir the app's folder
+ * @returns {import('webpack').RuleSetRule}
+ */
+function typescriptRule(dir) {
+  return {
+    test: /\.tsx?$/,
+    loader: 'ts-loader',
+    exclude: /node_modules[\\/](?!@portal)/,
+    options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+  };
+}
+
+/**
  * The one webpack config of the portal. Every app is a federation container with an
  * async bootstrap; remotes also get a standalone page so a squad can run theirs alone.
  * @param {AppOptions} app
@@ -151,34 +191,12 @@ function createConfig(app) {
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        // Workspace packages are compiled from their TypeScript sources.
-        conditionNames: ['source', '...'],
-        // The router, formik and yup as the apps use them, so the shared copies are tree-shaken
-        // (webpack/sharedModules/).
-        alias: {
-          'react-router-dom$': path.join(__dirname, 'sharedModules', 'reactRouter.mjs'),
-          formik$: path.join(__dirname, 'sharedModules', 'formik.mjs'),
-          yup$: path.join(__dirname, 'sharedModules', 'yup.mjs'),
-          // It publishes its TypeScript under the `source` condition too: take its build.
-          'eventsource-parser/stream$': path.join(
-            path.dirname(require.resolve('eventsource-parser/package.json')),
-            'dist',
-            'stream.js',
-          ),
-        },
-      },
+      resolve: resolveOptions(),
       module: {
         // An import of a name a module does not export fails the build instead of being undefined.
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'ts-loader',
-            exclude: /node_modules[\\/](?!@portal)/,
-            options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
-          },
+          typescriptRule(app.dir),
           // No source map inside the styles a production script carries: it was most of their bytes.
           {
             test: /\.css$/,
@@ -245,4 +263,4 @@ function createConfig(app) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, resolveOptions, typescriptRule };

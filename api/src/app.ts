@@ -9,6 +9,7 @@ import database from './plugins/database';
 import errorEnvelope, { replyClientError, replyFrameworkError } from './plugins/errorEnvelope';
 import frontEnds from './plugins/frontEnds';
 import frontRateLimit from './plugins/frontRateLimit';
+import trackForm from './customer/trackForm';
 import memberConcurrency from './plugins/memberConcurrency';
 import requestId from './plugins/requestId';
 import securityHeaders from './plugins/securityHeaders';
@@ -95,6 +96,7 @@ export async function buildApp(
   app.decorate('deployments', new Deployments(app.db, releases));
   await app.register(apiDescription);
   registerRoutes(app);
+  await app.register(trackForm);
   await app.register(frontEnds, {
     repoRoot: config.repoRoot,
     releases,

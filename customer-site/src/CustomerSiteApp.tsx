@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import {
   CUSTOMER_NOT_FOUND,
@@ -9,14 +9,47 @@ import { DeferredToaster } from '@portal/shared/ui/deferredToasts';
 import '@portal/shared/ui/styles.css';
 import { CustomerRemoteScreen } from './CustomerRemoteScreen';
 
-function CustomerPage({ screen }: { screen: CustomerScreen }) {
+function CustomerPage({ screen, children }: { screen: CustomerScreen; children: ReactNode }) {
   useEffect(() => {
     document.title = screen.title;
   }, [screen.title]);
-  return <CustomerRemoteScreen screen={screen} />;
+  return children;
 }
 
-const SCREENS = [...CUSTOMER_SCREENS, CUSTOMER_NOT_FOUND];
+export const CUSTOMER_SITE_SCREENS = [...CUSTOMER_SCREENS, CUSTOMER_NOT_FOUND];
+
+/**
+ * The customer site's pages inside whichever router holds the address: the same tree in the
+ * browser and on the server that renders a page before its scripts, so the browser takes
+ * that page over (hydrates it) rather than drawing it anew. `renderScreen` draws a page's
+ * screen: the customer remote's in the browser, the same module imported on the server.
+ */
+export function CustomerSitePages({
+  renderScreen,
+}: {
+  renderScreen(screen: CustomerScreen): ReactNode;
+}) {
+  return (
+    <>
+      <Routes>
+        {CUSTOMER_SITE_SCREENS.map((screen) => (
+          <Route
+            key={screen.path}
+            path={screen.path}
+            element={
+              <CustomerPage key={screen.path} screen={screen}>
+                {renderScreen(screen)}
+              </CustomerPage>
+            }
+          />
+        ))}
+      </Routes>
+      <DeferredToaster position="bottom-center" toastOptions={{ duration: 5000 }} />
+    </>
+  );
+}
+
+const remoteScreen = (screen: CustomerScreen) => <CustomerRemoteScreen screen={screen} />;
 
 /**
  * The customer site: the customer pages and a branded not-found page, nothing of the staff
@@ -27,19 +60,8 @@ const SCREENS = [...CUSTOMER_SCREENS, CUSTOMER_NOT_FOUND];
  */
 export function CustomerSiteApp() {
   return (
-    <>
-      <BrowserRouter>
-        <Routes>
-          {SCREENS.map((screen) => (
-            <Route
-              key={screen.path}
-              path={screen.path}
-              element={<CustomerPage key={screen.path} screen={screen} />}
-            />
-          ))}
-        </Routes>
-      </BrowserRouter>
-      <DeferredToaster position="bottom-center" toastOptions={{ duration: 5000 }} />
-    </>
+    <BrowserRouter>
+      <CustomerSitePages renderScreen={remoteScreen} />
+    </BrowserRouter>
   );
 }

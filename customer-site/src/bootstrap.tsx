@@ -1,18 +1,22 @@
-import { createRoot } from 'react-dom/client';
-import { CUSTOMER_NOT_FOUND, CUSTOMER_SCREENS } from '@portal/shared/remotes/customerScreens';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadRemoteScreen } from '@portal/shared/remotes/preloadRemoteScreen';
 import { registerRemotesFromManifest } from '@portal/shared/remotes/remotesManifest';
 import { screenAt } from '@portal/shared/remotes/screenAt';
-import { CustomerSiteApp } from './CustomerSiteApp';
+import { CUSTOMER_SITE_SCREENS, CustomerSiteApp } from './CustomerSiteApp';
+
+/** Set on #root when the server rendered the page into it (docs/architecture.md, "Customer pages"). */
+const RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 async function start(): Promise<void> {
   await registerRemotesFromManifest(['customer']);
   // The files of the page's screen start now, not one after another as each one runs.
-  const screen = screenAt([...CUSTOMER_SCREENS, CUSTOMER_NOT_FOUND], window.location.pathname);
+  const screen = screenAt(CUSTOMER_SITE_SCREENS, window.location.pathname);
   if (screen) void preloadRemoteScreen(screen);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(<CustomerSiteApp />);
+  // A page the server drew stays on screen, its form usable, while the screen's files arrive.
+  if (container.hasAttribute(RENDERED_ATTRIBUTE)) hydrateRoot(container, <CustomerSiteApp />);
+  else createRoot(container).render(<CustomerSiteApp />);
 }
 
 void start();

@@ -20,6 +20,7 @@ import { releaseFileType } from '../releases/releaseFileType';
 import { isReleaseId, type ReleaseEncoding, type ReleaseStore } from '../releases/releaseStore';
 import { customerOriginFor, siteOf } from '../sites/sites';
 import { isSafeFileName } from '../storage/documentStore';
+import { customerPageRenderer, withRenderedPage } from './customerPageRenderer';
 import { isApiPath, replyApiNotFound } from './errorEnvelope';
 import { pagePolicy } from './securityHeaders';
 
@@ -106,6 +107,31 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
       servedAsFile(pathName) && (options.serveSourceMaps || !isSourceMap(pathName)),
   };
   const customerSiteDist = path.join(options.repoRoot, HOSTS.customerSite.folder, 'dist');
+  const renderCustomerPage = customerPageRenderer(
+    path.join(options.repoRoot, HOSTS.customerSite.folder, 'dist-server'),
+  );
+
+  /**
+   * The customer site's page with the page drawn in it, so it paints before its scripts
+   * (docs/decisions.md#customer-pages-paint-before-their-scripts). Only while the customer
+   * remote is the build the renderer was made with: a remote from a release or another origin
+   * may draw otherwise, and its page starts empty as before. A renderer that fails leaves the
+   * page empty too: its scripts draw it.
+   */
+  async function customerPage(
+    request: FastifyRequest,
+    html: string,
+    manifest: Partial<RemotesManifest>,
+  ): Promise<string> {
+    if (manifest.customer !== releasedEntry('customer', undefined)) return html;
+    try {
+      const rendered = await renderCustomerPage(request.url, request.hostname);
+      return rendered ? withRenderedPage(html, rendered.page, rendered.styles) : html;
+    } catch (error) {
+      request.log.error({ err: error }, 'customer page: server rendering failed');
+      return html;
+    }
+  }
 
   await app.register(fastifyStatic, { ...staticOptions, root: shellDist, prefix: '/' });
   await app.register(fastifyStatic, {
@@ -161,7 +187,7 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send(NOT_BUILT_PAGE);
     }
-    return reply.send(html);
+    return reply.send(site === 'customer' ? await customerPage(request, html, manifest) : html);
   }
 
   // Pages are answered before the static files are looked at: a page address is never a

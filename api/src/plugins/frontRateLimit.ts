@@ -2,6 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE } from '@portal/shared/api/apiRoutes';
+import { FRONT_ROUTES } from '@portal/shared/api/frontRoutes';
+import { TRACK_FORM_PATH } from '@portal/shared/remotes/customerScreens';
 import type { AppConfig } from '../config';
 import { isPostgres } from '../db/database';
 import { ApiError } from '../lib/apiError';
@@ -13,6 +15,18 @@ export interface FrontRateLimitOptions {
 
 /** The customer calls: public, so each is limited per client to slow down guessing. */
 export const FRONT_PREFIX = `${API_BASE}/front/`;
+
+/**
+ * Routes outside FRONT_PREFIX limited as one of its calls: the track form sent without
+ * JavaScript, with the track call's limit, on the same counter where counters are shared
+ * (PostgreSQL; in memory each route keeps its own).
+ */
+const COUNTED_AS: ReadonlyMap<string, { method: string; url: string }> = new Map([
+  [
+    `POST ${TRACK_FORM_PATH}`,
+    { method: FRONT_ROUTES.trackOrder.method, url: `${API_BASE}${FRONT_ROUTES.trackOrder.path}` },
+  ],
+]);
 
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
   const wait =
@@ -31,14 +45,17 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
 async function frontRateLimit(app: FastifyInstance, { limit }: FrontRateLimitOptions) {
   // Runs before the rate-limit plugin's own onRoute hook, which reads config.rateLimit.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(FRONT_PREFIX)) return;
+    const counted = route.url.startsWith(FRONT_PREFIX)
+      ? { method: String(route.method), url: route.url }
+      : COUNTED_AS.get(`${String(route.method)} ${route.url}`);
+    if (!counted) return;
     route.config = {
       ...route.config,
       rateLimit: {
         max: limit.max,
         timeWindow: limit.windowSeconds * 1000,
         // Tells the call's counter apart in a shared store (the memory store has one per call).
-        groupId: ` ${String(route.method)} ${route.url}`,
+        groupId: ` ${counted.method} ${counted.url}`,
       },
     };
   });

@@ -10,6 +10,7 @@ import {
   REMOTES_PREFIX,
   replyNotFound,
 } from '../plugins/frontEnds';
+import { isTrackFormPost } from '../customer/trackForm';
 import { isApiPath } from '../plugins/errorEnvelope';
 import { siteOf } from './sites';
 
@@ -28,12 +29,13 @@ const CUSTOMER_FILE_PREFIXES = [
   ]),
 ];
 
-/** What the customer site answers: its pages and their files, the customer calls, health. */
+/** What the customer site answers: its pages, the track form, their files, the customer calls, health. */
 function servedOnCustomerSite(request: FastifyRequest): boolean {
   if (CUSTOMER_CALLS.has(request.routeOptions.url ?? '')) return true;
   const urlPath = request.url.split('?')[0] ?? '/';
   if (isApiPath(urlPath)) return false;
   return (
+    isTrackFormPost(request.method, urlPath) ||
     urlPath === REMOTES_MANIFEST_PATH ||
     CUSTOMER_FILE_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) ||
     isPagePath(request.method, urlPath)

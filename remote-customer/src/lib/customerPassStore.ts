@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { CustomerPass } from '@portal/shared/entities/visitor';
 
 /**
@@ -16,8 +17,20 @@ function isPass(value: unknown): value is CustomerPass {
   return typeof customerToken === 'string' && typeof expiresAt === 'string';
 }
 
+const listeners = new Set<() => void>();
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 export function savePass(orderId: number, pass: CustomerPass): void {
   sessionStorage.setItem(keyOf(orderId), JSON.stringify(pass));
+  changed();
 }
 
 /** The unexpired pass for the order, if the customer proved it in this tab. */
@@ -38,5 +51,20 @@ export function readPass(orderId: number, now: number = Date.now()): CustomerPas
 }
 
 export function forgetPass(orderId: number): void {
+  if (sessionStorage.getItem(keyOf(orderId)) === null) return;
   sessionStorage.removeItem(keyOf(orderId));
+  changed();
+}
+
+/**
+ * The token of the order's pass, kept current as passes are saved and forgotten. A page
+ * rendered on the server (docs/architecture.md, "Customer pages") has none, so the browser
+ * takes over that page with none too, then draws it again with the tab's pass.
+ */
+export function usePassToken(orderId: number | null): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => (orderId === null ? null : (readPass(orderId)?.customerToken ?? null)),
+    () => null,
+  );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { fillPath } from '@portal/shared/util/fillPath';
-import { pageSite } from '../lib/pageBrand';
+import { usePageSite } from '../lib/pageBrand';
 import { OrderSummary } from '../features/visitor-order/components/OrderSummary';
 import type { LoadedVisitor } from '../features/visitor-order/hooks/useVisitorOrder';
 import { AdditionalDetailsModal } from '../features/status/components/AdditionalDetailsModal';
@@ -30,6 +30,7 @@ function ApplicationStatusView({ visitor }: { visitor: LoadedVisitor }) {
   const [showDetails, setShowDetails] = useState(false);
   const closeDetails = useCallback(() => setShowDetails(false), []);
   const order = visitor.mainResult;
+  const site = usePageSite(order);
   const { steps, canDownload, outcome } = applicationStatus(
     order.order_status,
     order.process_status,
@@ -55,11 +56,11 @@ function ApplicationStatusView({ visitor }: { visitor: LoadedVisitor }) {
           </p>
         )}
       </div>
-      {hasEnded(outcome) && <OutcomeNotice outcome={outcome} site={pageSite(order)} />}
+      {hasEnded(outcome) && <OutcomeNotice outcome={outcome} site={site} />}
       {showDetails && (
         <AdditionalDetailsModal
           remarks={order.remarks}
-          contactUrl={pageSite(order).contactUrl}
+          contactUrl={site.contactUrl}
           onClose={closeDetails}
         />
       )}

@@ -12,3 +12,7 @@ export const MESSAGE_PROOF_NEEDED = 'Please enter your Order ID and Email ID aga
 /** A download of a document the order no longer shows: the page is older than the order. */
 export const MESSAGE_DOCUMENT_REPLACED =
   'This document has been replaced. Reload the page to download the current one.';
+
+/** The track form's required fields (docs/product.md#validation), verbatim. */
+export const MESSAGE_ORDER_ID_REQUIRED = 'Please enter your orderId';
+export const MESSAGE_EMAIL_REQUIRED = 'Please enter your email';

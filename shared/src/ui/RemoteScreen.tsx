@@ -37,8 +37,12 @@ interface Props {
  */
 export function RemoteScreen({ target, screenProps, loading, fallback, navigationKey }: Props) {
   const [attempt, setAttempt] = useState(0);
-  const generation = useSyncExternalStore(subscribeRemoteSwitches, () =>
-    remoteGeneration(target.remote),
+  const currentGeneration = () => remoteGeneration(target.remote);
+  // The same on the server's page: a page rendered there is taken over, not redrawn.
+  const generation = useSyncExternalStore(
+    subscribeRemoteSwitches,
+    currentGeneration,
+    currentGeneration,
   );
   useEffect(() => {
     void refreshRemote(target.remote);

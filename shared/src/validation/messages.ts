@@ -1,3 +1,5 @@
+import { MESSAGE_EMAIL_REQUIRED, MESSAGE_ORDER_ID_REQUIRED } from '../customer/customerMessages';
+
 /** Validation messages of docs/product.md#validation, verbatim. */
 export const MESSAGES = {
   emailRequired: 'Email Address is required',
@@ -26,8 +28,8 @@ export const MESSAGES = {
   invoiceOrderIdMin: 'Order Id must be at least 6 characters.',
   /** Beyond docs/product.md#validation: order ids are numbers. */
   invoiceOrderIdDigits: 'Order Id must contain digits only.',
-  trackOrderIdRequired: 'Please enter your orderId',
-  trackEmailRequired: 'Please enter your email',
+  trackOrderIdRequired: MESSAGE_ORDER_ID_REQUIRED,
+  trackEmailRequired: MESSAGE_EMAIL_REQUIRED,
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import { fillPath } from '@portal/shared/util/fillPath';
 import { downloadDocument } from '../api/downloadPassportDoc';
-import { pageSite } from '../../../lib/pageBrand';
+import { usePageSite } from '../../../lib/pageBrand';
 import { readPass } from '../../../lib/customerPassStore';
 import { hasEnded, OutcomeNotice } from '../../status/components/OutcomeNotice';
 import { orderOutcome } from '../../../lib/statusSteps';
@@ -28,7 +28,7 @@ export function DocumentDownload({ visitor, onDownloaded }: Props) {
   const [failed, setFailed] = useState(false);
   const order = visitor.mainResult;
   const ready = visitor.downloadFilePath;
-  const site = pageSite(order);
+  const site = usePageSite(order);
   const outcome = orderOutcome(order.process_status);
 
   async function download(file1: string) {

@@ -3,7 +3,7 @@ import { BRAND_SITES, COPYRIGHT_YEAR } from '@portal/shared/brands/brandSites';
 import type { VisitorOrder } from '@portal/shared/entities/visitor';
 import { BrandMark } from './BrandMark';
 import { BrandNavbar } from './BrandNavbar';
-import { pageBrand } from '../../../lib/pageBrand';
+import { usePageBrand } from '../../../lib/pageBrand';
 import { TranslationWidget } from './TranslationWidget';
 import '../../../styles/customer.css';
 
@@ -19,7 +19,7 @@ interface Props {
  * order is known the brand follows the site the page is served from.
  */
 export function CustomerLayout({ order, children }: Props) {
-  const brand = pageBrand(order);
+  const brand = usePageBrand(order);
   const site = BRAND_SITES[brand];
   return (
     <div className="cx-page" data-brand={brand}>

@@ -46,7 +46,10 @@ export function ProofGate({ orderId, load, reload, onOtherOrder, reason, childre
           <p className="cx-lead">{reason}</p>
           <TrackOrderForm
             initialOrderId={orderId}
-            onTracked={(tracked) => (tracked === orderId ? reload() : onOtherOrder(tracked))}
+            onTracked={(tracked) => {
+              // This order's new pass loads it (useVisitorOrder follows the pass).
+              if (tracked !== orderId) onOtherOrder(tracked);
+            }}
           />
         </div>
       );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fillPath } from '@portal/shared/util/fillPath';
 import { CustomerLayout } from '../../layout/components/CustomerLayout';
-import { parseOrderId } from '../../../lib/orderIdParam';
+import { parseOrderId } from '@portal/shared/customer/orderIdParam';
 import { MESSAGE_ORDER_NOT_FOUND } from '@portal/shared/customer/customerMessages';
 import {
   useVisitorOrder,

@@ -1,9 +1,10 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { NETWORK_ERROR_MESSAGE } from '@portal/shared/api/envelope';
+import { TRACK_FORM_PATH } from '@portal/shared/remotes/customerScreens';
 import { showToast } from '@portal/shared/ui/deferredToasts';
 import { TextField } from '@portal/shared/ui/TextField';
 import { validateWithDeferredSchema } from '../../../lib/deferredSchema';
-import { parseOrderId } from '../../../lib/orderIdParam';
+import { parseOrderId } from '@portal/shared/customer/orderIdParam';
 import { loadSending, loadTrackSchema, warmTrackForm } from '../lib/trackFormLoads';
 
 interface Values {
@@ -23,6 +24,8 @@ const validate = validateWithDeferredSchema<Values>(loadTrackSchema);
  * Order ID and Email ID (docs/product.md#customer-pages). The server decides: a failure shows its
  * message as an error; success keeps the pass for this tab and resets the form. Its checks, the
  * call and the toasts are downloaded from the customer's first focus or press on the form.
+ * Until the page's scripts have run it is a plain form the customer site answers
+ * (docs/decisions.md#customer-pages-paint-before-their-scripts).
  */
 export function TrackOrderForm({ initialOrderId, onTracked }: Props) {
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
@@ -53,6 +56,8 @@ export function TrackOrderForm({ initialOrderId, onTracked }: Props) {
       {({ isSubmitting, status }) => (
         <Form
           className="cx-track-form"
+          method="post"
+          action={TRACK_FORM_PATH}
           noValidate
           onFocus={warmTrackForm}
           onPointerDown={warmTrackForm}

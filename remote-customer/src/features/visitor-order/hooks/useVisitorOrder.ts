@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApiData } from '@portal/shared/api/useApiData';
 import type { VisitorOrder, VisitorState } from '@portal/shared/entities/visitor';
-import { forgetPass, readPass } from '../../../lib/customerPassStore';
+import { forgetPass, usePassToken } from '../../../lib/customerPassStore';
 import { fetchDownloads } from '../api/downloadHistory';
 
 /** The customer's order (docs/product.md#records) once the order is loaded. */
@@ -17,21 +17,15 @@ export type VisitorLoad =
   /** The server could not be reached: keep the pass, offer a retry. */
   | { kind: 'unreachable'; message: string };
 
-function tokenOf(orderId: number | null): string | null {
-  return orderId === null ? null : (readPass(orderId)?.customerToken ?? null);
-}
-
 /**
- * Loads what the customer may see of their order with the pass of this tab. `reload`
- * reads the pass again (after tracking) and refetches (after a download).
+ * Loads what the customer may see of their order with the pass of this tab, again whenever
+ * that pass changes (after tracking). `reload` refetches (after a download).
  */
 export function useVisitorOrder(orderId: number | null): {
   load: VisitorLoad;
   reload: () => void;
 } {
-  const [pass, setPass] = useState(() => ({ orderId, token: tokenOf(orderId) }));
-  if (pass.orderId !== orderId) setPass({ orderId, token: tokenOf(orderId) });
-  const { token } = pass;
+  const token = usePassToken(orderId);
 
   const order = useApiData(
     useMemo(
@@ -41,14 +35,20 @@ export function useVisitorOrder(orderId: number | null): {
   );
   const { state, data, error, failure, refresh, reload: loadAgain } = order;
 
-  // A pass the server refused is no longer kept; one that could not be checked stays.
+  // A pass the server refused is no longer kept; one that could not be checked stays. The
+  // server's words stay on the form that asks again once the pass is gone.
   const refused = failure !== null && failure.kind !== 'network';
+  const [refusal, setRefusal] = useState<{ orderId: number; message: string } | null>(null);
+  if (refused && orderId !== null && refusal?.message !== error)
+    setRefusal({ orderId, message: error });
   useEffect(() => {
     if (refused && orderId !== null) forgetPass(orderId);
   }, [refused, orderId]);
 
   const load = useMemo((): VisitorLoad => {
-    if (state === 'idle') return { kind: 'needsProof', notice: null };
+    if (state === 'idle') {
+      return { kind: 'needsProof', notice: refusal?.orderId === orderId ? refusal.message : null };
+    }
     if (state === 'loading') return { kind: 'loading' };
     if (state === 'ready') {
       return {
@@ -63,15 +63,13 @@ export function useVisitorOrder(orderId: number | null): {
     return refused
       ? { kind: 'needsProof', notice: error }
       : { kind: 'unreachable', message: error };
-  }, [state, data, error, refused]);
+  }, [state, data, error, refused, refusal, orderId]);
 
   const reload = useCallback(() => {
-    const next = tokenOf(orderId);
-    if (next !== token) setPass({ orderId, token: next });
     // The order stays on screen while it is fetched again after a download.
-    else if (state === 'ready') void refresh();
+    if (state === 'ready') void refresh();
     else loadAgain();
-  }, [orderId, token, state, refresh, loadAgain]);
+  }, [state, refresh, loadAgain]);
 
   return { load, reload };
 }

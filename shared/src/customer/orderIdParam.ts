@@ -1,4 +1,4 @@
-import { decodeId } from '@portal/shared/encoding/idCodec';
+import { decodeId } from '../encoding/idCodec';
 
 /**
  * The order id of a customer URL or the track form: plain digits, or the encoded id the approval

@@ -1,5 +1,5 @@
-import { encodeId } from '@portal/shared/encoding/idCodec';
-import { parseOrderId } from '../../src/lib/orderIdParam';
+import { parseOrderId } from '../../src/customer/orderIdParam';
+import { encodeId } from '../../src/encoding/idCodec';
 
 describe('parseOrderId', () => {
   it('reads plain ids, as typed or in a URL', () => {

@@ -1,0 +1,28 @@
+import {
+  MESSAGE_EMAIL_REQUIRED,
+  MESSAGE_ORDER_ID_REQUIRED,
+  MESSAGE_ORDER_NOT_FOUND,
+} from './customerMessages';
+
+/**
+ * The track form sent without JavaScript (a plain form post the customer site answers with a
+ * redirect): a refusal comes back to the track form with one of these keys in its address,
+ * and the page shows its message, the same words as the form's own checks and the server's.
+ */
+export const TRACK_FORM_PROBLEMS = {
+  orderIdRequired: MESSAGE_ORDER_ID_REQUIRED,
+  emailRequired: MESSAGE_EMAIL_REQUIRED,
+  orderNotFound: MESSAGE_ORDER_NOT_FOUND,
+} as const;
+
+export type TrackFormProblem = keyof typeof TRACK_FORM_PROBLEMS;
+
+/** The query parameter that carries the refusal's key. */
+export const TRACK_FORM_PROBLEM_PARAM = 'problem';
+
+/** The message of a refusal key from an address; null for none or an unknown key. */
+export function trackFormProblemMessage(key: string | null): string | null {
+  return key !== null && Object.hasOwn(TRACK_FORM_PROBLEMS, key)
+    ? TRACK_FORM_PROBLEMS[key as TrackFormProblem]
+    : null;
+}
