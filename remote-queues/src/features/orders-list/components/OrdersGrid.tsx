@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type {
   CellKeyDownEvent,
   ColDef,
@@ -126,12 +126,15 @@ export function OrdersGrid({
     [onSelectionChange],
   );
 
-  // ag-grid has no option for the grid's accessible name: its grid element is labelled here.
-  const onGridReady = useCallback(
-    () =>
-      boxRef.current?.querySelector('[role="grid"]')?.setAttribute('aria-labelledby', labelledBy),
-    [labelledBy],
-  );
+  // ag-grid has no option for the grid's accessible name: its grid element is labelled here,
+  // and described by the list's order. The columns are not sortable (the server pages the
+  // list newest first), so ag-grid puts aria-sort on none of their headers.
+  const orderNoteId = useId();
+  const onGridReady = useCallback(() => {
+    const gridElement = boxRef.current?.querySelector('[role="grid"]');
+    gridElement?.setAttribute('aria-labelledby', labelledBy);
+    gridElement?.setAttribute('aria-describedby', orderNoteId);
+  }, [labelledBy, orderNoteId]);
 
   // Enter on a row opens its order (the Action cell's own Enter moves into its controls).
   const onCellKeyDown = useCallback(
@@ -146,6 +149,9 @@ export function OrdersGrid({
 
   return (
     <div className="orders-grid" ref={boxRef}>
+      <p id={orderNoteId} hidden>
+        Newest first, by date and time.
+      </p>
       <AgGridReact<OrderListRow>
         ref={gridRef}
         theme={portalGridTheme}
