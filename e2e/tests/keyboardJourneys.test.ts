@@ -543,13 +543,16 @@ describe('reports, team and password by keyboard', () => {
     await page.keyboard.type('second-pass-2');
     await page.keyboard.press('Enter');
     await toast(/./).waitFor();
-    await expectFocused(newPassword);
-
-    // Sign out from the sidebar's Logout.
-    await activate(page, sidebar().getByRole('button', { name: 'Logout' }), 'Shift+Tab');
+    // A new password ends the member's sessions: they sign in again with it.
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await signInByKeyboard(member.email, 'second-pass-2');
-    await expectFocused(h1('New Orders'));
+    await h1('New Orders').waitFor();
+
+    // Sign out from the sidebar's Logout.
+    await page.keyboard.press('Tab');
+    await activate(page, sidebar().getByRole('button', { name: 'Logout' }));
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await signInByKeyboard(member.email, 'second-pass-2');
   });
 
   it('deletes the member through the confirmation naming them', async () => {
