@@ -6,6 +6,7 @@ import { PATHS } from '@portal/shared/navigation/paths';
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { focusPageHeading } from '@portal/shared/navigation/focusPageHeading';
 import { useFocusHeadingOnRouteChange } from '../../lib/useFocusHeadingOnRouteChange';
+import { useFocusRescue } from '../../lib/useFocusRescue';
 import { useLogout } from '../auth/useLogout';
 import { SessionExpiryNotice } from '../session/SessionExpiryNotice';
 import { useLiveFolderCounts } from '../live/useLiveFolderCounts';
@@ -22,6 +23,7 @@ export function StaffLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useLiveFolderCounts();
   useFocusHeadingOnRouteChange(mainRef);
+  useFocusRescue(mainRef);
 
   useEffect(() => {
     void folderCountsStore.getState().reload();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type {
   CellKeyDownEvent,
   ColDef,
@@ -43,6 +43,8 @@ const DEFAULT_COLUMN: ColDef<OrderListRow> = {
 
 const rowId = ({ data }: GetRowIdParams<OrderListRow>) => String(data.order_id);
 
+const LOADING_TEXT = 'Loading orders…';
+
 /** What the grid says to a screen reader, in the portal's words rather than ag-grid's. */
 const LOCALE_TEXT: Record<string, string> = {
   ariaHeaderSelection: 'Select all orders on this page',
@@ -51,7 +53,7 @@ const LOCALE_TEXT: Record<string, string> = {
   ariaRowSelectionDisabled: 'Assigned to someone else, cannot be selected',
   ariaRowSelect: 'Space selects this order',
   ariaRowDeselect: 'Space clears this order',
-  loadingOoo: 'Loading orders…',
+  loadingOoo: LOADING_TEXT,
 };
 
 /** Tab leaves the grid rather than walking it cell by cell: the grid is one Tab stop (WAI-ARIA grid pattern). */
@@ -112,6 +114,22 @@ export function OrdersGrid({
     if (api) applySelection(api, selectedIds);
   }, [selectedIds, rows]);
 
+  // ag-grid's live region keeps its last announcement: once the rows are in, a "Loading
+  // orders…" still in it would be read again as if the list were still loading (the summary
+  // under the grid announces the result), so it is emptied, now and whenever ag-grid's
+  // delayed write puts it back.
+  useEffect(() => {
+    const region = boxRef.current?.querySelector('.ag-aria-description-container');
+    if (loading || !region) return;
+    const clear = () => {
+      if (region.textContent?.includes(LOADING_TEXT)) region.textContent = '';
+    };
+    clear();
+    const observer = new MutationObserver(clear);
+    observer.observe(region, { childList: true, characterData: true, subtree: true });
+    return () => observer.disconnect();
+  }, [loading]);
+
   // A folder with no orders draws no rows: its empty page is the first page shown.
   useEffect(() => {
     if (!loading && rows.length === 0) onFirstRowsShown?.();
@@ -126,12 +144,15 @@ export function OrdersGrid({
     [onSelectionChange],
   );
 
-  // ag-grid has no option for the grid's accessible name: its grid element is labelled here.
-  const onGridReady = useCallback(
-    () =>
-      boxRef.current?.querySelector('[role="grid"]')?.setAttribute('aria-labelledby', labelledBy),
-    [labelledBy],
-  );
+  // ag-grid has no option for the grid's accessible name: its grid element is labelled here,
+  // and described by the list's order. The columns are not sortable (the server pages the
+  // list newest first), so ag-grid puts aria-sort on none of their headers.
+  const orderNoteId = useId();
+  const onGridReady = useCallback(() => {
+    const gridElement = boxRef.current?.querySelector('[role="grid"]');
+    gridElement?.setAttribute('aria-labelledby', labelledBy);
+    gridElement?.setAttribute('aria-describedby', orderNoteId);
+  }, [labelledBy, orderNoteId]);
 
   // Enter on a row opens its order (the Action cell's own Enter moves into its controls).
   const onCellKeyDown = useCallback(
@@ -146,6 +167,9 @@ export function OrdersGrid({
 
   return (
     <div className="orders-grid" ref={boxRef}>
+      <p id={orderNoteId} hidden>
+        Newest first, by date and time.
+      </p>
       <AgGridReact<OrderListRow>
         ref={gridRef}
         theme={portalGridTheme}
