@@ -101,6 +101,8 @@ async function audit(url, port) {
     port,
     output: 'json',
     logLevel: 'error',
+    // A busy machine: the default 45 s for a page to load is not enough there.
+    maxWaitForLoad: 120_000,
     onlyCategories: CATEGORIES,
     disableStorageReset: true,
   });
@@ -130,44 +132,45 @@ async function main() {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
-  try {
-    const pages = [{ name: 'login', url: `${portal.base}/` }];
-    const login = await audit(pages[0].url, chrome.port);
-    const { orderUrl, orderId } = await signInAndFindOrder(chrome.port, portal.base);
-    pages.push(
-      { name: 'queue (Completed Orders)', url: `${portal.base}${QUEUE_PATH}` },
-      { name: 'order page', url: orderUrl },
-      { name: 'customer track page', url: `${portal.customer}/track-order/${orderId}` },
-    );
-    const results = [login];
-    for (const { url } of pages.slice(1)) results.push(await audit(url, chrome.port));
-    const rows = pages.map(({ name, url }, index) => ({ name, url, ...results[index] }));
-    if (values.json) {
-      console.log(JSON.stringify({ loadavg: loadavg(), rows }, null, 2));
-      return;
-    }
-    console.log(
-      `load average ${loadavg()
-        .map((load) => load.toFixed(2))
-        .join(' ')}`,
-    );
-    console.log(
-      '| Page | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |',
-    );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const { name, scores, metrics } of rows) {
-      console.log(
-        `| ${name} | ${CATEGORIES.map((id) => scores[id]).join(' | ')} | ` +
-          `${metrics.fcpMs} | ${metrics.lcpMs} | ${metrics.tbtMs} | ${metrics.cls} |`,
-      );
-    }
-    for (const { name, failing } of rows) {
-      if (failing.length > 0)
-        console.log(`\n${name}, accessibility audits below 1:\n  ${failing.join('\n  ')}`);
-    }
-  } finally {
+  // Lighthouse can reject a protocol timeout outside the promise it returned, which ends the
+  // process at once: the server and Chromium are stopped on any exit, not in a finally.
+  process.once('exit', () => {
     chrome.kill();
     portal.stop();
+  });
+  const pages = [{ name: 'login', url: `${portal.base}/` }];
+  const login = await audit(pages[0].url, chrome.port);
+  const { orderUrl, orderId } = await signInAndFindOrder(chrome.port, portal.base);
+  pages.push(
+    { name: 'queue (Completed Orders)', url: `${portal.base}${QUEUE_PATH}` },
+    { name: 'order page', url: orderUrl },
+    { name: 'customer track page', url: `${portal.customer}/track-order/${orderId}` },
+  );
+  const results = [login];
+  for (const { url } of pages.slice(1)) results.push(await audit(url, chrome.port));
+  const rows = pages.map(({ name, url }, index) => ({ name, url, ...results[index] }));
+  if (values.json) {
+    console.log(JSON.stringify({ loadavg: loadavg(), rows }, null, 2));
+    return;
+  }
+  console.log(
+    `load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    '| Page | Performance | Accessibility | Best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { name, scores, metrics } of rows) {
+    console.log(
+      `| ${name} | ${CATEGORIES.map((id) => scores[id]).join(' | ')} | ` +
+        `${metrics.fcpMs} | ${metrics.lcpMs} | ${metrics.tbtMs} | ${metrics.cls} |`,
+    );
+  }
+  for (const { name, failing } of rows) {
+    if (failing.length > 0)
+      console.log(`\n${name}, accessibility audits below 1:\n  ${failing.join('\n  ')}`);
   }
 }
 
