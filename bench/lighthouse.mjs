@@ -109,6 +109,10 @@ async function audit(url, port) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+  // A staff page that lost the session lands on the login page: its scores would be the login's.
+  if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended on ${result.lhr.finalDisplayedUrl}`);
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
   );

@@ -5,7 +5,7 @@ import { DEMO_STAFF, launchBrowser, newCustomerPage, newPage, signIn } from '../
 import { ordersOf } from '../support/staffApi';
 
 /**
- * The focus indicator (docs/accessibility.md#focus): on a button, a link, a text field, a grid
+ * The focus indicator (docs/accessibility.md#how-it-is-tested): on a button, a link, a text field, a grid
  * cell and a checkbox of the staff portal and the customer pages, focus draws an outline whose
  * colour is at least 3:1 against what lies behind it (WCAG 1.4.11), and the outline is still
  * drawn with forced colours (Windows high contrast, Chromium's emulation), where shadows and
