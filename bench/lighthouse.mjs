@@ -179,3 +179,5 @@ async function main() {
 }
 
 await main();
+// The server child keeps the process alive: exit, which stops it and Chromium.
+process.exit(0);
