@@ -32,3 +32,16 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
     throw new Error(`axe WCAG 2.2 AA violations, ${where}:\n${describe(wcag.violations)}`);
   }
 }
+
+/**
+ * WCAG 1.4.10 Reflow: at the width the page is shown (390 CSS px stands for 320 px at 400 %
+ * zoom, 1280 for 200 %) the page itself never scrolls sideways; a data grid scrolling inside
+ * its own box is the exception the criterion allows.
+ */
+export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect({ where, scrollWidth }).toEqual({ where, scrollWidth: clientWidth });
+}

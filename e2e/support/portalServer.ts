@@ -92,7 +92,8 @@ export async function startPortal(): Promise<RunningPortal> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForServer(`${baseUrl()}/remotes.json`, 60000);
+  // Seeding the demo data takes over a minute when the machine is busy with other builds.
+  await waitForServer(`${baseUrl()}/remotes.json`, 180_000);
   return { process: child, dataDir };
 }
 

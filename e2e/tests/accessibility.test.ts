@@ -2,15 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import { PATHS, QUEUE_SCREENS, queuePath } from '@portal/shared/navigation/paths';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from '../support/axe';
 import { DEMO_STAFF, launchBrowser, newCustomerPage, newPage, signIn } from '../support/browser';
 import { ordersOf } from '../support/staffApi';
 
 /**
- * WCAG 2.2 AA by axe (docs/accessibility.md): the login page and every staff screen at a
- * desktop size, the dialogs of a queue, the order page and Manage Team, and the customer
- * pages at a desktop and a phone size. Nothing here changes an order: every dialog is
- * dismissed with Escape.
+ * WCAG 2.2 AA by axe (docs/accessibility.md): the login page, every staff screen, the dialogs
+ * of a queue, the order page and Manage Team, and the customer pages, each at a desktop and a
+ * phone size. Nothing here changes an order: every dialog is dismissed with Escape.
  */
 // axe runs twice per check (the AA rules, then best practice): seconds each on a busy 2-core machine.
 jest.setTimeout(180_000);
@@ -26,6 +25,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
 
 const STAFF_PAGES: { path: string; heading: string }[] = [
   ...QUEUE_SCREENS.map(({ path, title }) => ({ path, heading: title })),
@@ -55,12 +59,12 @@ async function checkDialog(page: Page, where: string): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
-describe('staff screens at 1280×800', () => {
+describe.each(VIEWPORTS)('staff screens at $width×$height', (viewport) => {
   let page: Page;
 
   beforeAll(async () => {
     page = await newPage(browser);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(viewport);
   });
 
   afterAll(async () => {
@@ -71,6 +75,7 @@ describe('staff screens at 1280×800', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await expectNoAxeViolations(page, 'login');
+    await expectNoSidewaysScroll(page, 'login');
     await signIn(page, DEMO_STAFF.Admin.email);
   });
 
@@ -78,15 +83,16 @@ describe('staff screens at 1280×800', () => {
     await page.goto(path);
     await settled(page, heading);
     await expectNoAxeViolations(page, path);
+    await expectNoSidewaysScroll(page, path);
   });
 });
 
-describe('staff dialogs and the order page at 1280×800', () => {
+describe.each(VIEWPORTS)('staff dialogs and the order page at $width×$height', (viewport) => {
   let page: Page;
 
   beforeAll(async () => {
     page = await newPage(browser);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(viewport);
     await signIn(page, DEMO_STAFF.Admin.email);
   });
 
@@ -111,6 +117,7 @@ describe('staff dialogs and the order page at 1280×800', () => {
     await page.goto(`/admin/view-order/${encodeId(order.order_id)}`);
     await page.getByRole('heading', { name: 'Move Order' }).waitFor();
     await expectNoAxeViolations(page, 'order page');
+    await expectNoSidewaysScroll(page, 'order page');
     await page.getByRole('button', { name: 'View Email Content' }).click();
     await checkDialog(page, 'order page, View Email Content');
     await page.getByRole('group', { name: 'Move to folder' }).getByRole('button').first().click();
@@ -128,10 +135,7 @@ describe('staff dialogs and the order page at 1280×800', () => {
   });
 });
 
-describe.each([
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-])('customer pages at $width×$height', (viewport) => {
+describe.each(VIEWPORTS)('customer pages at $width×$height', (viewport) => {
   let page: Page;
 
   beforeAll(async () => {
@@ -148,14 +152,17 @@ describe.each([
     await page.goto(`/track-order/${order.order_id}`);
     await page.getByRole('button', { name: 'TRACK ORDER' }).waitFor();
     await expectNoAxeViolations(page, 'track');
+    await expectNoSidewaysScroll(page, 'track');
     await page.getByLabel('Email ID').fill(order.email);
     await page.getByRole('button', { name: 'TRACK ORDER' }).click();
     await page.waitForURL(`**/get-new-order-details/${order.order_id}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page, 'download');
+    await expectNoSidewaysScroll(page, 'download');
     await page.goto(`/status-track/${order.order_id}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page, 'status');
+    await expectNoSidewaysScroll(page, 'status');
     await page.goto('/no-such-page');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page, 'not found');
