@@ -66,6 +66,8 @@ async function signInByKeyboard(email: string, password = DEMO_PASSWORD): Promis
   await page.keyboard.type(password);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/admin');
+  // Signing in is a move to another screen: its h1 takes focus, as after every route change.
+  await expectFocused(page.getByRole('heading', { level: 1 }));
 }
 
 /** A sidebar link (before the page's content) by Shift+Tab, then Enter. */

@@ -8,6 +8,7 @@ import { PATHS, QUEUE_SCREENS } from '@portal/shared/navigation/paths';
 import { prefetchFirstPage } from '@portal/shared/orders/ordersList';
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { LoginForm } from '@portal/shared/ui/LoginForm';
+import { focusNextFirstHeading } from '../../lib/useFocusHeadingOnRouteChange';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Logo } from '../layout/Logo';
 import { takeReturnPath } from '../session/returnPath';
@@ -41,6 +42,7 @@ export function LoginScreen() {
       const landing = QUEUE_SCREENS[0];
       const user = sessionStore.getState().user;
       if (!returnPath && landing && user) prefetchFirstPage(landing.folder, user.name);
+      focusNextFirstHeading();
       await navigate(returnPath ?? PATHS.adminHome, { replace: true });
     } else {
       setSigningIn(false);
