@@ -72,6 +72,11 @@ beforeAll(() => {
       `module.exports = () => ({ name: '${folder}' });\n`,
     );
   }
+  // The customer pages' server renderer is built beside the apps (not an app of the manifest).
+  writeFileSync(
+    path.join(copy, 'customer-site', 'webpack.render.config.js'),
+    "module.exports = () => ({ name: 'customerSiteRender' });\n",
+  );
   writeFileSync(path.join(copy, 'probe.mjs'), PROBE);
 });
 
