@@ -57,3 +57,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/admin');
 }
+
+/**
+ * Waits until React has taken over the server-drawn customer page (its form holds React's
+ * fiber): before that the track form is a plain post, which lands elsewhere than the page's own
+ * handling (docs/architecture.md, "Customer pages").
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+  });
+}

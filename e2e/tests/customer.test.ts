@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { brandOf, type BrandVariant } from '@portal/shared/brands/brandDomains';
 import type { OrderDetails } from '@portal/shared/entities/order';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, waitForHydration } from '../support/browser';
 import { ordersOf } from '../support/staffApi';
 
 /** Staff remotes a customer page must never download. */
@@ -34,6 +34,7 @@ function completedOfBrand(orders: OrderDetails[], brand: BrandVariant, skip = 0)
 /** Tracks the order through the track form, as its customer would. */
 async function track(page: Page, order: OrderDetails): Promise<void> {
   await page.goto(`/track-order/${order.order_id}`);
+  await waitForHydration(page);
   await page.getByRole('heading', { name: 'Download your Evisitor form', level: 1 }).waitFor();
   await page.getByLabel('Email ID').fill(order.email.toUpperCase());
   await page.getByRole('button', { name: 'TRACK ORDER' }).click();
@@ -140,6 +141,7 @@ describe('customer pages', () => {
     async (brand, links) => {
       const order = completedOfBrand(completed, brand, 1);
       await page.goto(`/track-order/${order.order_id}`);
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'TRACK ORDER' }).waitFor();
       await expect(page.getByRole('navigation').count()).resolves.toBe(0);
 

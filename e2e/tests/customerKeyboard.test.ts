@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { brandOf } from '@portal/shared/brands/brandDomains';
 import type { OrderDetails } from '@portal/shared/entities/order';
-import { launchBrowser, newCustomerPage } from '../support/browser';
+import { launchBrowser, newCustomerPage, waitForHydration } from '../support/browser';
 import { ordersOf } from '../support/staffApi';
 
 /**
@@ -63,6 +63,7 @@ describe('the customer pages by keyboard alone', () => {
     const order = completed[0];
     if (!order) throw new Error('No downloadable Completed order in the demo data');
     await page.goto(`/track-order/${order.order_id}`);
+    await waitForHydration(page);
     await page.getByRole('heading', { name: 'Download your Evisitor form', level: 1 }).waitFor();
 
     await trackByKeyboard(order);
@@ -121,6 +122,7 @@ describe('the customer pages by keyboard alone', () => {
     const order = completed.find(({ domain_name }) => brandOf(domain_name) === 'second');
     if (!order) throw new Error('No downloadable second-brand Completed order in the demo data');
     await page.goto(`/track-order/${order.order_id}`);
+    await waitForHydration(page);
     await trackByKeyboard(order);
     await page.waitForURL(`**/get-new-order-details/${order.order_id}`);
 

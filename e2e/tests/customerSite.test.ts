@@ -7,7 +7,14 @@ import type { OrderDetails } from '@portal/shared/entities/order';
 import { TRANSLATION_WIDGET } from '@portal/shared/customer/translationWidget';
 import { TRACK_FORM_PATH } from '@portal/shared/remotes/customerScreens';
 import { MESSAGES } from '@portal/shared/validation/messages';
-import { DEMO_STAFF, launchBrowser, newCustomerPage, newPage, signIn } from '../support/browser';
+import {
+  DEMO_STAFF,
+  launchBrowser,
+  newCustomerPage,
+  newPage,
+  signIn,
+  waitForHydration,
+} from '../support/browser';
 import { ordersOf } from '../support/staffApi';
 import { baseUrl, customerUrl, e2eDataDir } from '../support/portalServer';
 
@@ -100,6 +107,7 @@ describe('the customer site', () => {
     const page = await newCustomerPage(browser);
     const { scripts, done } = collectScripts(page);
     await page.goto('/track-order/200002');
+    await waitForHydration(page);
     await page.getByRole('heading', { name: 'Download your Evisitor form', level: 1 }).waitFor();
     await page.goto('/status-track/200002');
     await page.getByRole('button', { name: 'TRACK ORDER' }).waitFor();
@@ -141,6 +149,7 @@ describe('the customer site', () => {
 
     // A customer link opened from the staff site lands on the customer site.
     await page.goto('/track-order/200002');
+    await waitForHydration(page);
     await page.getByRole('heading', { name: 'Download your Evisitor form', level: 1 }).waitFor();
     expect(new URL(page.url()).origin).toBe(new URL(customerUrl()).origin);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
@@ -173,6 +182,7 @@ describe('the customer site', () => {
 
     const customer = await newCustomerPage(browser);
     await customer.goto('/track-order/200002');
+    await waitForHydration(customer);
     await customer.getByRole('button', { name: 'TRACK ORDER' }).waitFor();
     await expect(widgetScript(customer)).resolves.toMatch(/^allowed/);
     await customer.context().close();
@@ -260,6 +270,7 @@ describe('the track form’s checks, call and toasts, downloaded on first use', 
 /** Tracks the order through the track form, as its customer would. */
 async function track(page: Page, order: OrderDetails): Promise<void> {
   await page.goto(`/track-order/${order.order_id}`);
+  await waitForHydration(page);
   await page.getByLabel('Email ID').fill(order.email);
   await page.getByRole('button', { name: 'TRACK ORDER' }).click();
   await page.waitForURL(`**/get-new-order-details/${order.order_id}`);
