@@ -3,7 +3,15 @@ import { AuditWatcher } from '../../src/live/auditWatcher';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 const INTERVAL_MS = 20;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `done` holds, checking every few milliseconds (a busy machine may be slow). */
+async function waitFor(done: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('waited 10 s in vain');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 describe('AuditWatcher', () => {
   let t: TestApp;
@@ -26,13 +34,20 @@ describe('AuditWatcher', () => {
       entityId: 1,
     });
 
+  /** Waits until the watcher has asked for the newest id `count` more times: that many ticks. */
+  async function ticks(count: number): Promise<void> {
+    const latestId = jest.spyOn(watcher, 'latestId');
+    const from = latestId.mock.calls.length;
+    await waitFor(() => latestId.mock.calls.length >= from + count);
+  }
+
   it('tells every listener once when the audit log grows, and stays quiet otherwise', async () => {
     const since = await watcher.latestId();
     const first = jest.fn();
     const second = jest.fn();
     watcher.subscribe(first, since);
     watcher.subscribe(second, since);
-    await sleep(INTERVAL_MS * 4);
+    await ticks(3);
     expect(first).not.toHaveBeenCalled();
 
     // Two entries that appear at once (one transaction): a tick between two separate
@@ -41,7 +56,8 @@ describe('AuditWatcher', () => {
       await audit(trx);
       await audit(trx);
     });
-    await sleep(INTERVAL_MS * 4);
+    await waitFor(() => second.mock.calls.length > 0);
+    await ticks(3);
     expect(first).toHaveBeenCalledTimes(1);
     expect(first).toHaveBeenCalledWith(since + 2);
     expect(second).toHaveBeenCalledWith(since + 2);
@@ -52,9 +68,9 @@ describe('AuditWatcher', () => {
     const since = await watcher.latestId();
     latestId.mockClear();
     for (let n = 0; n < 50; n++) watcher.subscribe(jest.fn(), since);
-    await sleep(INTERVAL_MS * 5);
-    expect(latestId.mock.calls.length).toBeGreaterThan(0);
-    expect(latestId.mock.calls.length).toBeLessThanOrEqual(7);
+    await waitFor(() => latestId.mock.calls.length >= 3);
+    // A query per listener would have made 50 at the first tick.
+    expect(latestId.mock.calls.length).toBeLessThan(50);
   });
 
   it('tells a listener about entries written between its start and its first tick', async () => {
@@ -62,17 +78,23 @@ describe('AuditWatcher', () => {
     await audit();
     const listener = jest.fn();
     watcher.subscribe(listener, since);
-    await sleep(INTERVAL_MS * 3);
+    await waitFor(() => listener.mock.calls.length > 0);
     expect(listener).toHaveBeenCalledWith(since + 1);
   });
 
   it('stops polling when its last listener leaves', async () => {
     const latestId = jest.spyOn(watcher, 'latestId');
     const unsubscribe = watcher.subscribe(jest.fn(), 0);
-    await sleep(INTERVAL_MS * 3);
+    await waitFor(() => latestId.mock.calls.length >= 2);
     unsubscribe();
     const calls = latestId.mock.calls.length;
-    await sleep(INTERVAL_MS * 4);
+    // Another watcher's ticks measure the time: it polls three times, this one not at all.
+    const clock = new AuditWatcher(t.app.db, { intervalMs: INTERVAL_MS, onError: jest.fn() });
+    const clockTicks = jest.spyOn(clock, 'latestId');
+    const stopClock = clock.subscribe(jest.fn(), 0);
+    await waitFor(() => clockTicks.mock.calls.length >= 3);
+    stopClock();
+    clock.stop();
     expect(latestId.mock.calls.length).toBe(calls);
   });
 });
