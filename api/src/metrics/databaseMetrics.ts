@@ -27,64 +27,69 @@ export function instrumentDatabase(
   db: () => Kysely<Database>,
   storageErrors: Counter<'store'>,
 ): { observe(): void } {
-  const pool = (read: (stats: PoolStats) => number) =>
-    function collect(this: Gauge) {
-      const stats = connectionPoolStats(db());
-      if (stats) this.set(read(stats));
-    };
-  new Gauge({
-    name: 'portal_db_pool_max_connections',
-    help: 'Connections the pool may open (DATABASE_POOL_SIZE; 1 on SQLite).',
-    registers: [registry],
-    collect: pool((stats) => stats.max),
-  });
-  new Gauge({
-    name: 'portal_db_pool_open_connections',
-    help: 'Connections the pool holds open now.',
-    registers: [registry],
-    collect: pool((stats) => stats.open),
-  });
-  new Gauge({
-    name: 'portal_db_pool_busy_connections',
-    help: 'Open connections running a statement or a transaction now.',
-    registers: [registry],
-    collect: pool((stats) => stats.inUse),
-  });
-  new Gauge({
-    name: 'portal_db_pool_waiting',
-    help: 'Statements waiting for a free connection now.',
-    registers: [registry],
-    collect: pool((stats) => stats.waiting),
-  });
-  const readers = (read: (stats: ReaderStats) => number) =>
-    function collect(this: Gauge) {
-      const stats = readerThreadStats(db());
-      this.set(stats ? read(stats) : 0);
-    };
-  new Gauge({
-    name: 'portal_db_reader_threads_max',
-    help: 'SQLite reader threads that may be started (SQLITE_READERS).',
-    registers: [registry],
-    collect: readers((stats) => stats.max),
-  });
-  new Gauge({
-    name: 'portal_db_reader_threads_busy',
-    help: 'SQLite reader threads running a read now.',
-    registers: [registry],
-    collect: readers((stats) => stats.busy),
-  });
-  new Gauge({
-    name: 'portal_db_reader_threads_idle',
-    help: 'SQLite reader threads started and waiting for a read now.',
-    registers: [registry],
-    collect: readers((stats) => stats.idle),
-  });
-  new Gauge({
-    name: 'portal_db_reader_reads_queued',
-    help: 'Reads sent to a SQLite reader thread still running an earlier one.',
-    registers: [registry],
-    collect: readers((stats) => stats.queued),
-  });
+  /** Gauges read from one snapshot each; `zero` answers 0 where the database has none. */
+  function gauges<T>(
+    snapshot: () => T | null,
+    zero: boolean,
+    list: Array<[name: string, help: string, read: (stats: T) => number]>,
+  ): void {
+    for (const [name, help, read] of list) {
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect(this: Gauge) {
+          const stats = snapshot();
+          if (stats) this.set(read(stats));
+          else if (zero) this.set(0);
+        },
+      });
+    }
+  }
+  gauges<PoolStats>(() => connectionPoolStats(db()), false, [
+    [
+      'portal_db_pool_max_connections',
+      'Connections the pool may open (DATABASE_POOL_SIZE; 1 on SQLite).',
+      (stats) => stats.max,
+    ],
+    [
+      'portal_db_pool_open_connections',
+      'Connections the pool holds open now.',
+      (stats) => stats.open,
+    ],
+    [
+      'portal_db_pool_busy_connections',
+      'Open connections running a statement or a transaction now.',
+      (stats) => stats.inUse,
+    ],
+    [
+      'portal_db_pool_waiting',
+      'Statements waiting for a free connection now.',
+      (stats) => stats.waiting,
+    ],
+  ]);
+  gauges<ReaderStats>(() => readerThreadStats(db()), true, [
+    [
+      'portal_db_reader_threads_max',
+      'SQLite reader threads that may be started (SQLITE_READERS).',
+      (stats) => stats.max,
+    ],
+    [
+      'portal_db_reader_threads_busy',
+      'SQLite reader threads running a read now.',
+      (stats) => stats.busy,
+    ],
+    [
+      'portal_db_reader_threads_idle',
+      'SQLite reader threads started and waiting for a read now.',
+      (stats) => stats.idle,
+    ],
+    [
+      'portal_db_reader_reads_queued',
+      'Reads sent to a SQLite reader thread still running an earlier one.',
+      (stats) => stats.queued,
+    ],
+  ]);
   const duration = new Histogram({
     name: 'portal_db_statement_duration_seconds',
     help: 'Time of each database statement, from asking for a connection to its result, by outcome.',
