@@ -60,8 +60,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 /**
  * Waits until React has taken over the server-drawn customer page (its form holds React's
- * fiber): before that the track form is a plain post, which lands elsewhere than the page's own
- * handling (docs/architecture.md, "Customer pages").
+ * fiber): before that the track form is a plain post the customer site answers, not the
+ * scripted form a test means to use (docs/architecture.md, "Customer pages").
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

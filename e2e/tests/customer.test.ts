@@ -110,6 +110,7 @@ describe('customer pages', () => {
     if (!order) throw new Error('No order with order_status 5 and remarks in the demo data');
 
     await page.goto(`/status-track/${order.order_id}`);
+    await waitForHydration(page);
     await page.getByRole('heading', { name: 'Australia eVisitor Application Status' }).waitFor();
     await expect(page.getByLabel('Order ID').inputValue()).resolves.toBe(String(order.order_id));
     await page.getByLabel('Email ID').fill(order.email);

@@ -6,6 +6,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { TRANSLATION_WIDGET } from '@portal/shared/customer/translationWidget';
 import { TRACK_FORM_PATH } from '@portal/shared/remotes/customerScreens';
+import { PASS_HANDOVER_COOKIE } from '@portal/shared/customer/passHandover';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import {
   DEMO_STAFF,
@@ -265,6 +266,39 @@ describe('the track form’s checks, call and toasts, downloaded on first use', 
     await page.getByRole('button', { name: 'Download Now' }).waitFor();
     await page.context().close();
   });
+});
+
+describe('the track form sent before the page’s scripts have run', () => {
+  it.each([
+    ['the track form', 'track-order', 'get-new-order-details'],
+    ['the status page', 'status-track', 'status-track'],
+  ])(
+    'on %s, opens the same page as the scripted form, which shows the order once its scripts run',
+    async (_name, from, landing) => {
+      const order = (await ordersOf('completedorder', 7))[0];
+      if (!order) throw new Error('No Completed order in the demo data');
+      const page = await newCustomerPage(browser);
+      // The customer remote's scripts are held, so the page stays as the server drew it.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/remotes/customer/**', async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(`/${from}/${order.order_id}`, { waitUntil: 'commit' });
+      await page.getByLabel('Email ID').fill(order.email);
+      await page.getByRole('button', { name: 'TRACK ORDER' }).click();
+      await page.waitForURL(`**/${landing}/${order.order_id}`, { waitUntil: 'commit' });
+
+      release();
+      await page.getByText(`${order.given_names} ${order.family_name}`).waitFor();
+      await page.getByRole('button', { name: 'Download Now' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/${landing}/${order.order_id}`);
+      const cookies = await page.context().cookies();
+      expect(cookies.map(({ name }) => name)).not.toContain(PASS_HANDOVER_COOKIE);
+      await page.context().close();
+    },
+  );
 });
 
 /** Tracks the order through the track form, as its customer would. */

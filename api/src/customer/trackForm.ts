@@ -8,7 +8,16 @@ import {
 import { TRACK_FORM_PATH } from '@portal/shared/remotes/customerScreens';
 import { fillPath } from '@portal/shared/util/fillPath';
 import { FIELD_LENGTHS } from '@portal/shared/validation/ruleChecks';
+import {
+  encodePassHandover,
+  isTrackFormLanding,
+  PASS_HANDOVER_COOKIE,
+  PASS_HANDOVER_SECONDS,
+  TRACK_FORM_LANDING_FIELD,
+  type PassHandover,
+} from '@portal/shared/customer/passHandover';
 import { siteOf } from '../sites/sites';
+import { issueCustomerPass } from './customerPass';
 import { sameEmail } from './customerProof';
 
 /** The track form as a page sends it without JavaScript: a plain form post to its own path. */
@@ -33,14 +42,22 @@ async function answerTrackForm(
   return { tracked: orderId };
 }
 
+/** The cookie that hands the pass to the page's scripts: same site only, dropped by them. */
+function handoverCookie(handover: PassHandover, secure: boolean): string {
+  const attributes = [`Path=/`, `Max-Age=${PASS_HANDOVER_SECONDS}`, 'SameSite=Strict'];
+  if (secure) attributes.push('Secure');
+  return [`${PASS_HANDOVER_COOKIE}=${encodePassHandover(handover)}`, ...attributes].join('; ');
+}
+
 /**
  * The track form before the page's scripts have run (docs/decisions.md#customer-pages-paint-before-their-scripts):
  * the customer site answers its plain post with a redirect (303, so a reload does not post it
- * again): to the order's status page when the Order ID and Email ID match, else back to the
- * track form with the refusal's key, whose page shows the same message as the form's own
- * checks or the track call. No pass is given: the status page asks for the proof again once its
- * scripts run, the customer's data never in an address. Limited like the track call
- * (plugins/frontRateLimit.ts). Answered on the customer site only.
+ * again). When the Order ID and Email ID match it opens the page the form names (the download
+ * page from the track form, else the page itself, as the scripted form does) and hands that
+ * page's scripts the customer's pass in a short-lived cookie, never in an address; else it goes
+ * back to the track form with the refusal's key, whose page shows the same message as the
+ * form's own checks or the track call. Limited like the track call (plugins/frontRateLimit.ts).
+ * Answered on the customer site only.
  */
 export default async function trackForm(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(
@@ -48,17 +65,32 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, new URLSearchParams(String(body))),
   );
-  app.post(TRACK_FORM_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
+  const refuse = (reply: FastifyReply, problem: TrackFormProblem) =>
+    reply.redirect(
+      `${TRACK_FORM_PATH}?${new URLSearchParams({ [TRACK_FORM_PROBLEM_PARAM]: problem })}`,
+      303,
+    );
+  // A browser shows a page, not the API's envelope: a post past the limit goes back to the
+  // form with the refusal, like any other.
+  const errorHandler = (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+    if ((error as Partial<Record<'statusCode', unknown>>).statusCode !== 429) throw error;
+    return refuse(reply.header('cache-control', 'no-store'), 'tooManyRequests');
+  };
+  app.post(TRACK_FORM_PATH, { errorHandler }, async (request, reply) => {
     if (siteOf(request) !== 'customer') {
       reply.callNotFound();
       return reply;
     }
     const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     const answer = await answerTrackForm(app, form);
-    const location =
-      'tracked' in answer
-        ? fillPath(CUSTOMER_PATHS.statusTrack, { orderId: answer.tracked })
-        : `${TRACK_FORM_PATH}?${new URLSearchParams({ [TRACK_FORM_PROBLEM_PARAM]: answer.problem })}`;
-    return reply.redirect(location, 303);
+    reply.header('cache-control', 'no-store');
+    if ('problem' in answer) return refuse(reply, answer.problem);
+    const orderId = answer.tracked;
+    const named = form.get(TRACK_FORM_LANDING_FIELD);
+    // A page of before this field opens the status page, as it always did.
+    const landing = isTrackFormLanding(named) ? named : 'statusTrack';
+    const pass = issueCustomerPass(orderId, app.config.jwtSecret);
+    reply.header('set-cookie', handoverCookie({ orderId, pass }, request.protocol === 'https'));
+    return reply.redirect(fillPath(CUSTOMER_PATHS[landing], { orderId }), 303);
   });
 }

@@ -43,10 +43,12 @@ export function securityHeadersFor(
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   app.addHook('onSend', async (request, reply, payload) => {
     // A page route sets its own policy first; everything else gets the one allowing nothing.
-    reply.headers({
-      ...securityHeadersFor(request, options.hstsMaxAgeSeconds),
-      ...reply.getHeaders(),
-    });
+    // Only missing ones are set: setting a header again would add a second Set-Cookie.
+    for (const [name, value] of Object.entries(
+      securityHeadersFor(request, options.hstsMaxAgeSeconds),
+    )) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
     return payload;
   });
 }

@@ -1,3 +1,9 @@
+import { trackFormProblemMessage } from '@portal/shared/customer/trackFormAnswer';
+import {
+  PASS_HANDOVER_COOKIE,
+  readPassHandover,
+  TRACK_FORM_LANDING_FIELD,
+} from '@portal/shared/customer/passHandover';
 import { CUSTOMER_HTML, startSites, type Sites } from '../helpers/sites';
 
 /**
@@ -25,17 +31,50 @@ describe('the track form without JavaScript', () => {
       redirect: 'manual',
     });
 
-  it('sends a matching Order ID and Email ID to the order’s status page', async () => {
-    const answer = await post(sites.customer, {
-      orderId: ` ${order.order_id} `,
-      email: order.email.toUpperCase(),
+  /** The pass the answer hands over in its cookie, for the order it names. */
+  function handedOver(answer: Response) {
+    const cookie = answer.headers.get('set-cookie');
+    if (cookie === null) return null;
+    expect(cookie).toMatch(
+      new RegExp(`^${PASS_HANDOVER_COOKIE}=[^;]+; Path=/; Max-Age=\\d+; SameSite=Strict$`),
+    );
+    return readPassHandover(cookie.split(';')[0] ?? '');
+  }
+
+  async function historyCall(orderId: number, customerToken: string) {
+    return fetch(`${sites.customer}/api/front/get-download-history`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId, customerToken }),
     });
-    expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe(`/status-track/${order.order_id}`);
-    const page = await fetch(`${sites.customer}${answer.headers.get('location')}`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toBe(CUSTOMER_HTML);
-  });
+  }
+
+  it.each([
+    ['the download page', 'orderCompletion', `/get-new-order-details/`],
+    ['the status page', 'statusTrack', `/status-track/`],
+    ['the status page (a page of before the field)', undefined, `/status-track/`],
+    ['the status page (an unknown page)', 'https://evil.example/', `/status-track/`],
+  ])(
+    'opens %s for a matching Order ID and Email ID and hands it the pass, never in the address',
+    async (_name, next, landing) => {
+      const answer = await post(sites.customer, {
+        orderId: ` ${order.order_id} `,
+        email: order.email.toUpperCase(),
+        ...(next !== undefined && { [TRACK_FORM_LANDING_FIELD]: next }),
+      });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe(`${landing}${order.order_id}`);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const handover = handedOver(answer);
+      expect(handover?.orderId).toBe(order.order_id);
+      const history = await historyCall(order.order_id, handover?.pass.customerToken ?? '');
+      expect(history.status).toBe(200);
+
+      const page = await fetch(`${sites.customer}${answer.headers.get('location')}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe(CUSTOMER_HTML);
+    },
+  );
 
   it.each([
     ['no Order ID', { orderId: '', email: 'a@b.test' }, 'orderIdRequired'],
@@ -46,6 +85,7 @@ describe('the track form without JavaScript', () => {
     const answer = await post(sites.customer, fields);
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(`/track-order?problem=${problem}`);
+    expect(handedOver(answer)).toBeNull();
   });
 
   it('answers a wrong e-mail exactly like an unknown order', async () => {
@@ -54,6 +94,7 @@ describe('the track form without JavaScript', () => {
       email: `not-${order.email}`,
     });
     expect(answer.headers.get('location')).toBe('/track-order?problem=orderNotFound');
+    expect(handedOver(answer)).toBeNull();
   });
 
   it('is not answered on the staff site, and the API calls still take JSON only', async () => {
@@ -64,5 +105,32 @@ describe('the track form without JavaScript', () => {
       body: new URLSearchParams({ orderId: String(order.order_id), email: order.email }),
     });
     expect(formCall.status).toBe(415);
+  });
+});
+
+describe('the track form without JavaScript, past its limit', () => {
+  let sites: Sites;
+  beforeAll(async () => {
+    sites = await startSites({ orders: 1, env: { FRONT_RATE_LIMIT_MAX: '2' } });
+  });
+  afterAll(async () => {
+    await sites.close();
+  });
+
+  it('goes back to the track form, whose page says to wait', async () => {
+    const post = () =>
+      fetch(`${sites.customer}/track-order`, {
+        method: 'POST',
+        body: new URLSearchParams({ orderId: '999999999', email: 'a@b.test' }),
+        redirect: 'manual',
+      });
+    const answers = [await post(), await post(), await post()];
+    expect(answers.map((answer) => answer.headers.get('location'))).toEqual([
+      '/track-order?problem=orderNotFound',
+      '/track-order?problem=orderNotFound',
+      '/track-order?problem=tooManyRequests',
+    ]);
+    expect(answers[2]?.status).toBe(303);
+    expect(trackFormProblemMessage('tooManyRequests')).toMatch(/^Too many requests\. Please wait/);
   });
 });

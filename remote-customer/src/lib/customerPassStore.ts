@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { CustomerPass } from '@portal/shared/entities/visitor';
+import { isCustomerPass, type CustomerPass } from '@portal/shared/entities/visitor';
+import { PASS_HANDOVER_COOKIE, readPassHandover } from '@portal/shared/customer/passHandover';
 
 /**
  * The customer's pass per order, in session storage: it lasts as long as the tab and is
@@ -9,12 +10,6 @@ const KEY_PREFIX = 'customer-pass:';
 
 function keyOf(orderId: number): string {
   return `${KEY_PREFIX}${orderId}`;
-}
-
-function isPass(value: unknown): value is CustomerPass {
-  if (typeof value !== 'object' || value === null) return false;
-  const { customerToken, expiresAt } = value as Partial<Record<keyof CustomerPass, unknown>>;
-  return typeof customerToken === 'string' && typeof expiresAt === 'string';
 }
 
 const listeners = new Set<() => void>();
@@ -43,7 +38,7 @@ export function readPass(orderId: number, now: number = Date.now()): CustomerPas
   } catch {
     pass = null;
   }
-  if (!isPass(pass) || Date.parse(pass.expiresAt) <= now) {
+  if (!isCustomerPass(pass) || Date.parse(pass.expiresAt) <= now) {
     forgetPass(orderId);
     return null;
   }
@@ -55,6 +50,22 @@ export function forgetPass(orderId: number): void {
   sessionStorage.removeItem(keyOf(orderId));
   changed();
 }
+
+/**
+ * A pass the customer site handed over in a cookie, because the track form was sent before
+ * the page's scripts ran (@portal/shared/customer/passHandover): kept like the scripted
+ * form's, and the cookie dropped so that it is used once.
+ */
+function adoptHandedOverPass(): void {
+  const handover = readPassHandover(document.cookie);
+  if (document.cookie.includes(`${PASS_HANDOVER_COOKIE}=`)) {
+    document.cookie = `${PASS_HANDOVER_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
+  }
+  if (handover) savePass(handover.orderId, handover.pass);
+}
+
+// Before any page reads a pass; the server renderer has no document and no tab.
+if (typeof document !== 'undefined') adoptHandedOverPass();
 
 /**
  * The token of the order's pass, kept current as passes are saved and forgotten. A page

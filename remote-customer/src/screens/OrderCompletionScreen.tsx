@@ -1,4 +1,3 @@
-import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { DocumentDownload } from '../features/completion/components/DocumentDownload';
 import { DownloadHistoryTable } from '../features/completion/components/DownloadHistoryTable';
@@ -9,7 +8,7 @@ export default function OrderCompletionScreen({ title }: ScreenProps) {
   return (
     <ProvenOrderPage
       title={title}
-      path={CUSTOMER_PATHS.orderCompletion}
+      page="orderCompletion"
       reason="To download your eVisitor, enter your Order ID and the e-mail address you applied with."
     >
       {(visitor, reload) => (

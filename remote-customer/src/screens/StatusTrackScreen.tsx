@@ -17,7 +17,7 @@ export default function StatusTrackScreen({ title }: ScreenProps) {
   return (
     <ProvenOrderPage
       title={title}
-      path={CUSTOMER_PATHS.statusTrack}
+      page="statusTrack"
       reason="To see the status of your application, enter your Order ID and the e-mail address you applied with."
     >
       {(visitor) => <ApplicationStatusView visitor={visitor} />}

@@ -48,6 +48,7 @@ export default function TrackOrderScreen({ title }: ScreenProps) {
         <TrackOrderForm
           key={orderId ?? 'none'}
           initialOrderId={orderId}
+          landing="orderCompletion"
           onTracked={(tracked) =>
             navigate(fillPath(CUSTOMER_PATHS.orderCompletion, { orderId: tracked }))
           }

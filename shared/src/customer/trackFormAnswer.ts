@@ -13,6 +13,8 @@ export const TRACK_FORM_PROBLEMS = {
   orderIdRequired: MESSAGE_ORDER_ID_REQUIRED,
   emailRequired: MESSAGE_EMAIL_REQUIRED,
   orderNotFound: MESSAGE_ORDER_NOT_FOUND,
+  // The address carries no wait: the form's limit is minutes long (FRONT_RATE_LIMIT_WINDOW).
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
 } as const;
 
 export type TrackFormProblem = keyof typeof TRACK_FORM_PROBLEMS;

@@ -27,3 +27,10 @@ export const APPROVED_STATUSES: readonly ProcessStatus[] = ['Pending', 'Complete
 export function isApproved(processStatus: ProcessStatus): boolean {
   return APPROVED_STATUSES.includes(processStatus);
 }
+
+/** A customer pass read back from storage or a cookie, whose shape nothing guarantees. */
+export function isCustomerPass(value: unknown): value is CustomerPass {
+  if (typeof value !== 'object' || value === null) return false;
+  const { customerToken, expiresAt } = value as Partial<Record<keyof CustomerPass, unknown>>;
+  return typeof customerToken === 'string' && typeof expiresAt === 'string';
+}

@@ -17,7 +17,7 @@ describe('TrackOrderForm whose call cannot be downloaded', () => {
     const onTracked = jest.fn();
     renderAt(
       '/track-order/100234',
-      <TrackOrderForm initialOrderId={100234} onTracked={onTracked} />,
+      <TrackOrderForm initialOrderId={100234} landing="orderCompletion" onTracked={onTracked} />,
     );
     await userEvent.type(screen.getByLabelText('Email ID'), 'jane@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));

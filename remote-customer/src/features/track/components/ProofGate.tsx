@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import type { TrackFormLanding } from '@portal/shared/customer/passHandover';
 import type { VisitorLoad, LoadedVisitor } from '../../visitor-order/hooks/useVisitorOrder';
 import { TrackOrderForm } from './TrackOrderForm';
 
 interface Props {
   orderId: number | null;
+  /** The page itself, opened again by the form sent without JavaScript. */
+  page: TrackFormLanding;
   load: VisitorLoad;
   reload: () => void;
   /** Where the page goes when the customer tracks another order than the one in its URL. */
@@ -17,7 +20,7 @@ interface Props {
  * A customer page shows an order only to whoever proved it is theirs: without a pass for
  * this order in this tab it asks for the Order ID and Email ID first.
  */
-export function ProofGate({ orderId, load, reload, onOtherOrder, reason, children }: Props) {
+export function ProofGate({ orderId, page, load, reload, onOtherOrder, reason, children }: Props) {
   switch (load.kind) {
     case 'loading':
       return (
@@ -46,6 +49,7 @@ export function ProofGate({ orderId, load, reload, onOtherOrder, reason, childre
           <p className="cx-lead">{reason}</p>
           <TrackOrderForm
             initialOrderId={orderId}
+            landing={page}
             onTracked={(tracked) => {
               // This order's new pass loads it (useVisitorOrder follows the pass).
               if (tracked !== orderId) onOtherOrder(tracked);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fillPath } from '@portal/shared/util/fillPath';
+import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
+import type { TrackFormLanding } from '@portal/shared/customer/passHandover';
 import { CustomerLayout } from '../../layout/components/CustomerLayout';
 import { parseOrderId } from '@portal/shared/customer/orderIdParam';
 import { MESSAGE_ORDER_NOT_FOUND } from '@portal/shared/customer/customerMessages';
@@ -13,8 +15,8 @@ import { ProofGate } from './ProofGate';
 
 interface Props {
   title: string;
-  /** The page's own path (with `:orderId`): tracking another order opens it for that order. */
-  path: string;
+  /** The page itself: tracking another order opens it for that order. */
+  page: TrackFormLanding;
   /** Why the page asks for the e-mail, shown above the form. */
   reason: string;
   /** The page's content once the order is proven; `reload` loads the order again. */
@@ -22,7 +24,7 @@ interface Props {
 }
 
 /** A customer page about the order in its URL: the brand layout, the title and the proof gate. */
-export function ProvenOrderPage({ title, path, reason, children }: Props) {
+export function ProvenOrderPage({ title, page, reason, children }: Props) {
   const { orderId: param } = useParams();
   const orderId = parseOrderId(param);
   const navigate = useNavigate();
@@ -38,9 +40,10 @@ export function ProvenOrderPage({ title, path, reason, children }: Props) {
       <h1 className="cx-page-title">{title}</h1>
       <ProofGate
         orderId={orderId}
+        page={page}
         load={load}
         reload={reload}
-        onOtherOrder={(tracked) => navigate(fillPath(path, { orderId: tracked }))}
+        onOtherOrder={(tracked) => navigate(fillPath(CUSTOMER_PATHS[page], { orderId: tracked }))}
         reason={reason}
       >
         {(visitor) => children(visitor, reload)}

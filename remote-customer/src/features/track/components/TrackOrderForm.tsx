@@ -1,6 +1,10 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { NETWORK_ERROR_MESSAGE } from '@portal/shared/api/envelope';
 import { TRACK_FORM_PATH } from '@portal/shared/remotes/customerScreens';
+import {
+  TRACK_FORM_LANDING_FIELD,
+  type TrackFormLanding,
+} from '@portal/shared/customer/passHandover';
 import { showToast } from '@portal/shared/ui/deferredToasts';
 import { TextField } from '@portal/shared/ui/TextField';
 import { validateWithDeferredSchema } from '../../../lib/deferredSchema';
@@ -14,6 +18,8 @@ interface Values {
 
 interface Props {
   initialOrderId: number | null;
+  /** The page the form sent without JavaScript opens once the order is proven. */
+  landing: TrackFormLanding;
   /** Called once the server accepted the order id and e-mail and the pass is kept. */
   onTracked: (orderId: number) => void;
 }
@@ -27,7 +33,7 @@ const validate = validateWithDeferredSchema<Values>(loadTrackSchema);
  * Until the page's scripts have run it is a plain form the customer site answers
  * (docs/decisions.md#customer-pages-paint-before-their-scripts).
  */
-export function TrackOrderForm({ initialOrderId, onTracked }: Props) {
+export function TrackOrderForm({ initialOrderId, landing, onTracked }: Props) {
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     // An id that cannot be read is sent as 0, which no order has: the server answers it
     // like any unknown order.
@@ -62,6 +68,7 @@ export function TrackOrderForm({ initialOrderId, onTracked }: Props) {
           onFocus={warmTrackForm}
           onPointerDown={warmTrackForm}
         >
+          <input type="hidden" name={TRACK_FORM_LANDING_FIELD} value={landing} />
           <TextField name="orderId" label="Order ID" autoComplete="off" />
           <TextField name="email" label="Email ID" type="email" autoComplete="email" />
           {typeof status === 'string' && (
