@@ -84,12 +84,18 @@ async function firstRowVisible(page: Page): Promise<string> {
 describe('what the browser downloads across the portal', () => {
   let browser: Browser;
   const fetched: Fetched[] = [];
+  /** Remotes whose load the host tried again (it says so on the console), on a slow machine. */
+  const retried = new Set<string>();
 
   beforeAll(async () => {
     browser = await launchBrowser();
     const page = await newPage(browser);
     const bodies: Promise<void>[] = [];
     const origin = new URL(baseUrl()).origin;
+    page.on('console', (message) => {
+      const remote = /^Loading (\w+)\/\S+ failed \(attempt \d+\)/.exec(message.text())?.[1];
+      if (remote) retried.add(remote);
+    });
     page.on('response', (response: Response) => {
       const url = new URL(response.url());
       if (url.origin !== origin || !url.pathname.endsWith('.js')) return;
@@ -129,10 +135,15 @@ describe('what the browser downloads across the portal', () => {
   });
 
   it('fetches no script twice and no two scripts with the same content', () => {
-    const urls = fetched.map(({ urlPath }) => urlPath);
+    // A load the host gave up on and tried again fetches that remote's files again, by design
+    // (docs/reliability.md, "Remote loads"); any other second fetch is a duplicate.
+    const once = fetched.filter(
+      ({ urlPath }) => ![...retried].some((remote) => urlPath.startsWith(`/remotes/${remote}/`)),
+    );
+    const urls = once.map(({ urlPath }) => urlPath);
     expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
-    const hashes = fetched.map(({ sha256 }) => sha256);
-    const sameContent = fetched.filter(({ sha256 }, index) => hashes.indexOf(sha256) !== index);
+    const hashes = once.map(({ sha256 }) => sha256);
+    const sameContent = once.filter(({ sha256 }, index) => hashes.indexOf(sha256) !== index);
     expect(sameContent.map(({ urlPath }) => urlPath)).toEqual([]);
   });
 
