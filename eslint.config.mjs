@@ -1,6 +1,7 @@
 // One lint setup for the whole repo. Import direction is enforced here: shared imports no
-// app; the API imports no front end; apps never import each other; in the shell,
-// app → features → lib; and no source file takes part in an import cycle.
+// app; the API imports no front end; apps never import each other; inside every front end,
+// app → screens → features → components, hooks, lib; and no source file takes part in an
+// import cycle.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -10,27 +11,32 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import workspace from './webpack/workspace.js';
 
-const { APP_FOLDERS: APPS, REMOTE_APPS } = workspace;
-const REMOTES = Object.keys(REMOTE_APPS);
+const { APP_FOLDERS: APPS } = workspace;
 
 /**
- * The layout every remote follows (docs/architecture.md, "How a remote is laid out"):
- * screens → features → the remote's shared components/, hooks/ and lib/; a feature uses
- * another only through its components/ and hooks/, never its api/ or lib/.
+ * The layout every front end follows (docs/architecture.md, "How a front end is laid out"):
+ * a host's app/ (its routes) → screens → features → the app's shared components/, hooks/ and
+ * lib/; a feature uses another only through its components/ and hooks/, never its api/ or lib/.
  */
-function remoteLayoutZones(remote) {
-  const src = `${remote}/src`;
+function frontEndLayoutZones(app) {
+  const src = `${app}/src`;
   const features = readdirSync(new URL(`${src}/features`, import.meta.url));
+  const below = (...layers) => layers.map((layer) => `${src}/${layer}`);
   return [
     {
-      target: [`${src}/features`, `${src}/components`, `${src}/hooks`, `${src}/lib`],
-      from: `${src}/screens`,
-      message: 'Screens are what the shell mounts: nothing imports them.',
+      target: below('screens', 'features', 'components', 'hooks', 'lib'),
+      from: `${src}/app`,
+      message: "A host's app/ (its routes) is the top layer: nothing imports it.",
     },
     {
-      target: [`${src}/components`, `${src}/hooks`, `${src}/lib`],
+      target: below('features', 'components', 'hooks', 'lib'),
+      from: `${src}/screens`,
+      message: 'Screens are what a host mounts: only its app/ imports them.',
+    },
+    {
+      target: below('components', 'hooks', 'lib'),
       from: `${src}/features`,
-      message: "A remote's shared components, hooks and lib import no feature.",
+      message: "An app's shared components, hooks and lib import no feature.",
     },
     ...features.map((feature) => ({
       target: `${src}/features/${feature}/**`,
@@ -114,11 +120,11 @@ export default tseslint.config(
     ),
   })),
   {
-    files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: REMOTES.flatMap(remoteLayoutZones) },
+        { basePath: import.meta.dirname, zones: APPS.flatMap(frontEndLayoutZones) },
       ],
     },
   },
@@ -141,16 +147,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: ['shell/src/features/**'],
-    rules: forbid(['**/app/**'], 'Features never import the app layer (app → features → lib).'),
-  },
-  {
-    files: ['shell/src/lib/**'],
-    rules: forbid(
-      ['**/app/**', '**/features/**'],
-      'lib is the bottom layer: it imports neither app nor features (app → features → lib).',
-    ),
   },
 );

@@ -36,7 +36,7 @@ function readRemotes() {
 
 /**
  * A remote's `exposes`, generated from the contract: each listed module `./<Module>` is its
- * screen `./src/screens/<Module>.tsx` (docs/architecture.md, "How a remote is laid out").
+ * screen `./src/screens/<Module>.tsx` (docs/architecture.md, "How a front end is laid out").
  * @param {string} name the remote's federation name, a key of REMOTES
  * @returns {Record<string, string>}
  */

@@ -5,7 +5,7 @@ import type { CustomerScreen } from '@portal/shared/remotes/customerScreens';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { screenAt } from '@portal/shared/remotes/screenAt';
 // The customer site before the remote: their styles apply in the order the browser loads them.
-import { CUSTOMER_SITE_SCREENS, CustomerSitePages } from '../src/CustomerSiteApp';
+import { CUSTOMER_SITE_SCREENS, CustomerSitePages } from '../src/app/CustomerSiteApp';
 import NotFoundScreen from '../../remote-customer/src/screens/NotFoundScreen';
 import OrderCompletionScreen from '../../remote-customer/src/screens/OrderCompletionScreen';
 import StatusTrackScreen from '../../remote-customer/src/screens/StatusTrackScreen';

@@ -7,9 +7,9 @@ import { STAFF_SCREENS } from './app/staffScreens';
 import { preloadRemoteScreen } from '@portal/shared/remotes/preloadRemoteScreen';
 import { registerRemotesFromManifest } from '@portal/shared/remotes/remotesManifest';
 import { screenAt } from '@portal/shared/remotes/screenAt';
-import { afterFirstRowsShown } from './features/remotes/firstRowsShown';
-import { warmRemoteScreen } from './features/remotes/warmRemoteScreen';
-import './app/styles.css';
+import { afterFirstRowsShown } from './features/remotes/lib/firstRowsShown';
+import { warmRemoteScreen } from './features/remotes/lib/warmRemoteScreen';
+import './styles/shell.css';
 
 /** The customer remote belongs to the customer site (customer-site/), never to this host. */
 const STAFF_REMOTES = ['queues', 'orderDetail', 'adminSettings'] as const;

@@ -1,8 +1,8 @@
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router-dom';
 import '@portal/shared/ui/styles.css';
-import { RouteErrorBoundary } from '../features/errors/RouteErrorBoundary';
-import { useSessionExpiryRedirect } from '../features/session/useSessionExpiryRedirect';
+import { RouteErrorBoundary } from '../features/errors/components/RouteErrorBoundary';
+import { useSessionExpiryRedirect } from '../features/session/hooks/useSessionExpiryRedirect';
 import { PortalRoutes } from './PortalRoutes';
 
 /**

@@ -2,12 +2,12 @@ import { useStore } from 'zustand';
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { PATHS } from '@portal/shared/navigation/paths';
 import { canOpenScreen } from '@portal/shared/roles/screenAccess';
-import { MessageScreen } from '../features/errors/MessageScreen';
-import { DashboardCards } from '../features/layout/DashboardCards';
-import { DASHBOARD_CARDS, visibleTo } from '../features/layout/sidebarItems';
-import { RemoteScreen } from '../features/remotes/RemoteScreen';
+import { MessageScreen } from '../features/errors/components/MessageScreen';
+import { DashboardCards } from '../features/layout/components/DashboardCards';
+import { DASHBOARD_CARDS, visibleTo } from '../features/layout/lib/sidebarItems';
+import { RemoteScreen } from '../features/remotes/components/RemoteScreen';
 import type { PortalScreen } from './staffScreens';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 /** One staff route: role check, page title, dashboard cards, then the remote's screen. */
 export function StaffScreenRoute({ screen }: { screen: PortalScreen }) {

@@ -1,6 +1,6 @@
 import { PATHS, QUEUE_SCREENS } from '@portal/shared/navigation/paths';
-import { markFirstRowsShown } from '../features/remotes/firstRowsShown';
-import type { StaffRemoteTarget } from '../features/remotes/RemoteScreen';
+import { markFirstRowsShown } from '../features/remotes/lib/firstRowsShown';
+import type { StaffRemoteTarget } from '../features/remotes/components/RemoteScreen';
 
 /** One route: which remote screen it shows and its title; who may open it is `canOpenScreen`. */
 export type PortalScreen = StaffRemoteTarget & {

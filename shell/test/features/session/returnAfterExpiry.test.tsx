@@ -8,8 +8,8 @@ import type { LoginResult } from '@portal/shared/entities/session';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import { sessionStore } from '@portal/shared/session/sessionStore';
 import { readStoredSession } from '@portal/shared/session/storedSession';
-import { LoginScreen } from '../../../src/features/auth/LoginScreen';
-import { useSessionExpiryRedirect } from '../../../src/features/session/useSessionExpiryRedirect';
+import { LoginScreen } from '../../../src/screens/LoginScreen';
+import { useSessionExpiryRedirect } from '../../../src/features/session/hooks/useSessionExpiryRedirect';
 import { ALICE, signedIn, TOM } from '../../../../shared/test/session/sessionFixtures';
 
 const ORDER_PAGE = '/admin/view-order/MjAwMDAy';

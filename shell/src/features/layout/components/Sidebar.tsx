@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { CountBadge } from './CountBadge';
+import { askForFolderOf } from '../lib/askForFolderOf';
+import { navClass, type NavItem } from '../lib/sidebarItems';
+
+interface Props {
+  groups: { heading: string; items: NavItem[] }[];
+  open: boolean;
+  onClose(): void;
+  onLogout(): void;
+}
+
+/**
+ * The side menu: folders with counts, tools, and Logout; a drawer on small screens. A
+ * navigation landmark whose group names label their lists rather than being headings, so the
+ * page's h1 is the first heading a screen reader meets.
+ */
+export function Sidebar({ groups, open, onClose, onLogout }: Props) {
+  const { pathname } = useLocation();
+  const groupId = useId();
+  return (
+    <nav className={`sidebar${open ? ' sidebar-open' : ''}`} aria-label="Main menu">
+      <button type="button" className="sidebar-close" onClick={onClose} aria-label="Close menu">
+        ×
+      </button>
+      {groups.map((group) => (
+        <div key={group.heading} className="sidebar-group">
+          <p className="sidebar-heading" id={`${groupId}-${group.heading}`}>
+            {group.heading}
+          </p>
+          <ul aria-labelledby={`${groupId}-${group.heading}`}>
+            {group.items.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={item.path}
+                  className={navClass('sidebar-link', item, pathname)}
+                  onClick={() => {
+                    askForFolderOf(item, pathname);
+                    onClose();
+                  }}
+                >
+                  <span>{item.label}</span>
+                  {item.countKey && (
+                    <CountBadge countKey={item.countKey} className="sidebar-count" />
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <div className="sidebar-group">
+        <button type="button" className="sidebar-link sidebar-logout" onClick={onLogout}>
+          Logout
+        </button>
+      </div>
+    </nav>
+  );
+}

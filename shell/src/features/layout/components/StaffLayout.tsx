@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
+import { PATHS } from '@portal/shared/navigation/paths';
+import { sessionStore } from '@portal/shared/session/sessionStore';
+import { focusPageHeading } from '@portal/shared/navigation/focusPageHeading';
+import { useFocusHeadingOnRouteChange } from '../../../hooks/useFocusHeadingOnRouteChange';
+import { useFocusRescue } from '../../../hooks/useFocusRescue';
+import { useLogout } from '../../auth/hooks/useLogout';
+import { SessionExpiryNotice } from '../../session/components/SessionExpiryNotice';
+import { useLiveFolderCounts } from '../../live/hooks/useLiveFolderCounts';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+import { DASHBOARD_CARDS, SIDEBAR_FOLDERS, SIDEBAR_TOOLS, visibleTo } from '../lib/sidebarItems';
+
+/** The signed-in frame of every /admin page; counts reload on every route change. */
+export function StaffLayout() {
+  const user = useStore(sessionStore, (state) => state.user);
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const logout = useLogout();
+  const mainRef = useRef<HTMLElement>(null);
+  useLiveFolderCounts();
+  useFocusHeadingOnRouteChange(mainRef);
+  useFocusRescue(mainRef);
+
+  useEffect(() => {
+    void folderCountsStore.getState().reload();
+  }, [pathname]);
+
+  if (!user) return <Navigate to={PATHS.login} replace />;
+
+  const groups = [
+    { heading: 'Queues', items: visibleTo(user.type, DASHBOARD_CARDS) },
+    { heading: 'Folders', items: visibleTo(user.type, SIDEBAR_FOLDERS) },
+    { heading: 'Tools', items: visibleTo(user.type, SIDEBAR_TOOLS) },
+  ];
+
+  return (
+    <div className="staff-layout">
+      <a
+        href="#main"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          focusPageHeading(mainRef.current);
+        }}
+      >
+        Skip to main content
+      </a>
+      <Header
+        user={user}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+        onLogout={() => void logout()}
+      />
+      <div className="staff-body">
+        <Sidebar
+          groups={groups}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          onLogout={() => void logout()}
+        />
+        {menuOpen && <div className="sidebar-backdrop" onClick={() => setMenuOpen(false)} />}
+        <main className="staff-main" id="main" ref={mainRef}>
+          <Outlet />
+        </main>
+      </div>
+      <SessionExpiryNotice />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { callApi } from '@portal/shared/api/apiClient';
+import type { ApiEnvelope } from '@portal/shared/api/envelope';
+import type { LoginResult } from '@portal/shared/entities/session';
+import { sessionStore } from '@portal/shared/session/sessionStore';
+import { SessionExpiryNotice } from '../../../../src/features/session/components/SessionExpiryNotice';
+import { ALICE, fakeToken, signedIn } from '../../../../../shared/test/session/sessionFixtures';
+
+jest.mock('@portal/shared/api/apiClient', () => ({
+  callApi: jest.fn().mockResolvedValue({ status: 1, message: 'Signed in.' }),
+}));
+
+const MINUTE = 60_000;
+const START = Date.parse('2025-06-30T09:00:00Z');
+
+const refreshSession = jest.fn<Promise<ApiEnvelope<LoginResult>>, []>();
+const logout = jest.fn<Promise<void>, []>();
+
+function renderNotice() {
+  render(
+    <MemoryRouter initialEntries={['/admin']}>
+      <Routes>
+        <Route path="/" element={<h1>Sign In</h1>} />
+        <Route path="/admin" element={<SessionExpiryNotice />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** Lets time pass a second at a time, so React schedules each next timer as a page would. */
+function advance(ms: number) {
+  for (let passed = 0; passed < ms; passed += 1000) {
+    act(() => jest.advanceTimersByTime(Math.min(1000, ms - passed)));
+  }
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: START });
+  refreshSession.mockReset();
+  logout.mockReset().mockResolvedValue(undefined);
+  jest.mocked(callApi).mockClear();
+  sessionStore.setState({ refreshSession, logout });
+  // A 30-minute token, 27 minutes old: 3 minutes left.
+  signedIn(START - 27 * MINUTE, START + 3 * MINUTE);
+});
+afterEach(() => jest.useRealTimers());
+
+describe('SessionExpiryNotice', () => {
+  it('stays hidden until two minutes are left, then counts down in minutes', () => {
+    renderNotice();
+    expect(screen.queryByRole('region', { name: 'Session ending' })).not.toBeInTheDocument();
+    advance(MINUTE);
+    expect(screen.getByRole('region', { name: 'Session ending' })).toHaveTextContent(
+      'Your session ends in 2 minutes.',
+    );
+    advance(MINUTE);
+    expect(screen.getByText('Your session ends in 1 minute.')).toBeInTheDocument();
+  });
+
+  it('Stay signed in asks for a fresh token, and the warning goes with the old one', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    refreshSession.mockImplementation(async () => {
+      const jwtToken = fakeToken(Date.now(), Date.now() + 30 * MINUTE);
+      sessionStore.setState({ issuedAt: Date.now(), expiresAt: Date.now() + 30 * MINUTE });
+      return { status: 1, message: 'Session extended.', data: { jwtToken, data: ALICE } };
+    });
+    renderNotice();
+    advance(90_000);
+    await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('region', { name: 'Session ending' })).not.toBeInTheDocument();
+  });
+
+  it('Sign out signs out and goes to the login page', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderNotice();
+    advance(90_000);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('asks the server once the token has ended, whose 401 sends the member to login', () => {
+    renderNotice();
+    advance(3 * MINUTE);
+    expect(callApi).toHaveBeenCalledWith(API_ROUTES.userInfo);
+  });
+
+  it('renews the token on activity, at most once a minute, never inside the warning', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    refreshSession.mockResolvedValue({ status: 1, message: 'Session extended.' });
+    // Fresh token, 30 minutes left: activity in its first minute renews nothing.
+    signedIn(START, START + 30 * MINUTE);
+    renderNotice();
+    await user.keyboard('a');
+    expect(refreshSession).not.toHaveBeenCalled();
+
+    advance(5 * MINUTE);
+    await user.keyboard('a');
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+
+    // Idle until the warning: a stray key press does not decide for the member.
+    advance(23 * MINUTE + 30_000);
+    expect(screen.getByRole('region', { name: 'Session ending' })).toBeInTheDocument();
+    await user.keyboard('a');
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+  });
+});
