@@ -37,6 +37,31 @@ const SUBSET_MODULES = {
 const hashOf = (/** @type {string} */ text) =>
   createHash('sha256').update(text).digest('hex').slice(0, HASH_LENGTH);
 
+/**
+ * Writes each union's members in text order: TypeScript emits them in the order it created
+ * their types, which changes with what it checked first (an incremental build, another
+ * change elsewhere), so one declaration was emitted in two orders.
+ * @type {ts.TransformerFactory<ts.SourceFile>}
+ */
+const sortedUnions = (context) => (root) => {
+  const printer = ts.createPrinter({ removeComments: true });
+  /** @type {(node: ts.Node) => ts.Node} */
+  const visit = (node) => {
+    const visited = ts.visitEachChild(node, visit, context);
+    if (!ts.isUnionTypeNode(visited)) return visited;
+    const keyed = visited.types.map((type) => ({
+      type,
+      key: printer.printNode(ts.EmitHint.Unspecified, type, root),
+    }));
+    keyed.sort((left, right) => (left.key < right.key ? -1 : left.key > right.key ? 1 : 0));
+    return context.factory.updateUnionTypeNode(
+      visited,
+      context.factory.createNodeArray(keyed.map(({ type }) => type)),
+    );
+  };
+  return /** @type {ts.SourceFile} */ (ts.visitEachChild(root, visit, context));
+};
+
 /** @param {string} dir @returns {string[]} every file under dir */
 function filesUnder(dir) {
   return fs
@@ -70,7 +95,8 @@ function declarationsOfContract() {
     const add = (/** @type {string} */ name, /** @type {string} */ text) => {
       texts[name] = texts[name] === undefined ? text : `${texts[name]}\n${text}`;
     };
-    for (const statement of source.statements) {
+    const [canonical] = ts.transform(source, [sortedUnions]).transformed;
+    for (const statement of /** @type {ts.SourceFile} */ (canonical).statements) {
       const text = printer.printNode(ts.EmitHint.Unspecified, statement, source);
       for (const name of declaredNames(statement, source)) add(name, text);
     }
