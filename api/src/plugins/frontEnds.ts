@@ -124,7 +124,7 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
     html: string,
     manifest: Partial<RemotesManifest>,
   ): Promise<string> {
-    if (manifest.customer !== releasedEntry('customer', undefined)) return html;
+    if (manifest.customer !== releasedEntry('customer', undefined, options.repoRoot)) return html;
     try {
       const rendered = await renderCustomerPage(request.url, request.hostname);
       return rendered ? withRenderedPage(html, rendered.page, rendered.styles) : html;
