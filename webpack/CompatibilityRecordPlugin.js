@@ -3,8 +3,8 @@
  * Writes `compatibility.json` into a production build: what a remote needs of the host that
  * loads it, or what a host provides, in one form (shared/src/remotes/releaseCompatibility.ts,
  * docs/architecture.md "Releases and deploys"):
- * - contract: each contract module's declarations as TypeScript emits them (`tsc -b shared`
- *   writes shared/dist/*.d.ts), one hash per declaration, comments left out. A host lists
+ * - contract: each contract module's declarations as TypeScript emits them, in a canonical
+ *   order, one hash per declaration, comments left out. A host lists
  *   every module; a remote the modules its sources import (types too: a response type is read
  *   from a schema module the built code never loads) and every module those import in turn.
  * - libraries: the version of each shared library.
@@ -23,7 +23,6 @@ const PLUGIN = 'CompatibilityRecordPlugin';
 const FILE = 'compatibility.json';
 const SHARED = path.join(__dirname, '..', 'shared');
 const CONTRACT_SOURCE = path.join(SHARED, 'src');
-const DECLARATIONS = path.join(SHARED, 'dist');
 const PACKAGE_PREFIX = '@portal/shared/';
 const HASH_LENGTH = 12;
 
@@ -37,31 +36,6 @@ const SUBSET_MODULES = {
 const hashOf = (/** @type {string} */ text) =>
   createHash('sha256').update(text).digest('hex').slice(0, HASH_LENGTH);
 
-/**
- * Writes each union's members in text order: TypeScript emits them in the order it created
- * their types, which changes with what it checked first (an incremental build, another
- * change elsewhere), so one declaration was emitted in two orders.
- * @type {ts.TransformerFactory<ts.SourceFile>}
- */
-const sortedUnions = (context) => (root) => {
-  const printer = ts.createPrinter({ removeComments: true });
-  /** @type {(node: ts.Node) => ts.Node} */
-  const visit = (node) => {
-    const visited = ts.visitEachChild(node, visit, context);
-    if (!ts.isUnionTypeNode(visited)) return visited;
-    const keyed = visited.types.map((type) => ({
-      type,
-      key: printer.printNode(ts.EmitHint.Unspecified, type, root),
-    }));
-    keyed.sort((left, right) => (left.key < right.key ? -1 : left.key > right.key ? 1 : 0));
-    return context.factory.updateUnionTypeNode(
-      visited,
-      context.factory.createNodeArray(keyed.map(({ type }) => type)),
-    );
-  };
-  return /** @type {ts.SourceFile} */ (ts.visitEachChild(root, visit, context));
-};
-
 /** @param {string} dir @returns {string[]} every file under dir */
 function filesUnder(dir) {
   return fs
@@ -70,32 +44,111 @@ function filesUnder(dir) {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** @param {string} left @param {string} right */
+const byText = (left, right) => (left < right ? -1 : left > right ? 1 : 0);
+
+/**
+ * Declarations in one canonical form. TypeScript writes an inferred type's union members and
+ * properties in the order it created their types, which depends on what it checked first
+ * (an incremental build's state, a change in another module): the same contract was emitted
+ * in two orders by two checkouts. Order means nothing there, so each union's members are
+ * sorted by text and each type literal's properties by name (methods, call and index
+ * signatures keep their order, which overloads depend on).
+ * @type {ts.TransformerFactory<ts.SourceFile>}
+ */
+const canonicalOrder = (context) => (root) => {
+  const printer = ts.createPrinter({ removeComments: true });
+  const textOf = (/** @type {ts.Node} */ node) =>
+    printer.printNode(ts.EmitHint.Unspecified, node, root);
+  /** @type {(node: ts.Node) => ts.Node} */
+  const visit = (node) => {
+    const visited = ts.visitEachChild(node, visit, context);
+    if (ts.isUnionTypeNode(visited)) {
+      const types = visited.types
+        .map((type) => ({ type, key: textOf(type) }))
+        .sort((left, right) => byText(left.key, right.key))
+        .map(({ type }) => type);
+      return context.factory.updateUnionTypeNode(visited, context.factory.createNodeArray(types));
+    }
+    if (ts.isTypeLiteralNode(visited)) {
+      const properties = visited.members
+        .filter(ts.isPropertySignature)
+        .map((member) => ({ member, key: textOf(member.name) }))
+        .sort((left, right) => byText(left.key, right.key))
+        .map(({ member }) => /** @type {ts.TypeElement} */ (member));
+      const others = visited.members.filter((member) => !ts.isPropertySignature(member));
+      return context.factory.updateTypeLiteralNode(
+        visited,
+        context.factory.createNodeArray([...properties, ...others]),
+      );
+    }
+    return visited;
+  };
+  return /** @type {ts.SourceFile} */ (ts.visitEachChild(root, visit, context));
+};
+
 /** @type {Map<string, Record<string, string>> | null} */
 let contractDeclarations = null;
 
 /**
- * Each contract module ('schemas/queueRoutes') → its declarations' hashes, from the `.d.ts`
- * files of an up-to-date `tsc -b shared` (built here when stale); once per process.
+ * Each contract module ('schemas/queueRoutes') → its declarations' hashes; once per process.
+ * The declarations are emitted in memory by a program of their own, never read from
+ * shared/dist: an incremental `tsc -b` emits only the files it thinks changed, so what it
+ * left there depended on the checkout's history, not on its sources.
  */
 function declarationsOfContract() {
   if (contractDeclarations) return contractDeclarations;
-  const builder = ts.createSolutionBuilder(ts.createSolutionBuilderHost(ts.sys), [SHARED], {});
-  if (builder.build() !== ts.ExitStatus.Success) {
-    throw new Error(`${PLUGIN}: the contract package does not compile (npx tsc -b shared).`);
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(SHARED, 'tsconfig.json'),
+    {
+      incremental: false,
+      composite: false,
+      declaration: true,
+      emitDeclarationOnly: true,
+      declarationMap: false,
+      sourceMap: false,
+    },
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(
+          `${PLUGIN}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+        );
+      },
+    },
+  );
+  if (!parsed) throw new Error(`${PLUGIN}: shared/tsconfig.json could not be read.`);
+  const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
+  const errors = ts
+    .getPreEmitDiagnostics(program)
+    .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
+  if (errors.length > 0) {
+    const host = {
+      getCanonicalFileName: (/** @type {string} */ name) => name,
+      getCurrentDirectory: () => SHARED,
+      getNewLine: () => '\n',
+    };
+    throw new Error(
+      `${PLUGIN}: the contract package does not compile:\n${ts.formatDiagnostics(errors, host)}`,
+    );
   }
+  const outDir = /** @type {string} */ (parsed.options.outDir);
+  /** @type {Array<[string, string]>} */
+  const emitted = [];
+  program.emit(undefined, (file, text) => {
+    if (file.endsWith('.d.ts')) emitted.push([file, text]);
+  });
   const printer = ts.createPrinter({ removeComments: true });
   contractDeclarations = new Map();
-  for (const file of filesUnder(DECLARATIONS)
-    .filter((name) => name.endsWith('.d.ts'))
-    .sort()) {
-    const module = path.relative(DECLARATIONS, file).split(path.sep).join('/').slice(0, -5);
-    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  for (const [file, text] of emitted.sort(([left], [right]) => byText(left, right))) {
+    const module = path.relative(outDir, file).split(path.sep).join('/').slice(0, -5);
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
     /** @type {Record<string, string>} */
     const texts = {};
     const add = (/** @type {string} */ name, /** @type {string} */ text) => {
       texts[name] = texts[name] === undefined ? text : `${texts[name]}\n${text}`;
     };
-    const [canonical] = ts.transform(source, [sortedUnions]).transformed;
+    const [canonical] = ts.transform(source, [canonicalOrder]).transformed;
     for (const statement of /** @type {ts.SourceFile} */ (canonical).statements) {
       const text = printer.printNode(ts.EmitHint.Unspecified, statement, source);
       for (const name of declaredNames(statement, source)) add(name, text);

@@ -84,9 +84,8 @@ export async function buildChangedQueues(file: RegExp, from: string, to: string)
 }
 
 /**
- * A copy of this checkout in a temporary folder, as a squad's clone of it would be: its files
- * as they are now (committed or not), node_modules hard-linked, and the contract's emitted
- * declarations with their build info, so `tsc -b shared` there redoes only what changes.
+ * A copy of this checkout in a temporary folder, as a squad's fresh clone of it would be: its
+ * files as they are now (committed or not) and node_modules hard-linked, no build output.
  */
 export function scratchCopy(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-scratch-'));
@@ -95,13 +94,11 @@ export function scratchCopy(): string {
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
     { cwd: ROOT, encoding: 'utf8' },
   );
-  const files = [...listed.split('\0'), 'shared/dist', 'shared/tsconfig.tsbuildinfo'];
-  for (const file of files.filter((name) => name && existsSync(path.join(ROOT, name)))) {
+  for (const file of listed
+    .split('\0')
+    .filter((name) => name && existsSync(path.join(ROOT, name)))) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    cpSync(path.join(ROOT, file), path.join(dir, file), {
-      recursive: true,
-      preserveTimestamps: true,
-    });
+    cpSync(path.join(ROOT, file), path.join(dir, file));
   }
   execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')]);
   return dir;
