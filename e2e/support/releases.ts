@@ -172,11 +172,15 @@ export function editRelease(
   writeFileSync(file, JSON.stringify(change(metadata)));
 }
 
-/** The next test files see the remote as built: its active-release record goes. */
-export function forgetActiveRelease(remote: string): void {
+/**
+ * The next test files see the remote as built and never deployed: its active-release record
+ * and its deployment history go (one server and database serve every test file of a run).
+ */
+export function forgetDeployments(remote: string): void {
   const db = new Database(path.join(e2eDataDir(), 'portal.sqlite'));
   try {
     db.prepare('delete from active_remote_releases where remote = ?').run(remote);
+    db.prepare('delete from remote_deployments where remote = ?').run(remote);
   } finally {
     db.close();
   }

@@ -7,7 +7,7 @@ import {
   buildChangedQueues,
   copyRelease,
   editRelease,
-  forgetActiveRelease,
+  forgetDeployments,
   publishedId,
   releaseCommand,
   withNeeds,
@@ -54,7 +54,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  forgetActiveRelease('queues');
+  forgetDeployments('queues');
   await browser?.close();
 });
 
