@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { CompatibilityRecordPlugin, SUBSET_MODULES } = require('./CompatibilityRecordPlugin');
 const { ContractRequestsPlugin } = require('./ContractRequestsPlugin');
 const { LoadMapPlugin } = require('./LoadMapPlugin');
 const { PreloadFirstLoadPlugin } = require('./PreloadFirstLoadPlugin');
@@ -129,9 +130,9 @@ function resolveOptions() {
     // The router, formik and yup as the apps use them, so the shared copies are tree-shaken
     // (webpack/sharedModules/).
     alias: {
-      'react-router-dom$': path.join(__dirname, 'sharedModules', 'reactRouter.mjs'),
-      formik$: path.join(__dirname, 'sharedModules', 'formik.mjs'),
-      yup$: path.join(__dirname, 'sharedModules', 'yup.mjs'),
+      ...Object.fromEntries(
+        Object.entries(SUBSET_MODULES).map(([request, file]) => [`${request}$`, file]),
+      ),
       // It publishes its TypeScript under the `source` condition too: take its build.
       'eventsource-parser/stream$': path.join(
         path.dirname(require.resolve('eventsource-parser/package.json')),
@@ -231,6 +232,9 @@ function createConfig(app) {
         }),
         new LoadMapPlugin(),
         ...(app.isHost ? [new PreloadFirstLoadPlugin(REMOTES_MANIFEST_PATH)] : []),
+        // What a remote needs of its host, or what a host provides (checked by `npm run deploy`
+        // and /remotes.json).
+        ...(production ? [new CompatibilityRecordPlugin(app)] : []),
         ...(releaseBuild ? [new ReproducibleReleasePlugin(app.name)] : []),
         ...(production ? precompression() : []),
         // How long one attempt to load a remote may take (shared/src/remotes/boundedRemoteLoads.ts).

@@ -93,7 +93,7 @@ export async function buildApp(
   await app.register(mailDelivery, { mail: config.mail });
   const releases = createReleaseStore(config);
   app.lifecycle.onShutdown('release storage', () => releases.close());
-  app.decorate('deployments', new Deployments(app.db, releases));
+  app.decorate('deployments', new Deployments(app.db, releases, config.repoRoot));
   await app.register(apiDescription);
   registerRoutes(app);
   await app.register(trackForm);

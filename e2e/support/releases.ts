@@ -1,10 +1,11 @@
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import webpack, { type Configuration } from 'webpack';
+import type { CompatibilityRecord } from '@portal/shared/remotes/releaseCompatibility';
 import { e2eDataDir } from './portalServer';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -83,6 +84,61 @@ export async function buildChangedQueues(file: RegExp, from: string, to: string)
 }
 
 /**
+ * A copy of this checkout in a temporary folder, as a squad's fresh clone of it would be: its
+ * files as they are now (committed or not) and node_modules hard-linked, no build output.
+ */
+export function scratchCopy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-scratch-'));
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  for (const file of listed
+    .split('\0')
+    .filter((name) => name && existsSync(path.join(ROOT, name)))) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    cpSync(path.join(ROOT, file), path.join(dir, file));
+  }
+  execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')]);
+  return dir;
+}
+
+/** Replaces `from` by `to` in a file of a scratch copy; fails when the file lacks it. */
+export function editFile(root: string, file: string, from: string, to: string): void {
+  const target = path.join(root, file);
+  const text = readFileSync(target, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
+  writeFileSync(target, text.split(from).join(to));
+}
+
+/**
+ * The build step of `npm run release -w remote-queues` (scripts/release.mjs) in another
+ * checkout, unminified and without source maps to keep it short; returns the build folder.
+ */
+export async function releaseBuildIn(root: string): Promise<string> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'queues-release-'));
+  await promisify(execFile)(
+    'npx',
+    [
+      'webpack',
+      '--mode',
+      'production',
+      '--no-devtool',
+      '--no-optimization-minimize',
+      '--output-path',
+      outDir,
+    ],
+    {
+      cwd: path.join(root, 'remote-queues'),
+      env: { ...process.env, RELEASE_BUILD: '1' },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  return outDir;
+}
+
+/**
  * A copy of a published release under another id, its metadata changed by `change`: a
  * release as a squad on another contract would have published it.
  */
@@ -98,6 +154,14 @@ export function copyRelease(
   return target;
 }
 
+/** A release's metadata with what it needs of its host changed by `change`. */
+export function withNeeds(
+  metadata: Record<string, unknown>,
+  change: (needs: CompatibilityRecord) => CompatibilityRecord,
+): Record<string, unknown> {
+  return { ...metadata, needs: change(metadata.needs as CompatibilityRecord) };
+}
+
 /** Rewrites a published release's release.json (what /remotes.json reads on each request). */
 export function editRelease(
   id: string,
@@ -108,11 +172,15 @@ export function editRelease(
   writeFileSync(file, JSON.stringify(change(metadata)));
 }
 
-/** The next test files see the remote as built: its active-release record goes. */
-export function forgetActiveRelease(remote: string): void {
+/**
+ * The next test files see the remote as built and never deployed: its active-release record
+ * and its deployment history go (one server and database serve every test file of a run).
+ */
+export function forgetDeployments(remote: string): void {
   const db = new Database(path.join(e2eDataDir(), 'portal.sqlite'));
   try {
     db.prepare('delete from active_remote_releases where remote = ?').run(remote);
+    db.prepare('delete from remote_deployments where remote = ?').run(remote);
   } finally {
     db.close();
   }

@@ -7,9 +7,10 @@ import {
   buildChangedQueues,
   copyRelease,
   editRelease,
-  forgetActiveRelease,
+  forgetDeployments,
   publishedId,
   releaseCommand,
+  withNeeds,
 } from '../support/releases';
 
 /**
@@ -53,7 +54,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  forgetActiveRelease('queues');
+  forgetDeployments('queues');
   await browser?.close();
 });
 
@@ -105,11 +106,22 @@ it('shows an Admin the active release and its history under Deployments', async 
 });
 
 it('refuses to deploy a release built against another contract, naming the mismatch', async () => {
-  copyRelease(current, INCOMPATIBLE_ID, (metadata) => ({ ...metadata, contractVersion: '2.0.0' }));
+  copyRelease(current, INCOMPATIBLE_ID, (metadata) =>
+    withNeeds(metadata, (needs) => ({
+      ...needs,
+      contract: {
+        ...needs.contract,
+        'schemas/queueRoutes': {
+          ...needs.contract['schemas/queueRoutes'],
+          folderCountsSchema: 'f',
+        },
+      },
+    })),
+  );
   const refused = await releaseCommand('deploy', 'queues', INCOMPATIBLE_ID);
   expect(refused.code).not.toBe(0);
   expect(refused.output).toContain(
-    `Release ${INCOMPATIBLE_ID} of queues is not compatible with this portal: built against contract 2.0.0, this portal needs ^1.0.0.`,
+    `Release ${INCOMPATIBLE_ID} of queues does not fit this portal: contract module schemas/queueRoutes (folderCountsSchema declared otherwise here).`,
   );
   expect((await releaseCommand('list', 'queues')).output).toContain(`* ${current}`);
 });
@@ -117,8 +129,13 @@ it('refuses to deploy a release built against another contract, naming the misma
 it('refuses in the page an active release that no longer fits, on its routes only', async () => {
   copyRelease(current, OLD_CONTRACT_ID);
   expect((await releaseCommand('deploy', 'queues', OLD_CONTRACT_ID)).code).toBe(0);
-  // As if the portal had moved on to another contract since this release was deployed.
-  editRelease(OLD_CONTRACT_ID, (metadata) => ({ ...metadata, contractVersion: '0.9.0' }));
+  // As if the shell had been rebuilt without a name of the router this release uses.
+  editRelease(OLD_CONTRACT_ID, (metadata) =>
+    withNeeds(metadata, (needs) => ({
+      ...needs,
+      subsets: { ...needs.subsets, 'react-router-dom': ['useMatch'] },
+    })),
+  );
 
   await goTo('Completed Orders');
   const refusal = page
@@ -126,7 +143,7 @@ it('refuses in the page an active release that no longer fits, on its routes onl
     .filter({ hasText: 'Order queues is unavailable right now' });
   await refusal.waitFor();
   expect(await refusal.textContent()).toContain(
-    `its release ${OLD_CONTRACT_ID} was built against contract 0.9.0, this portal needs ^1.0.0`,
+    `its release ${OLD_CONTRACT_ID} does not fit this portal: useMatch of react-router-dom, which this portal's copy does not export`,
   );
   await goTo('Change Password');
   await page.getByRole('heading', { name: 'Update Password', level: 1 }).waitFor();

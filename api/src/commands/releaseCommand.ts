@@ -48,7 +48,6 @@ async function publish(args: string[]): Promise<void> {
       remote: entry[0],
       buildDir: path.resolve(buildDirArg ?? path.join(remoteDir, 'dist')),
       version: readVersion(path.join(remoteDir, 'package.json')),
-      contractVersion: readVersion(path.join(ROOT, 'shared', 'package.json')),
       repoDir: ROOT,
     });
     const where = store.locationOf(metadata.remote, metadata.id);
@@ -66,7 +65,7 @@ function describe(list: RemoteReleases): string {
   for (const release of list.releases) {
     const mark = release.id === list.activeReleaseId ? '*' : ' ';
     lines.push(
-      `${mark} ${release.id}  built ${release.builtAt}  commit ${release.gitCommit.slice(0, 10)}  contract ${release.contractVersion}`,
+      `${mark} ${release.id}  built ${release.builtAt}  commit ${release.gitCommit.slice(0, 10)}`,
     );
   }
   if (list.rollbackTo) lines.push(`Rollback returns to ${list.rollbackTo}.`);
@@ -79,7 +78,7 @@ async function withDeployments(run: (deployments: Deployments) => Promise<string
   try {
     await migrateToLatest(db);
     await withReleaseStore(config, async (store) => {
-      process.stdout.write(await run(new Deployments(db, store)));
+      process.stdout.write(await run(new Deployments(db, store, config.repoRoot)));
     });
   } finally {
     await db.destroy();

@@ -16,6 +16,7 @@ import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import { RETRY_AFTER_SECONDS } from '../db/storageErrors';
 import { METRICS_PATH } from '../metrics/metricsPlugin';
 import type { ActiveRelease } from '../releases/deployments';
+import { releaseProblems } from '../releases/hostCompatibility';
 import { releaseFileType } from '../releases/releaseFileType';
 import { isReleaseId, type ReleaseEncoding, type ReleaseStore } from '../releases/releaseStore';
 import { customerOriginFor, siteOf } from '../sites/sites';
@@ -123,7 +124,7 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
     html: string,
     manifest: Partial<RemotesManifest>,
   ): Promise<string> {
-    if (manifest.customer !== releasedEntry('customer', undefined)) return html;
+    if (manifest.customer !== releasedEntry('customer', undefined, options.repoRoot)) return html;
     try {
       const rendered = await renderCustomerPage(request.url, request.hostname);
       return rendered ? withRenderedPage(html, rendered.page, rendered.styles) : html;
@@ -152,7 +153,7 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
   );
 
   const currentManifest = async () =>
-    remotesManifest(options.remotesManifestFile, await options.activeReleases());
+    remotesManifest(options.remotesManifestFile, await options.activeReleases(), options.repoRoot);
 
   app.get(REMOTES_MANIFEST_PATH, async (_request, reply) => {
     const manifest = await currentManifest();
@@ -302,17 +303,18 @@ export function isPagePath(method: string, urlPath: string): boolean {
 }
 
 /**
- * Where the shell loads each remote's manifest from: the active release (with what it was
- * built against, checked by the host before it registers the remote), else the built
- * dist/; REMOTES_MANIFEST entries win over both.
+ * Where the shell loads each remote's manifest from: the active release (with each way it does
+ * not fit the current build of its host, which then refuses it), else the built dist/;
+ * REMOTES_MANIFEST entries win over both.
  */
 export async function remotesManifest(
   overrideFile: string | null,
-  active: Map<string, ActiveRelease> = new Map(),
+  active: Map<string, ActiveRelease>,
+  repoRoot: string,
 ): Promise<Partial<RemotesManifest>> {
   const manifest: Record<string, RemotesManifest[keyof RemotesManifest]> = {};
-  for (const name of Object.keys(REMOTE_FOLDERS)) {
-    manifest[name] = releasedEntry(name, active.get(name));
+  for (const name of Object.keys(REMOTE_FOLDERS) as RemoteName[]) {
+    manifest[name] = releasedEntry(name, active.get(name), repoRoot);
   }
   if (!overrideFile) return manifest;
   // Read on every request, so pointing a remote elsewhere needs no restart.
@@ -327,8 +329,9 @@ export async function remotesManifest(
 
 /** A remote's entry: its active release (its files gone: its address all the same), else its dist/. */
 function releasedEntry(
-  name: string,
+  name: RemoteName,
   active: ActiveRelease | undefined,
+  repoRoot: string,
 ): RemotesManifest[keyof RemotesManifest] {
   if (!active) return `${REMOTES_PREFIX}/${name}/mf-manifest.json`;
   const entry = `${RELEASES_PREFIX}/${name}/${active.id}/mf-manifest.json`;
@@ -336,11 +339,7 @@ function releasedEntry(
   return metadata
     ? {
         entry,
-        release: {
-          id: active.id,
-          contractVersion: metadata.contractVersion,
-          sharedLibraries: metadata.sharedLibraries,
-        },
+        release: { id: active.id, problems: releaseProblems(repoRoot, name, metadata) },
       }
     : entry;
 }

@@ -1,20 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { DeploymentEntry, RemoteReleases } from '@portal/shared/entities/deployments';
-import {
-  compatibilityProblems,
-  type ReleaseMetadata,
-} from '@portal/shared/remotes/releaseCompatibility';
+import type { ReleaseRecord } from '@portal/shared/remotes/releaseCompatibility';
 import type { RemoteName } from '@portal/shared/remotes/remoteModules';
 import { recordAudit, type AuditEntry } from '../audit/auditLog';
 import type { Database } from '../db/schema';
 import { ApiError } from '../lib/apiError';
+import { releaseProblems } from './hostCompatibility';
 import type { ReleaseStore } from './releaseStore';
 
 type Actor = AuditEntry['actor'];
 
 export interface ActiveRelease {
   id: string;
-  metadata: ReleaseMetadata | null;
+  metadata: ReleaseRecord | null;
 }
 
 /**
@@ -27,6 +25,8 @@ export class Deployments {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly store: ReleaseStore,
+    /** Where the hosts' builds are, whose compatibility.json a deploy is checked against. */
+    private readonly repoRoot: string,
   ) {}
 
   /** Each remote that has an active release, with its id: one small read, no release store. */
@@ -81,17 +81,20 @@ export class Deployments {
     };
   }
 
-  /** Makes `releaseId` the active release of `remote`, refusing a missing or incompatible one. */
+  /**
+   * Makes `releaseId` the active release of `remote`, refusing a missing one or one that needs
+   * what the current build of its host does not provide.
+   */
   async deploy(actor: Actor, remote: RemoteName, releaseId: string): Promise<RemoteReleases> {
     const release = await this.store.find(remote, releaseId);
     if (!release) {
       throw new ApiError(404, `The ${remote} remote has no published release ${releaseId}.`);
     }
-    const problems = compatibilityProblems(release);
+    const problems = releaseProblems(this.repoRoot, remote, release);
     if (problems.length > 0) {
       throw new ApiError(
         409,
-        `Release ${releaseId} of ${remote} is not compatible with this portal: built against ${problems.join('; ')}.`,
+        `Release ${releaseId} of ${remote} does not fit this portal: ${problems.join('; ')}.`,
       );
     }
     await this.db.transaction().execute(async (trx) => {

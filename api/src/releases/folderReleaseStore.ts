@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReleaseMetadata } from '@portal/shared/remotes/releaseCompatibility';
+import type { ReleaseRecord } from '@portal/shared/remotes/releaseCompatibility';
 import {
   isReleaseId,
   metadataText,
@@ -23,7 +23,7 @@ export class FolderReleaseStore implements ReleaseStore {
     return path.join(this.dir, remote, id);
   }
 
-  async publish(buildDir: string, metadata: ReleaseMetadata): Promise<boolean> {
+  async publish(buildDir: string, metadata: ReleaseRecord): Promise<boolean> {
     const remoteDir = path.join(this.dir, metadata.remote);
     const target = path.join(remoteDir, metadata.id);
     if (await exists(target)) return false;
@@ -41,7 +41,7 @@ export class FolderReleaseStore implements ReleaseStore {
     }
   }
 
-  async find(remote: string, id: string): Promise<ReleaseMetadata | null> {
+  async find(remote: string, id: string): Promise<ReleaseRecord | null> {
     if (!isReleaseId(id)) return null;
     const folder = this.locationOf(remote, id);
     for (const file of REQUIRED_FILES) {
@@ -51,7 +51,7 @@ export class FolderReleaseStore implements ReleaseStore {
     return parseMetadata(text, remote, id);
   }
 
-  async list(remote: string): Promise<ReleaseMetadata[]> {
+  async list(remote: string): Promise<ReleaseRecord[]> {
     const names = await readdir(path.join(this.dir, remote)).catch(() => [] as string[]);
     return newestFirst(await Promise.all(names.map((name) => this.find(remote, name))));
   }

@@ -2,8 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReleaseMetadata } from '@portal/shared/remotes/releaseCompatibility';
+import type {
+  CompatibilityRecord,
+  ReleaseRecord,
+} from '@portal/shared/remotes/releaseCompatibility';
 import { filesOf } from './buildFiles';
+import { COMPATIBILITY_FILE } from './hostCompatibility';
 import type { ReleaseStore } from './releaseStore';
 
 /** Hex digits of the content hash in a release id: enough to never collide in one remote. */
@@ -20,24 +24,19 @@ export async function contentHash(buildDir: string): Promise<string> {
   return hash.digest('hex');
 }
 
-interface ManifestShared {
-  name: string;
-  version: string;
-}
-
 /**
- * The libraries the build shares, with the versions it was built with, as its own
- * mf-manifest.json states them; the contract package's modules are the contract version.
+ * What the build needs of its host, as it recorded (webpack/CompatibilityRecordPlugin.js): a
+ * build without the record is not a production build of a remote.
  */
-async function sharedLibrariesOf(buildDir: string): Promise<Record<string, string>> {
-  const manifest = JSON.parse(await readFile(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as {
-    shared?: ManifestShared[];
-  };
-  const libraries: Record<string, string> = {};
-  for (const { name, version } of manifest.shared ?? []) {
-    if (!name.startsWith('@portal/') && !name.startsWith('/')) libraries[name] = version;
+async function needsOf(buildDir: string): Promise<CompatibilityRecord> {
+  const file = path.join(buildDir, COMPATIBILITY_FILE);
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as CompatibilityRecord;
+  } catch {
+    throw new Error(
+      `${file} is missing: publish a production build (npm run release -w <remote>).`,
+    );
   }
-  return libraries;
 }
 
 function gitCommit(cwd: string): string {
@@ -58,8 +57,6 @@ export interface PublishInput {
   buildDir: string;
   /** The remote package's version. */
   version: string;
-  /** The contract package's version the build compiled against. */
-  contractVersion: string;
   /** Where the commit is read from. */
   repoDir: string;
 }
@@ -68,17 +65,16 @@ export interface PublishInput {
 export async function publishRelease(
   store: ReleaseStore,
   input: PublishInput,
-): Promise<{ metadata: ReleaseMetadata; published: boolean }> {
+): Promise<{ metadata: ReleaseRecord; published: boolean }> {
   const hash = await contentHash(input.buildDir);
-  const metadata: ReleaseMetadata = {
+  const metadata: ReleaseRecord = {
     id: `${input.version}-${hash.slice(0, HASH_LENGTH)}`,
     remote: input.remote,
     version: input.version,
     contentHash: hash,
     gitCommit: gitCommit(input.repoDir),
     builtAt: new Date().toISOString(),
-    contractVersion: input.contractVersion,
-    sharedLibraries: await sharedLibrariesOf(input.buildDir),
+    needs: await needsOf(input.buildDir),
   };
   return { metadata, published: await store.publish(input.buildDir, metadata) };
 }

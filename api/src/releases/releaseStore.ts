@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ReleaseMetadata } from '@portal/shared/remotes/releaseCompatibility';
+import type { ReleaseRecord } from '@portal/shared/remotes/releaseCompatibility';
 
 /** The file each release carries beside its build: what it is and what it was built against. */
 export const RELEASE_FILE = 'release.json';
@@ -34,11 +34,11 @@ export interface ReleaseStore {
   /** Where a release is kept, for the squad's command line: a folder or an s3:// URL. */
   locationOf(remote: string, id: string): string;
   /** Publishes the build in `buildDir` as `metadata.id`; false when that release already exists. */
-  publish(buildDir: string, metadata: ReleaseMetadata): Promise<boolean>;
+  publish(buildDir: string, metadata: ReleaseRecord): Promise<boolean>;
   /** The metadata of a complete release (its entry, manifest and metadata present), else null. */
-  find(remote: string, id: string): Promise<ReleaseMetadata | null>;
+  find(remote: string, id: string): Promise<ReleaseRecord | null>;
   /** Every complete release of a remote, newest build first. */
-  list(remote: string): Promise<ReleaseMetadata[]>;
+  list(remote: string): Promise<ReleaseRecord[]>;
   /**
    * One file of a release (a path inside it, checked by the caller), in the first of
    * `encodings` the build has a copy in, else as built; null when there is no such file.
@@ -81,7 +81,7 @@ export function uncompressedName(name: string): string {
 }
 
 /** A release's `release.json`, when it names the release it was found as. */
-export function parseMetadata(text: string, remote: string, id: string): ReleaseMetadata | null {
+export function parseMetadata(text: string, remote: string, id: string): ReleaseRecord | null {
   try {
     const metadata: unknown = JSON.parse(text);
     return isMetadata(metadata) && metadata.id === id && metadata.remote === remote
@@ -92,32 +92,25 @@ export function parseMetadata(text: string, remote: string, id: string): Release
   }
 }
 
-export function metadataText(metadata: ReleaseMetadata): string {
+export function metadataText(metadata: ReleaseRecord): string {
   return `${JSON.stringify(metadata, null, 2)}\n`;
 }
 
 /** The complete releases among `found`, newest build first. */
-export function newestFirst(found: readonly (ReleaseMetadata | null)[]): ReleaseMetadata[] {
+export function newestFirst(found: readonly (ReleaseRecord | null)[]): ReleaseRecord[] {
   return found
-    .filter((metadata): metadata is ReleaseMetadata => metadata !== null)
+    .filter((metadata): metadata is ReleaseRecord => metadata !== null)
     .sort((a, b) => b.builtAt.localeCompare(a.builtAt) || b.id.localeCompare(a.id));
 }
 
-function isMetadata(value: unknown): value is ReleaseMetadata {
+function isMetadata(value: unknown): value is ReleaseRecord {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  const texts = [
-    'id',
-    'remote',
-    'version',
-    'contentHash',
-    'gitCommit',
-    'builtAt',
-    'contractVersion',
-  ];
+  const texts = ['id', 'remote', 'version', 'contentHash', 'gitCommit', 'builtAt'];
+  // A release published before releases recorded what they use has no `needs`: it is listed,
+  // and refused (releases/hostCompatibility).
   return (
     texts.every((key) => typeof record[key] === 'string') &&
-    typeof record.sharedLibraries === 'object' &&
-    record.sharedLibraries !== null
+    (record.needs === undefined || (typeof record.needs === 'object' && record.needs !== null))
   );
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReleaseMetadata } from '@portal/shared/remotes/releaseCompatibility';
+import type { ReleaseRecord } from '@portal/shared/remotes/releaseCompatibility';
 import { S3Bucket, type S3Target } from '../storage/s3Bucket';
 import { filesOf } from './buildFiles';
 import { releaseFileType } from './releaseFileType';
@@ -40,7 +40,7 @@ export class S3ReleaseStore implements ReleaseStore {
     return this.bucket.urlOf(folderOf(remote, id));
   }
 
-  async publish(buildDir: string, metadata: ReleaseMetadata): Promise<boolean> {
+  async publish(buildDir: string, metadata: ReleaseRecord): Promise<boolean> {
     const folder = folderOf(metadata.remote, metadata.id);
     if (await this.bucket.exists(`${folder}${RELEASE_FILE}`)) return false;
     const files = (await filesOf(buildDir)).filter((file) => file !== RELEASE_FILE);
@@ -64,7 +64,7 @@ export class S3ReleaseStore implements ReleaseStore {
     );
   }
 
-  async find(remote: string, id: string): Promise<ReleaseMetadata | null> {
+  async find(remote: string, id: string): Promise<ReleaseRecord | null> {
     if (!isReleaseId(id)) return null;
     const folder = folderOf(remote, id);
     const present = await Promise.all(
@@ -75,7 +75,7 @@ export class S3ReleaseStore implements ReleaseStore {
     return metadata ? parseMetadata(metadata.toString('utf8'), remote, id) : null;
   }
 
-  async list(remote: string): Promise<ReleaseMetadata[]> {
+  async list(remote: string): Promise<ReleaseRecord[]> {
     const ids: string[] = [];
     for await (const id of this.bucket.listFolders(`${PREFIX}${remote}/`)) ids.push(id);
     return newestFirst(await Promise.all(ids.map((id) => this.find(remote, id))));

@@ -1,13 +1,19 @@
+import { rmSync } from 'node:fs';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { RemoteReleases } from '@portal/shared/entities/deployments';
 import type { RemoteName } from '@portal/shared/remotes/remoteModules';
 import { createReleaseStore } from '../../src/releases/createReleaseStore';
 import type { ReleaseStore } from '../../src/releases/releaseStore';
 import { callRoute, callRouteUnchecked, envelopeOf } from '../helpers/callRoute';
-import { createTestApp, login, type TestApp } from '../helpers/testApp';
+import { createTestApp, login, makeTempDir, writeFiles, type TestApp } from '../helpers/testApp';
 import { publishFakeRelease, removeReleaseFiles } from './releaseFixtures';
 
 const DEPLOY_TOKEN = 'a deploy token of at least thirty-two characters';
+const SHELL_PROVIDES = {
+  contract: { 'schemas/queueRoutes': { folderCountsSchema: 'as built' } },
+  libraries: {},
+  subsets: {},
+};
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -19,22 +25,27 @@ describe('deploying and rolling back a remote release', () => {
   let first: string;
   let second: string;
   let incompatible: string;
+  let repoRoot: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { DEPLOY_TOKEN } });
+    // The shell's build as its compatibility.json records it: what a deploy is checked against.
+    repoRoot = makeTempDir();
+    writeFiles(repoRoot, { 'shell/dist/compatibility.json': JSON.stringify(SHELL_PROVIDES) });
+    t = await createTestApp({ env: { DEPLOY_TOKEN }, config: { repoRoot } });
     admin = await login(t.app, 'admin@demo.test');
     // The squads' command chooses its store from the same settings as the server.
     store = createReleaseStore(t.config);
     first = await publishFakeRelease(store, { text: 'first' });
     second = await publishFakeRelease(store, { text: 'second' });
     incompatible = await publishFakeRelease(store, {
-      text: 'contract two',
-      contractVersion: '2.0.0',
+      text: 'renamed field',
+      needs: { contract: { 'schemas/queueRoutes': { folderCountsSchema: 'renamed' } } },
     });
   });
   afterAll(async () => {
     store.close();
     await t.close();
+    rmSync(repoRoot, { recursive: true, force: true });
   });
 
   const remotesJson = async () => {
@@ -65,7 +76,7 @@ describe('deploying and rolling back a remote release', () => {
     expect(list).toMatchObject({ remote: 'queues', activeReleaseId: first, rollbackTo: null });
     expect((await remotesJson()).queues).toEqual({
       entry: `/releases/queues/${first}/mf-manifest.json`,
-      release: { id: first, contractVersion: '1.0.0', sharedLibraries: { react: '19.3.1' } },
+      release: { id: first, problems: [] },
     });
 
     expect((await deploy(second, DEPLOY_TOKEN)).statusCode).toBe(200);
@@ -115,12 +126,12 @@ describe('deploying and rolling back a remote release', () => {
     );
   });
 
-  it('refuses a release built against another contract, naming the mismatch', async () => {
+  it('refuses a release built against another contract, naming the module and declaration', async () => {
     const response = await deploy(incompatible);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       status: 0,
-      message: `Release ${incompatible} of queues is not compatible with this portal: built against contract 2.0.0, this portal needs ^1.0.0.`,
+      message: `Release ${incompatible} of queues does not fit this portal: contract module schemas/queueRoutes (folderCountsSchema declared otherwise here).`,
     });
     expect((await remotesJson()).queues).toMatchObject({ release: { id: second } });
   });

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import type { CompatibilityRecord } from '@portal/shared/remotes/releaseCompatibility';
 import type { AppConfig } from '../../src/config';
 import { loadConfig } from '../../src/config';
 import { publishRelease } from '../../src/releases/publishRelease';
@@ -24,19 +25,19 @@ export interface FakeBuild {
   remote?: string;
   /** Makes each build, and so its release, different. */
   text: string;
-  contractVersion?: string;
-  react?: string;
+  /** What the build needs of its host (compatibility.json): nothing by default. */
+  needs?: Partial<CompatibilityRecord>;
 }
 
 /** A fake build of a remote in `dir`: the files a release needs, precompressed copies and a map. */
 export function writeFakeBuild(dir: string, options: FakeBuild): void {
   writeFiles(dir, {
-    'mf-manifest.json': JSON.stringify({
-      name: options.remote ?? 'queues',
-      shared: [
-        { name: 'react', version: options.react ?? '19.3.1' },
-        { name: '@portal/shared/api/apiClient', version: '1.0.0' },
-      ],
+    'mf-manifest.json': JSON.stringify({ name: options.remote ?? 'queues' }),
+    'compatibility.json': JSON.stringify({
+      contract: {},
+      libraries: {},
+      subsets: {},
+      ...options.needs,
     }),
     'mf-manifest.json.br': `brotli of the manifest: ${options.text}`,
     'remoteEntry.js': `var queues; // ${options.text}`,
@@ -55,7 +56,6 @@ export async function publishFakeRelease(store: ReleaseStore, options: FakeBuild
       remote: options.remote ?? 'queues',
       buildDir,
       version: '1.0.0',
-      contractVersion: options.contractVersion ?? '1.0.0',
       repoDir: path.resolve(__dirname, '../../..'),
     });
     return metadata.id;

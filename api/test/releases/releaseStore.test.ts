@@ -31,8 +31,7 @@ describe('publishing a release', () => {
       id,
       remote: 'queues',
       version: '1.0.0',
-      contractVersion: '1.0.0',
-      sharedLibraries: { react: '19.3.1' },
+      needs: { contract: {}, libraries: {}, subsets: {} },
     });
     expect(metadata?.gitCommit).toMatch(/^([0-9a-f]{40}|unknown)$/);
     expect(Number.isNaN(Date.parse(metadata?.builtAt ?? ''))).toBe(false);
@@ -106,8 +105,10 @@ describe('publishing a release', () => {
     const a = makeTempDir();
     const b = makeTempDir();
     try {
-      for (const dir of [a, b]) writeFiles(dir, { 'x/y.js': 'y', 'mf-manifest.json': '{}' });
-      const input = { remote: 'queues', version: '1.0.0', contractVersion: '1.0.0', repoDir: a };
+      for (const dir of [a, b]) {
+        writeFiles(dir, { 'x/y.js': 'y', 'mf-manifest.json': '{}', 'compatibility.json': '{}' });
+      }
+      const input = { remote: 'queues', version: '1.0.0', repoDir: a };
       const first = await publishRelease(store, { ...input, buildDir: a });
       const second = await publishRelease(store, { ...input, buildDir: b });
       expect(second.metadata.id).toBe(first.metadata.id);

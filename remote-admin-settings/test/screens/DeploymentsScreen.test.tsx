@@ -19,8 +19,6 @@ const release = (id: string) => ({
   contentHash: 'f'.repeat(64),
   gitCommit: 'abcdef1234567890',
   builtAt: '2026-11-25T02:00:00.000Z',
-  contractVersion: '1.0.0',
-  sharedLibraries: {},
 });
 
 const idle = (remote: RemoteName): RemoteReleases => ({
@@ -71,7 +69,7 @@ describe('Deployments', () => {
     renderDeployments();
     const queues = await screen.findByRole('region', { name: 'Order queues' });
     expect(within(queues).getByTestId('active-release-queues')).toHaveTextContent(
-      'Active: release 1.0.0-bbbbbbbbbbbb built 25-11-2026 02:00:00 from commit abcdef1234, contract 1.0.0',
+      'Active: release 1.0.0-bbbbbbbbbbbb built 25-11-2026 02:00:00 from commit abcdef1234',
     );
     const rows = within(queues).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([

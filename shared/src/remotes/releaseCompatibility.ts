@@ -1,34 +1,28 @@
 /**
- * What a remote release must have been built against for this build of the portal to
- * load it (docs/architecture.md, "Releases and deploys"). The contract version is the
- * version of this package; the libraries are the singletons every app shares
- * (webpack/sharedDependencies.js). A caret range `^x.y.z` accepts the same major version
- * (the same minor below 1.0.0) at or above x.y.z.
+ * Whether a remote release can run in this build of the portal, from what the release really
+ * uses (docs/architecture.md, "Releases and deploys"). Each production build writes a
+ * `compatibility.json` (webpack/CompatibilityRecordPlugin.js): a remote's says what it needs,
+ * a host's what it provides, in the same form. `npm run release` keeps the remote's in the
+ * release; `npm run deploy` and /remotes.json compare it with the host's.
  */
-export const COMPATIBLE_RANGES = {
-  contract: '^1.0.0',
-  libraries: {
-    react: '^19.2.0',
-    'react-dom': '^19.2.0',
-    'react-router-dom': '^7.9.4',
-    zustand: '^5.0.8',
-    'react-hot-toast': '^2.6.0',
-    formik: '^2.4.6',
-    axios: '^1.13.0',
-    yup: '^1.7.1',
-  } as Record<string, string>,
-} as const;
-
-/** What a release says it was built against: written by `npm run release`, read before loading it. */
-export interface ReleaseStamp {
-  /** Version of the contract package (`@portal/shared`) the remote was built with. */
-  contractVersion: string;
-  /** Shared singleton library → the version the remote was built with. */
-  sharedLibraries: Record<string, string>;
+export interface CompatibilityRecord {
+  /**
+   * Contract module ('schemas/queueRoutes') → each of its declarations → a hash of the
+   * declaration as emitted (`.d.ts`, comments left out). A remote lists every module its
+   * sources import and every module those import in turn; a host lists them all.
+   */
+  contract: Record<string, Record<string, string>>;
+  /** Shared library → the version built with. */
+  libraries: Record<string, string>;
+  /**
+   * Shared subset module (webpack/sharedModules: 'formik', 'yup', 'react-router-dom') → the
+   * names a remote's modules import from it, or the names a host's copy exports.
+   */
+  subsets: Record<string, string[]>;
 }
 
-/** A published release: its stamp and where it came from. */
-export interface ReleaseMetadata extends ReleaseStamp {
+/** What a release says of itself: written by `npm run release`, read before deploying or loading it. */
+export interface ReleaseMetadata {
   /** `<version>-<content hash>`: the release's folder name, never reused. */
   id: string;
   remote: string;
@@ -36,6 +30,14 @@ export interface ReleaseMetadata extends ReleaseStamp {
   contentHash: string;
   gitCommit: string;
   builtAt: string;
+}
+
+/**
+ * A release.json: its metadata and what the build needs of its host (absent in a release
+ * published before releases recorded it: such a release is refused).
+ */
+export interface ReleaseRecord extends ReleaseMetadata {
+  needs?: CompatibilityRecord;
 }
 
 type Version = [number, number, number];
@@ -61,23 +63,56 @@ export function satisfiesCaret(version: string, range: string): boolean {
   return true;
 }
 
+/** "a", "a and b", "a, b and c". */
+function listed(names: readonly string[]): string {
+  return names.length < 2
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function contractProblem(
+  module: string,
+  needed: Record<string, string>,
+  provided: Record<string, string> | undefined,
+): string | null {
+  if (!provided) return `contract module ${module}, which this portal no longer has`;
+  const changed = Object.keys(needed).filter(
+    (name) => provided[name] !== undefined && provided[name] !== needed[name],
+  );
+  const gone = Object.keys(needed).filter((name) => provided[name] === undefined);
+  const parts = [
+    ...(changed.length > 0 ? [`${listed(changed)} declared otherwise here`] : []),
+    ...(gone.length > 0 ? [`${listed(gone)} gone here`] : []),
+  ];
+  return parts.length > 0 ? `contract module ${module} (${parts.join('; ')})` : null;
+}
+
 /**
- * Every way a release does not fit `ranges`, one readable line each ("contract 2.0.0,
- * this portal needs ^1.0.0"); empty when it fits. A shared library the release does not
- * name is not a mismatch: the remote does not use it.
+ * Every way a release's `needs` are not met by what a host `provides`, one readable line each
+ * ("contract module schemas/queueRoutes (queueOrderSchema declared otherwise here)"); empty
+ * when it fits. What the release does not use is never compared, and what the host adds
+ * (a new declaration, a new export of a subset) never refuses it.
  */
 export function compatibilityProblems(
-  stamp: ReleaseStamp,
-  ranges: typeof COMPATIBLE_RANGES = COMPATIBLE_RANGES,
+  needs: CompatibilityRecord,
+  provides: CompatibilityRecord,
 ): string[] {
   const problems: string[] = [];
-  if (!satisfiesCaret(stamp.contractVersion, ranges.contract)) {
-    problems.push(`contract ${stamp.contractVersion}, this portal needs ${ranges.contract}`);
+  for (const [module, needed] of Object.entries(needs.contract)) {
+    const problem = contractProblem(module, needed, provides.contract[module]);
+    if (problem) problems.push(problem);
   }
-  for (const [library, range] of Object.entries(ranges.libraries)) {
-    const version = stamp.sharedLibraries[library];
-    if (version !== undefined && !satisfiesCaret(version, range)) {
-      problems.push(`${library} ${version}, this portal needs ${range}`);
+  for (const [library, version] of Object.entries(needs.libraries)) {
+    const provided = provides.libraries[library];
+    if (provided !== undefined && !satisfiesCaret(provided, `^${version}`)) {
+      problems.push(`${library} ${version}, this portal provides ${provided}`);
+    }
+  }
+  for (const [subset, names] of Object.entries(needs.subsets)) {
+    const provided = provides.subsets[subset];
+    const missing = provided ? names.filter((name) => !provided.includes(name)) : [];
+    if (missing.length > 0) {
+      problems.push(`${listed(missing)} of ${subset}, which this portal's copy does not export`);
     }
   }
   return problems;

@@ -1,5 +1,4 @@
 import type { FolderKey } from '../entities/folders';
-import type { ReleaseStamp } from './releaseCompatibility';
 
 /**
  * The workspace manifest: every app of the portal, its folder and what it is, in one place.
@@ -62,12 +61,13 @@ export type RemoteName = keyof typeof REMOTES;
 export type RemoteModuleName<R extends RemoteName> = (typeof REMOTES)[R]['modules'][number];
 
 /**
- * A remote served from its active release: its mf-manifest.json URL and what it was built
- * against, which the host checks before registering it (remotes/releaseCompatibility).
+ * A remote served from its active release: its mf-manifest.json URL, and each way the release
+ * does not fit the host's current build as the server found it (remotes/releaseCompatibility):
+ * the host registers it only when there is none.
  */
 export interface ReleasedRemote {
   entry: string;
-  release: ReleaseStamp & { id: string };
+  release: { id: string; problems: string[] };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { compatibilityProblems } from './releaseCompatibility';
 import {
   REMOTES,
   REMOTES_MANIFEST_PATH,
@@ -30,17 +29,16 @@ async function fetchManifest(): Promise<boolean> {
 }
 
 /**
- * Registers a remote from the manifest read last, unless its release was built against a
- * contract or shared libraries this host cannot run (docs/architecture.md, "Releases and
- * deploys"): that remote is refused, its routes say why, the rest is untouched.
+ * Registers a remote from the manifest read last, unless its release needs what this host's
+ * build does not provide (docs/architecture.md, "Releases and deploys"): that remote is
+ * refused, its routes say why, the rest is untouched.
  */
 function register(name: RemoteName, force: boolean): void {
   const value = manifest[name];
   if (!value) return;
   const entry = remoteEntryUrl(value);
-  const problems = typeof value === 'object' ? compatibilityProblems(value.release) : [];
-  if (problems.length > 0 && typeof value === 'object') {
-    const reason = `release ${value.release.id} was built against ${problems.join('; ')}`;
+  if (typeof value === 'object' && value.release.problems.length > 0) {
+    const reason = `release ${value.release.id} does not fit this portal: ${value.release.problems.join('; ')}`;
     refusals.set(name, reason);
     registered.delete(name);
     console.error(`The ${name} remote is refused: ${reason}`);

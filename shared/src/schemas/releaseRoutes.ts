@@ -20,8 +20,6 @@ export const releaseMetadataSchema = Type.Object({
   contentHash: Type.String(),
   gitCommit: Type.String(),
   builtAt: Type.String(),
-  contractVersion: Type.String(),
-  sharedLibraries: Type.Record(Type.String(), Type.String()),
 });
 /**
  * ReleaseMetadata stays hand-written beside the release checks the pages load, and is the

@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
-  COMPATIBLE_RANGES,
   compatibilityProblems,
   satisfiesCaret,
+  type CompatibilityRecord,
 } from '../../src/remotes/releaseCompatibility';
-
-const ROOT = path.resolve(__dirname, '../../..');
-const versionOf = (packageJson: string) =>
-  (JSON.parse(readFileSync(path.join(ROOT, packageJson), 'utf8')) as { version: string }).version;
 
 describe('release compatibility', () => {
   it.each([
@@ -26,34 +20,51 @@ describe('release compatibility', () => {
     expect(satisfiesCaret(version, range)).toBe(expected);
   });
 
-  it('names every mismatch of a release, and none for a fitting one', () => {
+  const host: CompatibilityRecord = {
+    contract: {
+      'schemas/queueRoutes': { folderCountsSchema: 'aaaa', queueOrderSchema: 'bbbb' },
+      'api/apiClient': { apiClient: 'cccc' },
+      'customer/customerMessages': { MESSAGE_PROOF_NEEDED: 'dddd' },
+    },
+    libraries: { react: '19.2.0', zustand: '5.0.8' },
+    subsets: { formik: ['Field', 'Form', 'Formik'] },
+  };
+
+  it('fits a release that needs only what the host provides, whatever else the host has', () => {
     expect(
-      compatibilityProblems({
-        contractVersion: '2.0.0',
-        sharedLibraries: { react: '18.3.1', zustand: '5.1.0', 'ag-grid-react': '1.0.0' },
-      }),
-    ).toEqual([
-      'contract 2.0.0, this portal needs ^1.0.0',
-      'react 18.3.1, this portal needs ^19.2.0',
-    ]);
-    expect(
-      compatibilityProblems({ contractVersion: '1.0.0', sharedLibraries: { react: '19.3.1' } }),
+      compatibilityProblems(
+        {
+          contract: { 'schemas/queueRoutes': { queueOrderSchema: 'bbbb' } },
+          libraries: { react: '19.1.0', 'ag-grid': '34.0.0' },
+          subsets: { formik: ['Formik'], yup: ['object'] },
+        },
+        host,
+      ),
     ).toEqual([]);
   });
 
-  it('fits this very build: the contract package and the installed shared libraries', () => {
-    expect(satisfiesCaret(versionOf('shared/package.json'), COMPATIBLE_RANGES.contract)).toBe(true);
-    const libraries = Object.fromEntries(
-      Object.keys(COMPATIBLE_RANGES.libraries).map((name) => [
-        name,
-        versionOf(`node_modules/${name}/package.json`),
-      ]),
-    );
+  it('names each module and declaration, library and subset name the host does not meet', () => {
     expect(
-      compatibilityProblems({
-        contractVersion: versionOf('shared/package.json'),
-        sharedLibraries: libraries,
-      }),
-    ).toEqual([]);
+      compatibilityProblems(
+        {
+          contract: {
+            'schemas/queueRoutes': {
+              folderCountsSchema: 'ffff',
+              queueOrderSchema: 'bbbb',
+              gone: 'eeee',
+            },
+            'orders/removed': { anything: '1234' },
+          },
+          libraries: { react: '19.3.1', zustand: '5.0.8' },
+          subsets: { formik: ['Formik', 'useField', 'useFormikContext'] },
+        },
+        host,
+      ),
+    ).toEqual([
+      'contract module schemas/queueRoutes (folderCountsSchema declared otherwise here; gone gone here)',
+      'contract module orders/removed, which this portal no longer has',
+      'react 19.3.1, this portal provides 19.2.0',
+      "useField and useFormikContext of formik, which this portal's copy does not export",
+    ]);
   });
 });

@@ -40,7 +40,7 @@ export function RemoteDeployments({ remote, onRollback }: Props) {
               <span className="muted">
                 {' '}
                 built {formatQueueDateTime(active.builtAt)} from commit{' '}
-                {active.gitCommit.slice(0, 10)}, contract {active.contractVersion}
+                {active.gitCommit.slice(0, 10)}
               </span>
             )}
           </>

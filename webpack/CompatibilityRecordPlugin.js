@@ -1,0 +1,342 @@
+// @ts-check
+/**
+ * Writes `compatibility.json` into a production build: what a remote needs of the host that
+ * loads it, or what a host provides, in one form (shared/src/remotes/releaseCompatibility.ts,
+ * docs/architecture.md "Releases and deploys"):
+ * - contract: each contract module's declarations as TypeScript emits them, in a canonical
+ *   order, one hash per declaration, comments left out. A host lists
+ *   every module; a remote the modules its sources import (types too: a response type is read
+ *   from a schema module the built code never loads) and every module those import in turn.
+ * - libraries: the version of each shared library.
+ * - subsets: for each module of sharedModules/, the names a remote's modules import from it,
+ *   or the names a host's copy exports.
+ * Nothing in it names the folder the repository is in, so a release stays the same bytes.
+ */
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const ts = require('typescript');
+const { Compilation, sources } = require('webpack');
+const { sharedDependencies } = require('./sharedDependencies');
+
+const PLUGIN = 'CompatibilityRecordPlugin';
+const FILE = 'compatibility.json';
+const SHARED = path.join(__dirname, '..', 'shared');
+const CONTRACT_SOURCE = path.join(SHARED, 'src');
+const PACKAGE_PREFIX = '@portal/shared/';
+const HASH_LENGTH = 12;
+
+/** Request → the subset module every app resolves it to (webpack/createConfig.js). */
+const SUBSET_MODULES = {
+  'react-router-dom': path.join(__dirname, 'sharedModules', 'reactRouter.mjs'),
+  formik: path.join(__dirname, 'sharedModules', 'formik.mjs'),
+  yup: path.join(__dirname, 'sharedModules', 'yup.mjs'),
+};
+
+const hashOf = (/** @type {string} */ text) =>
+  createHash('sha256').update(text).digest('hex').slice(0, HASH_LENGTH);
+
+/** @param {string} dir @returns {string[]} every file under dir */
+function filesUnder(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** @param {string} left @param {string} right */
+const byText = (left, right) => (left < right ? -1 : left > right ? 1 : 0);
+
+/**
+ * Declarations in one canonical form. TypeScript writes an inferred type's union members and
+ * properties in the order it created their types, which depends on what it checked first
+ * (an incremental build's state, a change in another module): the same contract was emitted
+ * in two orders by two checkouts. Order means nothing there, so each union's members are
+ * sorted by text and each type literal's properties by name (methods, call and index
+ * signatures keep their order, which overloads depend on).
+ * @type {ts.TransformerFactory<ts.SourceFile>}
+ */
+const canonicalOrder = (context) => (root) => {
+  const printer = ts.createPrinter({ removeComments: true });
+  const textOf = (/** @type {ts.Node} */ node) =>
+    printer.printNode(ts.EmitHint.Unspecified, node, root);
+  /** @type {(node: ts.Node) => ts.Node} */
+  const visit = (node) => {
+    const visited = ts.visitEachChild(node, visit, context);
+    if (ts.isUnionTypeNode(visited)) {
+      const types = visited.types
+        .map((type) => ({ type, key: textOf(type) }))
+        .sort((left, right) => byText(left.key, right.key))
+        .map(({ type }) => type);
+      return context.factory.updateUnionTypeNode(visited, context.factory.createNodeArray(types));
+    }
+    if (ts.isTypeLiteralNode(visited)) {
+      const properties = visited.members
+        .filter(ts.isPropertySignature)
+        .map((member) => ({ member, key: textOf(member.name) }))
+        .sort((left, right) => byText(left.key, right.key))
+        .map(({ member }) => /** @type {ts.TypeElement} */ (member));
+      const others = visited.members.filter((member) => !ts.isPropertySignature(member));
+      return context.factory.updateTypeLiteralNode(
+        visited,
+        context.factory.createNodeArray([...properties, ...others]),
+      );
+    }
+    return visited;
+  };
+  return /** @type {ts.SourceFile} */ (ts.visitEachChild(root, visit, context));
+};
+
+/** @type {Map<string, Record<string, string>> | null} */
+let contractDeclarations = null;
+
+/**
+ * Each contract module ('schemas/queueRoutes') → its declarations' hashes; once per process.
+ * The declarations are emitted in memory by a program of their own, never read from
+ * shared/dist: an incremental `tsc -b` emits only the files it thinks changed, so what it
+ * left there depended on the checkout's history, not on its sources.
+ */
+function declarationsOfContract() {
+  if (contractDeclarations) return contractDeclarations;
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path.join(SHARED, 'tsconfig.json'),
+    {
+      incremental: false,
+      composite: false,
+      declaration: true,
+      emitDeclarationOnly: true,
+      declarationMap: false,
+      sourceMap: false,
+    },
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(
+          `${PLUGIN}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+        );
+      },
+    },
+  );
+  if (!parsed) throw new Error(`${PLUGIN}: shared/tsconfig.json could not be read.`);
+  const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
+  const errors = ts
+    .getPreEmitDiagnostics(program)
+    .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
+  if (errors.length > 0) {
+    const host = {
+      getCanonicalFileName: (/** @type {string} */ name) => name,
+      getCurrentDirectory: () => SHARED,
+      getNewLine: () => '\n',
+    };
+    throw new Error(
+      `${PLUGIN}: the contract package does not compile:\n${ts.formatDiagnostics(errors, host)}`,
+    );
+  }
+  const outDir = /** @type {string} */ (parsed.options.outDir);
+  /** @type {Array<[string, string]>} */
+  const emitted = [];
+  program.emit(undefined, (file, text) => {
+    if (file.endsWith('.d.ts')) emitted.push([file, text]);
+  });
+  const printer = ts.createPrinter({ removeComments: true });
+  contractDeclarations = new Map();
+  for (const [file, text] of emitted.sort(([left], [right]) => byText(left, right))) {
+    const module = path.relative(outDir, file).split(path.sep).join('/').slice(0, -5);
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
+    /** @type {Record<string, string>} */
+    const texts = {};
+    const add = (/** @type {string} */ name, /** @type {string} */ text) => {
+      texts[name] = texts[name] === undefined ? text : `${texts[name]}\n${text}`;
+    };
+    const [canonical] = ts.transform(source, [canonicalOrder]).transformed;
+    for (const statement of /** @type {ts.SourceFile} */ (canonical).statements) {
+      const text = printer.printNode(ts.EmitHint.Unspecified, statement, source);
+      for (const name of declaredNames(statement, source)) add(name, text);
+    }
+    contractDeclarations.set(
+      module,
+      Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, hashOf(text)])),
+    );
+  }
+  return contractDeclarations;
+}
+
+/**
+ * @param {ts.Statement} statement @param {ts.SourceFile} source
+ * @returns {string[]} the names it declares or exports
+ */
+function declaredNames(statement, source) {
+  if (ts.isVariableStatement(statement)) {
+    return statement.declarationList.declarations.map((declaration) =>
+      declaration.name.getText(source),
+    );
+  }
+  if (ts.isExportDeclaration(statement)) {
+    const clause = statement.exportClause;
+    if (!clause) return ['*'];
+    return ts.isNamedExports(clause)
+      ? clause.elements.map((element) => element.name.text)
+      : [clause.name.text];
+  }
+  if (ts.isExportAssignment(statement)) return ['default'];
+  const name = /** @type {{ name?: ts.Node }} */ (statement).name;
+  return name && (ts.isIdentifier(name) || ts.isStringLiteral(name)) ? [name.text] : [];
+}
+
+/**
+ * The contract module a specifier in `fromFile` names, or null.
+ * @param {string} fromFile @param {string} specifier
+ */
+function contractModuleOf(fromFile, specifier) {
+  if (specifier.startsWith(PACKAGE_PREFIX)) return specifier.slice(PACKAGE_PREFIX.length);
+  if (!/^\.\.?\//.test(specifier) || !fromFile.startsWith(CONTRACT_SOURCE + path.sep)) return null;
+  const name = path.relative(CONTRACT_SOURCE, path.resolve(path.dirname(fromFile), specifier));
+  return name.startsWith('..') ? null : name.split(path.sep).join('/');
+}
+
+/** @param {string} file @returns {string[]} the specifiers it imports, types and dynamic imports too */
+function importsOf(file) {
+  return ts
+    .preProcessFile(fs.readFileSync(file, 'utf8'), true, true)
+    .importedFiles.map((imported) => imported.fileName);
+}
+
+/**
+ * The contract modules the sources in `dir` import, and every module those import in turn.
+ * @param {string} dir
+ */
+function contractModulesUsedBy(dir) {
+  const isSource = (/** @type {string} */ file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts');
+  const found = new Set();
+  const pending = filesUnder(dir)
+    .filter(isSource)
+    .flatMap((file) => importsOf(file).map((specifier) => contractModuleOf(file, specifier)));
+  while (pending.length > 0) {
+    const module = pending.pop();
+    if (!module || found.has(module)) continue;
+    const file = ['.ts', '.tsx']
+      .map((extension) => path.join(CONTRACT_SOURCE, module + extension))
+      .find((candidate) => fs.existsSync(candidate));
+    if (!file) continue;
+    found.add(module);
+    pending.push(...importsOf(file).map((specifier) => contractModuleOf(file, specifier)));
+  }
+  return found;
+}
+
+/** @param {string} file @returns {string[]} the names a subset module exports */
+function exportsOfSubset(file) {
+  const lists = fs.readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g);
+  return [...lists]
+    .flatMap((match) => (match[1] ?? '').split(','))
+    .map(
+      (name) =>
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+    )
+    .filter(Boolean)
+    .sort();
+}
+
+/**
+ * The names the modules of a build import from each subset; all of them where a module takes
+ * the whole namespace.
+ * @param {Iterable<import('webpack').Module>} modules every module, before any is concatenated
+ */
+function subsetNamesImported(modules) {
+  /** @type {Record<string, Set<string>>} */
+  const used = {};
+  for (const module of modules) {
+    for (const dependency of module.dependencies) {
+      const { request, ids } = /** @type {{ request?: string, ids?: string[] }} */ (dependency);
+      const subset =
+        request && SUBSET_MODULES[/** @type {keyof typeof SUBSET_MODULES} */ (request)];
+      if (!subset || !Array.isArray(ids)) continue;
+      const names = (used[/** @type {string} */ (request)] ??= new Set());
+      for (const name of ids.length > 0 ? ids.slice(0, 1) : exportsOfSubset(subset))
+        names.add(name);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(used).map(([request, names]) => [request, [...names].sort()]),
+  );
+}
+
+/**
+ * The subsets a build carries a copy of, with every name that copy exports.
+ * @param {Iterable<import('webpack').Module>} modules
+ */
+function subsetNamesExported(modules) {
+  const resources = new Set(
+    [...modules].map((module) => /** @type {{ resource?: string }} */ (module).resource),
+  );
+  return Object.fromEntries(
+    Object.entries(SUBSET_MODULES)
+      .filter(([, file]) => resources.has(file))
+      .map(([request, file]) => [request, exportsOfSubset(file)]),
+  );
+}
+
+/** @param {Array<'agGrid'>} extras @returns {Record<string, string>} */
+function libraryVersions(extras) {
+  /** @type {Record<string, string>} */
+  const libraries = {};
+  for (const [key, config] of Object.entries(sharedDependencies(extras))) {
+    if (key.startsWith('@portal/')) continue;
+    libraries[config.shareKey ?? key] = config.version;
+  }
+  return libraries;
+}
+
+/** @param {Record<string, unknown>} record @returns {Record<string, unknown>} keys in order */
+const sorted = (record) =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
+
+class CompatibilityRecordPlugin {
+  /**
+   * @param {{ dir: string, isHost?: boolean, sharedExtras?: Array<'agGrid'> }} app
+   */
+  constructor(app) {
+    this.app = app;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      /** @type {Record<string, string[]>} */
+      let subsets = {};
+      compilation.hooks.finishModules.tap(PLUGIN, (modules) => {
+        subsets = this.app.isHost ? subsetNamesExported(modules) : subsetNamesImported(modules);
+      });
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const declarations = declarationsOfContract();
+          const modules = this.app.isHost
+            ? [...declarations.keys()]
+            : [...contractModulesUsedBy(path.join(this.app.dir, 'src'))];
+          const record = {
+            contract: sorted(
+              Object.fromEntries(
+                modules.flatMap((module) => {
+                  const found = declarations.get(module);
+                  return found ? [[module, sorted(found)]] : [];
+                }),
+              ),
+            ),
+            libraries: sorted(libraryVersions(this.app.sharedExtras ?? [])),
+            subsets: sorted(subsets),
+          };
+          compilation.emitAsset(
+            FILE,
+            new sources.RawSource(`${JSON.stringify(record, null, 1)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+module.exports = { CompatibilityRecordPlugin, SUBSET_MODULES };
