@@ -12,13 +12,12 @@ import { createPgOrderTriggers, dropOrderTriggers, isPostgres } from './dialect'
  * (SEARCH_ROW_DOCUMENT), so a search's candidates are checked, filtered by folder, sorted
  * and counted in this table alone: before, each candidate's row of orders (4.7 KB) was read,
  * tens of thousands of them for three common letters (docs/benchmarks.md, "A narrow search
- * table on PostgreSQL").
+ * table on PostgreSQL"). A btree in list order lets the page of a broad fragment walk the
+ * newest rows and stop after its ten, where sorting its candidates would read them all.
  *
  * SQLite has this already: order_fragments (migration 150) holds the same fields, and its
  * FTS5 query narrows to the folder inside the index. Nothing changes there.
  */
-const INDEX = 'order_search_rows_fragments';
-
 /** Rows copied per statement when the table is filled from orders. */
 const FILL_BATCH = 100_000;
 
@@ -28,6 +27,12 @@ const FILL_BATCH = 100_000;
  * stored folded already). The queries repeat this exact expression to use the index.
  */
 export const SEARCH_ROW_DOCUMENT = `full_name || E'\\n' || email || E'\\n' || mobile_phone || E'\\n' || order_id::text`;
+
+/** The indexes of order_search_rows, built once each after the table is filled. */
+const INDEXES = {
+  order_search_rows_fragments: `using gin ((${SEARCH_ROW_DOCUMENT}) gin_trgm_ops)`,
+  order_search_rows_created: '(created_at, order_id)',
+};
 
 const COLUMNS = 'order_id, created_at, process_status, assign_to, full_name, email, mobile_phone';
 
@@ -46,11 +51,13 @@ function valuesOf(row: string): string {
 /**
  * Fills order_search_rows from the orders as they are (when the table is made, and after a
  * bulk load without triggers), FILL_BATCH orders per statement by id range, then builds its
- * trigram index once by sorting rather than entry by entry. No-op on SQLite.
+ * indexes once each rather than entry by entry. No-op on SQLite.
  */
 export async function fillOrderSearchRows<DB>(db: Kysely<DB>): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql.raw(`drop index if exists ${INDEX}`).execute(db);
+  for (const name of Object.keys(INDEXES)) {
+    await sql.raw(`drop index if exists ${name}`).execute(db);
+  }
   await sql`truncate order_search_rows`.execute(db);
   const { rows } = await sql<{
     low: number | null;
@@ -65,11 +72,9 @@ export async function fillOrderSearchRows<DB>(db: Kysely<DB>): Promise<void> {
       )
       .execute(db);
   }
-  await sql
-    .raw(
-      `create index ${INDEX} on order_search_rows using gin ((${SEARCH_ROW_DOCUMENT}) gin_trgm_ops)`,
-    )
-    .execute(db);
+  for (const [name, definition] of Object.entries(INDEXES)) {
+    await sql.raw(`create index ${name} on order_search_rows ${definition}`).execute(db);
+  }
   // The planner weighs `like` on the indexed expression by its statistics.
   await sql`analyze order_search_rows`.execute(db);
 }
