@@ -12,8 +12,10 @@ import { createPgOrderTriggers, dropOrderTriggers, isPostgres } from './dialect'
  * (SEARCH_ROW_DOCUMENT), so a search's candidates are checked, filtered by folder, sorted
  * and counted in this table alone: before, each candidate's row of orders (4.7 KB) was read,
  * tens of thousands of them for three common letters (docs/benchmarks.md, "A narrow search
- * table on PostgreSQL"). A btree in list order lets the page of a broad fragment walk the
- * newest rows and stop after its ten, where sorting its candidates would read them all.
+ * table on PostgreSQL"). Btrees in list order, one of all rows and one per status, let the
+ * page of a broad fragment walk the newest rows of its folder and stop after its ten, where
+ * sorting its candidates would read them all; the status one also narrows a small folder's
+ * candidates as a bitmap before any row is read.
  *
  * SQLite has this already: order_fragments (migration 150) holds the same fields, and its
  * FTS5 query narrows to the folder inside the index. Nothing changes there.
@@ -32,6 +34,7 @@ export const SEARCH_ROW_DOCUMENT = `full_name || E'\\n' || email || E'\\n' || mo
 const INDEXES = {
   order_search_rows_fragments: `using gin ((${SEARCH_ROW_DOCUMENT}) gin_trgm_ops)`,
   order_search_rows_created: '(created_at, order_id)',
+  order_search_rows_status: '(process_status, created_at, order_id)',
 };
 
 const COLUMNS = 'order_id, created_at, process_status, assign_to, full_name, email, mobile_phone';
