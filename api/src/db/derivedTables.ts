@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { fillOrderSearch } from './migrations/080_order_search_fts';
 import { fillOrderFragments } from './migrations/150_order_search_fragments';
+import { fillOrderSearchRows } from './migrations/160_order_search_rows';
 import { fillAssigneeCounts } from './migrations/120_order_assignee_counts';
 import { fillReportDays } from './migrations/081_order_report_days';
 import type { Database } from './schema';
@@ -19,5 +20,6 @@ export async function rebuildDerivedTables(db: Kysely<Database>): Promise<void> 
   await fillAssigneeCounts(db);
   await fillOrderSearch(db);
   await fillOrderFragments(db);
+  await fillOrderSearchRows(db);
   await fillReportDays(db);
 }

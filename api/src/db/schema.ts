@@ -25,6 +25,7 @@ export interface Database {
   order_assignee_counts: OrderAssigneeCountsTable;
   order_search: OrderSearchTable;
   order_fragments: OrderFragmentsTable;
+  order_search_rows: OrderSearchRowsTable;
   order_country_days: OrderCountryDaysTable;
   order_processor_days: OrderProcessorDaysTable;
   remote_deployments: RemoteDeploymentsTable;
@@ -268,6 +269,21 @@ export interface OrderFragmentsTable {
   /** process_status lower-cased without spaces, between bars: '|priorityprocessing|'. */
   status_key: string;
   assign_to: string | null;
+}
+
+/**
+ * The narrow copy of what a fragment search reads (migration 160; PostgreSQL only): the
+ * names, e-mail and phone ASCII-folded (A–Z lowered), as the search compares them.
+ */
+export interface OrderSearchRowsTable {
+  order_id: number;
+  created_at: string;
+  process_status: ProcessStatus;
+  assign_to: string | null;
+  /** given_names and family_name joined by a space. */
+  full_name: string;
+  email: string;
+  mobile_phone: string;
 }
 
 /** Orders the reports count, per UTC day of created_at (migration 081). */

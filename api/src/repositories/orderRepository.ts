@@ -1,4 +1,11 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { ProcessStatus } from '@portal/shared/entities/folders';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import { WORKABLE_STATUSES } from '@portal/shared/folders/folderRules';
@@ -176,6 +183,21 @@ function statusIn(
   return sql<SqlBool>`${status} in (${sql.join(statuses)})`;
 }
 
+/** The rows of `matches` counted up to SEARCH_TOTAL_CAP + 1, as the column `total`. */
+function cappedCount<TB extends keyof Database>(
+  db: Kysely<Database>,
+  matches: SelectQueryBuilder<Database, TB, object>,
+) {
+  return db
+    .selectFrom(
+      matches
+        .select(sql<number>`1`.as('one'))
+        .limit(SEARCH_TOTAL_CAP + 1)
+        .as('capped'),
+    )
+    .select((eb) => eb.fn.countAll<CountValue>().as('total'));
+}
+
 /** A search's total counted up to SEARCH_TOTAL_CAP + 1: more answer the cap, flagged. */
 function cappedTotal(total: number): Pick<OrderPage, 'total' | 'totalCapped'> {
   return total > SEARCH_TOTAL_CAP ? { total: SEARCH_TOTAL_CAP, totalCapped: true } : { total };
@@ -266,12 +288,18 @@ export class OrderRepository {
    * so the total always matches the rows a user can page through).
    */
   async findPage({ filter, search, offset, after, limit }: OrderPageQuery): Promise<OrderPage> {
-    // PostgreSQL has no FTS5 index: its searches take the orders path below.
+    // PostgreSQL has no FTS5 index: its fragment searches read order_search_rows, its
+    // shorter ones take the orders path below.
     const index = search?.trim() && this.dialect === 'sqlite' ? indexSearch(search) : null;
     // A search pages through its newest SEARCH_TOTAL_CAP matches, the total it shows: a
     // deeper offset would walk every match before it, so it answers no rows.
     const searchLimit = Math.max(0, Math.min(limit, SEARCH_TOTAL_CAP - offset));
     if (search && index) return this.findSearchPage(filter, search, index, offset, searchLimit);
+    const value = search?.trim() ?? '';
+    // No PostgreSQL text holds a NUL: such a search takes the orders path, which finds none.
+    if (this.dialect === 'postgres' && isFragmentSearch(value) && !value.includes('\u0000')) {
+      return this.findSearchRowsPage(filter, value, offset, searchLimit);
+    }
     if (search?.trim()) {
       const { rows, total } = await this.readPage(filter, search, { offset }, searchLimit);
       // Only a search's count stops at the cap; a folder's total is its kept count.
@@ -444,7 +472,7 @@ export class OrderRepository {
       .$if(!index.exact, (query) =>
         query.where((eb) =>
           fragments
-            ? fragmentCondition(search.trim(), 'sqlite', table)
+            ? fragmentCondition(search.trim(), table)
             : orderSearchCondition(eb, search, 'sqlite'),
         ),
       )
@@ -459,19 +487,52 @@ export class OrderRepository {
             .limit(limit)
             .offset(offset)
             .execute(),
-      this.db
-        .selectFrom(
-          matches
-            .select(sql<number>`1`.as('one'))
-            .limit(SEARCH_TOTAL_CAP + 1)
-            .as('capped'),
-        )
-        .select((eb) => eb.fn.countAll<CountValue>().as('total'))
-        .executeTakeFirstOrThrow(),
+      cappedCount(this.db, matches).executeTakeFirstOrThrow(),
     ]);
     const found = await this.findRows(ids.map((row) => row.order_id));
     const rows = ids.flatMap((row) => found.get(row.order_id) ?? []);
     return { rows, ...cappedTotal(Number(counted.total)) };
+  }
+
+  /**
+   * A fragment search's page on PostgreSQL from order_search_rows (migration 160): its
+   * matches are found by the trigram index, checked, narrowed to the folder, sorted and
+   * counted in that narrow table alone; only the page's rows are read from orders, in the
+   * statement that also counts (one round trip).
+   */
+  private async findSearchRowsPage(
+    filter: FolderFilter,
+    search: string,
+    offset: number,
+    limit: number,
+  ): Promise<OrderPage> {
+    const matches = this.db
+      .selectFrom('order_search_rows')
+      .where(fragmentCondition(search, 'order_search_rows'))
+      .where(statusIn(filter.statuses))
+      .$if(filter.assignee !== null, (query) => query.where('assign_to', '=', filter.assignee));
+    const total = cappedCount(this.db, matches);
+    const records = await this.db
+      .selectFrom('orders')
+      .select(LIST_COLUMNS)
+      .select(total.as('page_total'))
+      .where(
+        'order_id',
+        'in',
+        matches
+          .select('order_id')
+          .orderBy('created_at', 'desc')
+          .orderBy('order_id', 'desc')
+          .limit(limit)
+          .offset(offset),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('order_id', 'desc')
+      .execute();
+    const [first] = records;
+    // Past the end no row carries the total: it is read on its own.
+    const counted = first ? first.page_total : (await total.executeTakeFirstOrThrow()).total;
+    return { rows: records.map(listRow), ...cappedTotal(Number(counted)) };
   }
 
   private async findRows(orderIds: readonly number[]): Promise<Map<number, OrderListRow>> {
@@ -496,16 +557,12 @@ export class OrderRepository {
    */
   private totalQuery(filter: FolderFilter, search: string | undefined) {
     if (search?.trim()) {
-      return this.db
-        .selectFrom(
-          this.db
-            .selectFrom('orders')
-            .select(sql<number>`1`.as('one'))
-            .where((eb) => folderCondition(eb, filter, search, this.dialect))
-            .limit(SEARCH_TOTAL_CAP + 1)
-            .as('capped'),
-        )
-        .select((eb) => eb.fn.countAll<CountValue>().as('total'));
+      return cappedCount(
+        this.db,
+        this.db
+          .selectFrom('orders')
+          .where((eb) => folderCondition(eb, filter, search, this.dialect)),
+      );
     }
     if (filter.assignee !== null) return this.assignedCount(filter.assignee, filter.statuses);
     return this.db

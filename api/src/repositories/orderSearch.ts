@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import { PROCESS_STATUSES, type ProcessStatus } from '@portal/shared/entities/folders';
 import type { Dialect } from '../db/database';
 import { asciiFolded } from '../db/migrations/010_order_search_indexes';
-import { FRAGMENT_DOCUMENT } from '../db/migrations/150_order_search_fragments';
+import { SEARCH_ROW_DOCUMENT } from '../db/migrations/160_order_search_rows';
 import type { Database } from '../db/schema';
 
 /** The longest order id a partial id search expands to (ids are far shorter today). */
@@ -18,6 +18,8 @@ export const FRAGMENT_MIN_LENGTH = 3;
 type SearchColumn = 'given_names' | 'family_name' | 'email' | 'mobile_phone';
 /** The search's exact rule reads these tables: orders, or its FTS copies (migrations 080, 150). */
 type SearchedTable = 'orders' | 'order_search' | 'order_fragments';
+/** The tables a fragment search reads: orders or order_fragments on SQLite, order_search_rows on PostgreSQL. */
+export type FragmentTable = 'orders' | 'order_fragments' | 'order_search_rows';
 
 /**
  * Whether a search matches fragments (3 characters or more, counted as the trigram
@@ -43,7 +45,11 @@ export function orderSearchCondition<TB extends SearchedTable>(
   const value = searchVal.trim();
   // PostgreSQL text cannot hold a NUL (nor can it be sent): no order there contains one.
   if (dialect === 'postgres' && value.includes('\u0000')) return sql<SqlBool>`1 = 0`;
-  if (isFragmentSearch(value)) return fragmentCondition(value, dialect, 'orders');
+  if (isFragmentSearch(value)) {
+    if (dialect === 'sqlite') return fragmentCondition(value, 'orders');
+    return sql<SqlBool>`${sql.ref('order_id')} in (select order_id from order_search_rows
+      where ${fragmentCondition(value, 'order_search_rows')})`;
+  }
   const startsWith = dialect === 'postgres' ? foldedStartsWith : likeStartsWith;
   const terms: Expression<SqlBool>[] = [
     startsWith('given_names', value),
@@ -112,7 +118,7 @@ function prefixPattern(value: string): string {
   return `${escapedForLike(value)}%`;
 }
 
-/** The fields a fragment search reads, as SQL of the table read (orders or order_fragments). */
+/** The fields a fragment search reads, as SQL of the table read. */
 const FRAGMENT_FIELDS = {
   orders: {
     fullName: "given_names || ' ' || family_name",
@@ -126,16 +132,25 @@ const FRAGMENT_FIELDS = {
     phone: 'mobile_phone',
     orderId: 'order_id',
   },
+  // Stored ASCII-folded (migration 160).
+  order_search_rows: {
+    fullName: 'full_name',
+    email: 'email',
+    phone: 'mobile_phone',
+    orderId: 'cast(order_id as text)',
+  },
 } as const;
 
 /**
  * `expression` holds `value` anywhere, compared as SQLite's LIKE compares (A–Z folded);
- * on PostgreSQL both sides folded so (asciiFolded).
+ * on PostgreSQL (order_search_rows) the pattern folded so, the text being stored folded.
  */
-function contains(expression: string, value: string, dialect: Dialect): Expression<SqlBool> {
+function contains(expression: string, value: string, table: FragmentTable): Expression<SqlBool> {
   const pattern = `%${escapedForLike(value)}%`;
-  if (dialect === 'sqlite') return sql<SqlBool>`${sql.raw(expression)} like ${pattern} escape '\\'`;
-  return foldedLike(asciiFolded(expression), pattern);
+  if (table !== 'order_search_rows') {
+    return sql<SqlBool>`${sql.raw(expression)} like ${pattern} escape '\\'`;
+  }
+  return foldedLike(expression, pattern);
 }
 
 /** PostgreSQL: the folded `expression` LIKE `pattern` folded the same way. */
@@ -152,40 +167,40 @@ function anyOf(terms: readonly Expression<SqlBool>[]): Expression<SqlBool> {
  * The fragment rule (3 characters or more): the text typed anywhere in the full name
  * ('given family'), or the e-mail; digits (ignoring spaces, `+ - ( ) .`) also anywhere in
  * the phone or order id, or with fewer than 3 digits as the start of them (as before). On
- * PostgreSQL each text term first asks the same of FRAGMENT_DOCUMENT, the expression of the
- * pg_trgm index (migration 150), so the index finds the candidates that the exact per-field
- * terms then check; a scan of orders is never needed.
+ * PostgreSQL (order_search_rows) each text term first asks the same of SEARCH_ROW_DOCUMENT,
+ * the expression of the pg_trgm index (migration 160), so the index finds the candidates
+ * that the exact per-field terms then check, and fewer than 3 digits are looked up in
+ * orders' prefix indexes: no term scans a table.
  */
-export function fragmentCondition(
-  value: string,
-  dialect: Dialect,
-  table: 'orders' | 'order_fragments',
-): Expression<SqlBool> {
+export function fragmentCondition(value: string, table: FragmentTable): Expression<SqlBool> {
   const fields = FRAGMENT_FIELDS[table];
+  const postgres = table === 'order_search_rows';
   const indexed = (text: string, exact: Expression<SqlBool>[]) =>
-    dialect === 'postgres'
-      ? sql<SqlBool>`(${foldedLike(FRAGMENT_DOCUMENT, `%${escapedForLike(text)}%`)} and ${anyOf(exact)})`
+    postgres
+      ? sql<SqlBool>`(${foldedLike(SEARCH_ROW_DOCUMENT, `%${escapedForLike(text)}%`)} and ${anyOf(exact)})`
       : anyOf(exact);
   const terms = [
-    indexed(value, [
-      contains(fields.fullName, value, dialect),
-      contains(fields.email, value, dialect),
-    ]),
+    indexed(value, [contains(fields.fullName, value, table), contains(fields.email, value, table)]),
   ];
   const digits = searchDigits(value);
   if (digits !== null && digits.length >= FRAGMENT_MIN_LENGTH) {
     terms.push(
       indexed(digits, [
-        contains(fields.phone, digits, dialect),
-        contains(fields.orderId, digits, dialect),
+        contains(fields.phone, digits, table),
+        contains(fields.orderId, digits, table),
       ]),
     );
   } else if (digits !== null) {
-    const startsWith = dialect === 'postgres' ? foldedStartsWith : likeStartsWith;
-    terms.push(startsWith('mobile_phone', digits));
+    const startsWith = postgres ? foldedStartsWith : likeStartsWith;
+    const prefixes = [startsWith('mobile_phone', digits)];
     for (const [low, high] of orderIdRanges(digits)) {
-      terms.push(sql<SqlBool>`${sql.ref('order_id')} between ${low} and ${high}`);
+      prefixes.push(sql<SqlBool>`${sql.ref('order_id')} between ${low} and ${high}`);
     }
+    terms.push(
+      postgres
+        ? sql<SqlBool>`order_id in (select order_id from orders where ${anyOf(prefixes)})`
+        : anyOf(prefixes),
+    );
   }
   return anyOf(terms);
 }

@@ -40,9 +40,11 @@ export interface TestSql {
   /**
    * How the database would run a query Kysely compiled (`parameters` as Kysely gives
    * them): SQLite's query plan steps, or PostgreSQL's EXPLAIN lines with sequential
-   * scans priced out, so a scan shows only where no index can answer.
+   * scans priced out, so a scan shows only where no index can answer. `bitmapsOnly` prices
+   * out plain index scans too on PostgreSQL: a test's small table is cheaper to walk whole
+   * in its primary key than to look up in a trigram index, which a large one is not.
    */
-  plan(text: string, parameters: readonly unknown[]): string[];
+  plan(text: string, parameters: readonly unknown[], options?: { bitmapsOnly?: boolean }): string[];
   close(): void;
 }
 
@@ -119,11 +121,11 @@ function postgresTestSql(url: string): TestSql {
       }),
     }),
     exec: (text) => void psql(url, text),
-    plan: (text, parameters) =>
+    plan: (text, parameters, options) =>
       psql(
         url,
         `explain ${text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]))}`,
-        '-c enable_seqscan=off',
+        `-c enable_seqscan=off${options?.bitmapsOnly ? ' -c enable_indexscan=off' : ''}`,
       ).split('\n'),
     close: () => undefined,
   };

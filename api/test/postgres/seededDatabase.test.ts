@@ -103,6 +103,7 @@ describe('a PostgreSQL database seeded through COPY', () => {
       'order_assignee_counts',
       'order_country_days',
       'order_processor_days',
+      'order_search_rows',
       'order_status_counts',
     ]);
     // The same orders inserted a statement at a time into the fresh database, the triggers firing.

@@ -21,6 +21,7 @@ import * as orderAssigneeCounts from './120_order_assignee_counts';
 import * as auditRequestId from './130_audit_request_id';
 import * as staffNameKey from './140_staff_name_key';
 import * as orderSearchFragments from './150_order_search_fragments';
+import * as orderSearchRows from './160_order_search_rows';
 
 /** Every migration, in order. Listed statically so the build needs no file scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '130_audit_request_id': auditRequestId,
   '140_staff_name_key': staffNameKey,
   '150_order_search_fragments': orderSearchFragments,
+  '160_order_search_rows': orderSearchRows,
 };
 
 export class MigrationError extends Error {}

@@ -145,13 +145,16 @@ describe('queue search on the FTS5 index', () => {
     }
   });
 
-  it('fills the fragment index of a database that held orders before migration 150', async () => {
+  it('fills the fragment index of a database that held orders before migrations 150 and 160', async () => {
     const row = sample();
     const fragment = row.email.slice(2, 9);
-    const migration = MIGRATIONS['150_order_search_fragments'];
-    if (!migration) throw new Error('migration 150 is not listed');
-    await migration.down?.(session.t.app.db);
-    await migration.up(session.t.app.db);
+    const migrations = ['150_order_search_fragments', '160_order_search_rows'].map((name) => {
+      const migration = MIGRATIONS[name];
+      if (!migration) throw new Error(`migration ${name} is not listed`);
+      return migration;
+    });
+    for (const migration of [...migrations].reverse()) await migration.down?.(session.t.app.db);
+    for (const migration of migrations) await migration.up(session.t.app.db);
     const answer = await search(fragment);
     expect(answer.rows.map((found) => found.order_id)).toContain(row.order_id);
     await expectSameAsOld(fragment);
