@@ -1,25 +1,42 @@
 import type { Browser, Page } from 'playwright-core';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import type { RemoteReleases } from '@portal/shared/entities/deployments';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import { PATHS, QUEUE_SCREENS, queuePath } from '@portal/shared/navigation/paths';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from '../support/axe';
-import { DEMO_STAFF, launchBrowser, newCustomerPage, newPage, signIn } from '../support/browser';
+import {
+  DEMO_STAFF,
+  launchBrowser,
+  newCustomerPage,
+  newPage,
+  signIn,
+  waitForHydration,
+} from '../support/browser';
 import { ordersOf } from '../support/staffApi';
 
 /**
- * WCAG 2.2 AA by axe (docs/accessibility.md): the login page, every staff screen, the dialogs
- * of a queue, the order page and Manage Team, and the customer pages, each at a desktop and a
- * phone size. Nothing here changes an order: every dialog is dismissed with Escape.
+ * WCAG 2.2 AA by axe (docs/accessibility.md): the login page, every staff screen, every dialog
+ * of the portal open (a queue's, the order page's, Manage Team's, Deployments'), and the
+ * customer pages with their dialog, each at a desktop and a phone size. Nothing here changes an
+ * order: every dialog is dismissed with Escape.
  */
 // axe runs twice per check (the AA rules, then best practice): seconds each on a busy 2-core machine.
 jest.setTimeout(180_000);
 
 let browser: Browser;
 let completed: OrderDetails[];
+let rejected: OrderDetails[];
+let awaiting: OrderDetails[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   completed = await ordersOf('completedorder', 4, 3);
+  rejected = await ordersOf('rejectedOrder', 3, 3);
+  // An order missing information, with the team's remarks: its status page offers them in a dialog.
+  awaiting = (await ordersOf('awaitingorder', 2, 40)).filter(
+    (order) => order.order_status === 5 && order.remark.length > 0,
+  );
 });
 
 afterAll(async () => {
@@ -111,17 +128,51 @@ describe.each(VIEWPORTS)('staff dialogs and the order page at $width×$height', 
     await checkDialog(page, 'New Orders, row Delete');
   });
 
-  it('the order page, and its move and e-mail dialogs', async () => {
-    const [order] = completed;
-    if (!order) throw new Error('No Completed order in the demo data');
+  it('the order page, and its e-mail, transaction, rejection and move dialogs', async () => {
+    const order = completed.find((details) => details.uploadDoc?.is_rejected_doc === 'No');
+    if (!order) throw new Error('No Completed order with its document in the demo data');
     await page.goto(`/admin/view-order/${encodeId(order.order_id)}`);
     await page.getByRole('heading', { name: 'Move Order' }).waitFor();
     await expectNoAxeViolations(page, 'order page');
     await expectNoSidewaysScroll(page, 'order page');
     await page.getByRole('button', { name: 'View Email Content' }).click();
     await checkDialog(page, 'order page, View Email Content');
+    await page.getByRole('button', { name: 'Enter Transaction Details' }).click();
+    await checkDialog(page, 'order page, Enter Transaction Details');
+    await page.getByRole('button', { name: 'Reject Applicant' }).click();
+    await checkDialog(page, 'order page, Reject Applicant');
+    await page
+      .getByRole('group', { name: 'Application status' })
+      .locator('button[aria-pressed="false"]')
+      .first()
+      .click();
+    await checkDialog(page, 'order page, an application status');
     await page.getByRole('group', { name: 'Move to folder' }).getByRole('button').first().click();
     await checkDialog(page, 'order page, a move');
+  });
+
+  it("a rejected order's Resend Reject Mail dialog", async () => {
+    const order = rejected.find((details) => details.mailHistory.length > 0);
+    if (!order) throw new Error('No Rejected order with its mails in the demo data');
+    await page.goto(`/admin/view-order/${encodeId(order.order_id)}`);
+    await page.getByRole('button', { name: 'Resend Reject Mail' }).click();
+    await checkDialog(page, 'order page, Resend Reject Mail');
+  });
+
+  it('the Deployments Rollback dialog', async () => {
+    // Rollback asks only when there is a release to go back to: the list is answered with one
+    // (the page's own answer, changed), so no release is deployed for this check.
+    await page.route(`**/api${API_ROUTES.remoteReleases.path}`, async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: RemoteReleases[] };
+      const data = body.data.map((remote) => ({ ...remote, rollbackTo: '1.0.0-aaaaaaaaaaaa' }));
+      await route.fulfill({ response: answer, json: { ...body, data } });
+    });
+    await page.goto(PATHS.deployments);
+    await settled(page, 'Deployments');
+    await page.getByRole('button', { name: 'Rollback' }).first().click();
+    await checkDialog(page, 'Deployments, Rollback');
+    await page.unroute(`**/api${API_ROUTES.remoteReleases.path}`);
   });
 
   it('the team member Delete dialog', async () => {
@@ -166,5 +217,17 @@ describe.each(VIEWPORTS)('customer pages at $width×$height', (viewport) => {
     await page.goto('/no-such-page');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page, 'not found');
+  });
+
+  it('the status page with its Additional Details Required dialog', async () => {
+    const order = awaiting[awaiting.length - 1];
+    if (!order) throw new Error('No order with order_status 5 and remarks in the demo data');
+    await page.goto(`/status-track/${order.order_id}`);
+    await waitForHydration(page);
+    await page.getByLabel('Email ID').fill(order.email);
+    await page.getByRole('button', { name: 'TRACK ORDER' }).click();
+    await page.getByRole('button', { name: 'View Details' }).click();
+    await page.getByRole('dialog', { name: 'Additional Details Required' }).waitFor();
+    await checkDialog(page, 'status, Additional Details Required');
   });
 });

@@ -421,6 +421,7 @@ describe('the order page by keyboard', () => {
       const popup = await popupOpened;
       await popup.waitForURL(/^blob:/);
       await popup.close();
+      await expectFocused(button);
     }
   });
 

@@ -20,8 +20,9 @@ export const FOCUSABLE =
 
 /**
  * The frame of every dialog of the portal: focus moves in when it opens and goes back where
- * it was when it closes (returnFocus), Tab and Shift+Tab stay inside, Escape or a click outside dismisses
- * it. Each dialog keeps its own look through the class names.
+ * it was when it closes (returnFocus), Tab and Shift+Tab stay inside, the page behind is inert
+ * meanwhile (inertOutside), Escape or a click outside dismisses it. Each dialog keeps its own
+ * look through the class names.
  */
 export function Dialog({
   labelledBy,
@@ -32,6 +33,7 @@ export function Dialog({
   initialFocus,
   children,
 }: DialogProps) {
+  const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const dismiss = useRef(onDismiss);
   const firstFocus = useRef(initialFocus);
@@ -42,6 +44,7 @@ export function Dialog({
   useEffect(() => {
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
+    const restoreOutside = backdropRef.current ? inertOutside(backdropRef.current) : () => {};
     if (dialog)
       (firstFocus.current?.(dialog) ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
@@ -51,12 +54,14 @@ export function Dialog({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      restoreOutside();
       returnFocus(returnTo);
     };
   }, []);
 
   return (
     <div
+      ref={backdropRef}
       className={backdropClassName}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) dismiss.current();
@@ -73,6 +78,33 @@ export function Dialog({
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * Makes the page around `element` inert while a dialog is open (WCAG 4.1.2, 2.4.3): aria-modal
+ * alone is not honoured by every screen reader, and the page behind would still take clicks and
+ * count as targets. Every sibling of `element` and of each of its ancestors up to the body is
+ * marked, except the toasts, whose messages must still be read. Returns the undo.
+ */
+function inertOutside(element: HTMLElement): () => void {
+  const marked: Element[] = [];
+  for (let node: Element | null = element; node?.parentElement; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement.children)) {
+      if (sibling === node || sibling.hasAttribute('inert') || leftAlone(sibling)) continue;
+      sibling.setAttribute('inert', '');
+      marked.push(sibling);
+    }
+    if (node.parentElement === document.body) break;
+  }
+  return () => marked.forEach((sibling) => sibling.removeAttribute('inert'));
+}
+
+/** The toasts' container (their messages must still be read) and scripts stay as they are. */
+function leftAlone(element: Element): boolean {
+  return (
+    element.matches('[data-rht-toaster], script') ||
+    element.querySelector('[data-rht-toaster]') !== null
   );
 }
 

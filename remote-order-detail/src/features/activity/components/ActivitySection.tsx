@@ -64,6 +64,7 @@ export function ActivitySection({ order }: { order: OrderDetails }) {
       {activity.status === 'failed' && <p role="alert">{activity.message}</p>}
       {activity.status === 'loaded' && (
         <HistoryTable
+          label="Activity"
           headers={['When (UTC)', 'Who', 'What', 'From', 'To']}
           empty={activity.entries.length === 0}
         >

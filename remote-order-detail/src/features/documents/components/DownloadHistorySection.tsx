@@ -26,6 +26,7 @@ export function DownloadHistorySection({ order }: { order: OrderDetails }) {
   return (
     <Section title="Download History">
       <HistoryTable
+        label="Download History"
         headers={['#', 'Order ID', 'Date & Time', 'Downloaded File', 'IP Address', 'Location']}
         empty={order.downloadHistory.length === 0}
       >

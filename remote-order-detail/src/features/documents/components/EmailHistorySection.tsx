@@ -83,6 +83,7 @@ export function EmailHistorySection({ order, onChanged }: Props) {
   return (
     <Section title="Email History">
       <HistoryTable
+        label="Email History"
         headers={['#', 'Order ID', 'Download', 'Date & Time', 'Mail Provider', 'Remainder Mail']}
         empty={false}
       >

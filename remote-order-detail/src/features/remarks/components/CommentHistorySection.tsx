@@ -61,6 +61,7 @@ export function CommentHistorySection({ order }: { order: OrderDetails }) {
   return (
     <Section title="Comment History">
       <HistoryTable
+        label="Comment History"
         headers={['#', 'Order ID', 'Date & Time', 'Team', 'Action']}
         empty={order.remark.length === 0}
       >

@@ -1,0 +1,75 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { useFocusRescue } from '../../src/hooks/useFocusRescue';
+
+/** A page as the staff layout draws it: the skip link outside `main`, a busy-able button in it. */
+function Page() {
+  const mainRef = useRef<HTMLElement>(null);
+  const [busy, setBusy] = useState(false);
+  useFocusRescue(mainRef);
+  return (
+    <>
+      <a href="#main">Skip to main content</a>
+      <main ref={mainRef}>
+        <h1>Order Details</h1>
+        <button type="button" disabled={busy}>
+          Defence Pack 1
+        </button>
+        <button type="button" onClick={() => setBusy((now) => !now)}>
+          Toggle busy
+        </button>
+      </main>
+    </>
+  );
+}
+
+const pack = () => screen.getByRole('button', { name: 'Defence Pack 1' });
+const skipLink = () => screen.getByRole('link', { name: 'Skip to main content' });
+
+/** The page's window loses focus to another tab, then gets it back. */
+function leaveAndComeBack(): void {
+  fireEvent.blur(window);
+  fireEvent.focus(window);
+}
+
+describe('focus after coming back from another tab', () => {
+  it('goes back to the control that had it when the browser puts it on the skip link', () => {
+    render(<Page />);
+    act(() => pack().focus());
+    leaveAndComeBack();
+    act(() => skipLink().focus());
+    expect(document.activeElement).toBe(pack());
+  });
+
+  it('goes back to the control when the browser leaves it nowhere', () => {
+    render(<Page />);
+    act(() => pack().focus());
+    fireEvent.blur(window);
+    act(() => pack().blur());
+    fireEvent.focus(window);
+    expect(document.activeElement).toBe(pack());
+  });
+
+  it('waits for a control still busy, and gives it focus once it is enabled', async () => {
+    render(<Page />);
+    act(() => pack().focus());
+    act(() => screen.getByRole('button', { name: 'Toggle busy' }).click());
+    expect(pack()).toBeDisabled();
+    act(() => pack().focus());
+    leaveAndComeBack();
+    act(() => skipLink().focus());
+    expect(document.activeElement).not.toBe(skipLink());
+    // The observer of the enabled control runs as a microtask: the act awaits it.
+    await act(async () => screen.getByRole('button', { name: 'Toggle busy' }).click());
+    expect(document.activeElement).toBe(pack());
+  });
+
+  it("leaves focus where the member's own key press put it", () => {
+    render(<Page />);
+    act(() => pack().focus());
+    leaveAndComeBack();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    act(() => skipLink().focus());
+    expect(document.activeElement).toBe(skipLink());
+  });
+});
