@@ -76,7 +76,9 @@ export class Deployments {
       activeReleaseId: active?.release_id ?? null,
       rollbackTo:
         history.find((entry) => entry.id === active?.deployment_id)?.previousReleaseId ?? null,
-      releases: await this.store.list(remote),
+      // What each release needs of its host is checked on deploy, never sent: the list is
+      // the releases' metadata, as its schema declares.
+      releases: (await this.store.list(remote)).map(({ needs, ...metadata }) => metadata),
       history,
     };
   }
