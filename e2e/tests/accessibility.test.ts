@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { RemoteReleases } from '@portal/shared/entities/deployments';
 import type { OrderDetails } from '@portal/shared/entities/order';
+import { brandOf } from '@portal/shared/brands/brandDomains';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import { PATHS, QUEUE_SCREENS, queuePath } from '@portal/shared/navigation/paths';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from '../support/axe';
@@ -101,6 +102,21 @@ describe.each(VIEWPORTS)('staff screens at $width×$height', (viewport) => {
     await settled(page, heading);
     await expectNoAxeViolations(page, path);
     await expectNoSidewaysScroll(page, path);
+  });
+
+  it('with the header’s user menu open, and at phone size the main menu', async () => {
+    await page.goto(PATHS.manageTeam);
+    await settled(page, 'Manage Team');
+    await page.getByRole('button', { name: 'Admin', exact: true }).click();
+    await page.getByRole('menu').waitFor();
+    await expectNoAxeViolations(page, 'user menu open');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    // Below 991px the sidebar folds behind Toggle menu.
+    if (viewport.width > 991) return;
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await expectNoAxeViolations(page, 'main menu open');
   });
 });
 
@@ -217,6 +233,21 @@ describe.each(VIEWPORTS)('customer pages at $width×$height', (viewport) => {
     await page.goto('/no-such-page');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page, 'not found');
+  });
+
+  it('the second brand’s links, on a phone behind its Menu, open', async () => {
+    const order = (await ordersOf('completedorder', 3, 40)).find(
+      (candidate) => brandOf(candidate.domain_name) === 'second',
+    );
+    if (!order) throw new Error('No second-brand Completed order in the demo data');
+    await page.goto(`/status-track/${order.order_id}`);
+    await waitForHydration(page);
+    await page.getByLabel('Email ID').fill(order.email);
+    await page.getByRole('button', { name: 'TRACK ORDER' }).click();
+    // Below 991px the brand's links fold behind Menu.
+    if (viewport.width <= 991) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Apply Now' }).waitFor();
+    await expectNoAxeViolations(page, 'second brand, menu open');
   });
 
   it('the status page with its Additional Details Required dialog', async () => {
