@@ -16,6 +16,7 @@ import {
   TRACK_FORM_LANDING_FIELD,
   type PassHandover,
 } from '@portal/shared/customer/passHandover';
+import { logStorageError, outsideFault } from '../db/storageErrors';
 import { siteOf } from '../sites/sites';
 import { issueCustomerPass } from './customerPass';
 import { sameEmail } from './customerProof';
@@ -70,11 +71,16 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
       `${TRACK_FORM_PATH}?${new URLSearchParams({ [TRACK_FORM_PROBLEM_PARAM]: problem })}`,
       303,
     );
-  // A browser shows a page, not the API's envelope: a post past the limit goes back to the
-  // form with the refusal, like any other.
-  const errorHandler = (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
-    if ((error as Partial<Record<'statusCode', unknown>>).statusCode !== 429) throw error;
-    return refuse(reply.header('cache-control', 'no-store'), 'tooManyRequests');
+  // A browser shows a page, not the API's envelope: a post past the limit, or one the database
+  // could not answer, goes back to the form with the refusal, like any other.
+  const errorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    if ((error as Partial<Record<'statusCode', unknown>>).statusCode === 429) {
+      return refuse(reply, 'tooManyRequests');
+    }
+    if (!outsideFault(error)) throw error;
+    logStorageError(request.log, error, `in POST ${TRACK_FORM_PATH}`);
+    return refuse(reply, 'serviceUnavailable');
   };
   app.post(TRACK_FORM_PATH, { errorHandler }, async (request, reply) => {
     if (siteOf(request) !== 'customer') {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { MESSAGE_SERVICE_UNAVAILABLE } from '@portal/shared/api/envelope';
 
 /**
  * The Retry-After of every 503 (docs/reliability.md, "Faults outside the process"): long
@@ -11,9 +12,6 @@ export const RETRY_AFTER_SECONDS = 5;
 /** What a write the disk (SQLite file, data folder) cannot take is answered. */
 export const MESSAGE_STORAGE_UNAVAILABLE =
   'The server cannot save data right now. Please try again later.';
-/** What a request is answered when the database or the document storage does not answer. */
-export const MESSAGE_SERVICE_UNAVAILABLE =
-  'The server cannot reach its data right now. Please try again in a few seconds.';
 
 /** A fault outside the process: what it is, for the log, and what the caller is told. */
 export interface OutsideFault {

@@ -3,12 +3,15 @@ import { sql } from 'kysely';
 import type { ApiRoute } from '@portal/shared/api/apiRoutes';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { noDataResponse } from '@portal/shared/schemas/envelopeSchemas';
-import { MESSAGE_SERVICE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../src/db/storageErrors';
+import { MESSAGE_SERVICE_UNAVAILABLE } from '@portal/shared/api/envelope';
+import { RETRY_AFTER_SECONDS } from '../../src/db/storageErrors';
 import { success } from '../../src/lib/envelope';
 import { defineRoute } from '../../src/routes/defineRoute';
 import { apiPath, createTestApp, login, type TestApp } from '../helpers/testApp';
 import { ADMIN_URL_VARIABLE, adminQuery } from '../helpers/testDatabase';
 import { callRoute } from '../helpers/callRoute';
+import { startSites, type Sites } from '../helpers/sites';
+import { trackFormProblemMessage } from '@portal/shared/customer/trackFormAnswer';
 
 /**
  * PostgreSQL's own refusals, made for real (docs/reliability.md, "Faults outside the
@@ -71,5 +74,40 @@ describe('PostgreSQL refusing work', () => {
       await adminQuery(adminUrl(), `alter database ${databaseName()} connection limit -1`);
     }
     expect((await counts()).statusCode).toBe(200);
+  });
+});
+
+describe('the track form sent without JavaScript, while PostgreSQL takes no connections', () => {
+  let sites: Sites;
+  beforeAll(async () => {
+    sites = await startSites({ orders: 1 });
+  });
+  afterAll(() => sites.close());
+
+  it('goes back to the form with the outage’s message, not the API’s envelope', async () => {
+    const target = sites.t.config.database;
+    const name = target.dialect === 'postgres' ? new URL(target.url).pathname.slice(1) : '';
+    const adminUrl = process.env[ADMIN_URL_VARIABLE] ?? '';
+    const post = () =>
+      fetch(`${sites.customer}/track-order`, {
+        method: 'POST',
+        body: new URLSearchParams({ orderId: '999999999', email: 'a@b.test' }),
+        redirect: 'manual',
+      });
+    await adminQuery(adminUrl, `alter database ${name} connection limit 0`);
+    try {
+      await adminQuery(
+        adminUrl,
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = '${name}' and usename = current_user`,
+      );
+      const refused = await post();
+      expect(refused.status).toBe(303);
+      expect(refused.headers.get('location')).toBe('/track-order?problem=serviceUnavailable');
+      expect(trackFormProblemMessage('serviceUnavailable')).toBe(MESSAGE_SERVICE_UNAVAILABLE);
+    } finally {
+      await adminQuery(adminUrl, `alter database ${name} connection limit -1`);
+    }
+    expect((await post()).headers.get('location')).toBe('/track-order?problem=orderNotFound');
   });
 });

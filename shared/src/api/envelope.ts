@@ -10,6 +10,13 @@ export interface ApiEnvelope<T = unknown> {
 export const STATUS_SUCCESS = 1;
 export const STATUS_FAILURE = 0;
 
+/**
+ * What a request is answered when the database or the document storage does not answer (503):
+ * in the envelope, or on the customer's track form sent without JavaScript.
+ */
+export const MESSAGE_SERVICE_UNAVAILABLE =
+  'The server cannot reach its data right now. Please try again in a few seconds.';
+
 /** The client's own message when no answer came (or the code to ask could not be downloaded). */
 export const NETWORK_ERROR_MESSAGE =
   'Cannot reach the server. Check your connection and try again.';

@@ -1,3 +1,4 @@
+import { MESSAGE_SERVICE_UNAVAILABLE } from '../api/envelope';
 import {
   MESSAGE_EMAIL_REQUIRED,
   MESSAGE_ORDER_ID_REQUIRED,
@@ -15,6 +16,8 @@ export const TRACK_FORM_PROBLEMS = {
   orderNotFound: MESSAGE_ORDER_NOT_FOUND,
   // The address carries no wait: the form's limit is minutes long (FRONT_RATE_LIMIT_WINDOW).
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  // The database or the storage did not answer (the envelope's 503).
+  serviceUnavailable: MESSAGE_SERVICE_UNAVAILABLE,
 } as const;
 
 export type TrackFormProblem = keyof typeof TRACK_FORM_PROBLEMS;
