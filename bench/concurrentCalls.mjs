@@ -97,6 +97,9 @@ try {
     `/api/health under load: ${describe(busy)}`,
     `peak RSS ${mb(peak.rss)} (anonymous ${mb(peak.anon)}, file-backed ${mb(peak.file)}: SQLite's mapped pages)`,
     `server event loop under load: delay p50 ${inside.loopDelayMs.p50.toFixed(1)} ms, p99 ${inside.loopDelayMs.p99.toFixed(1)} ms, max ${inside.loopDelayMs.max.toFixed(1)} ms; busy ${(100 * inside.loopUtilisation).toFixed(0)} % of the time`,
+    `server main-thread heap at its peak under load: ${Object.entries(inside.heapPeakBytes)
+      .map(([field, bytes]) => `${field} ${mb(bytes / 1024)}`)
+      .join(', ')}`,
     `server garbage collections under load: ${Object.entries(inside.collections)
       .map(
         ([kind, seen]) =>

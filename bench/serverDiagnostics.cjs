@@ -2,7 +2,8 @@
 // server, what keeps its event loop from answering — the loop's delays and V8's garbage
 // collections — so the bench can tell collection pauses from the main thread's own work.
 // On each SIGUSR2 it writes what it saw since the last one to BENCH_DIAGNOSTICS_FILE (JSON)
-// and starts again. The portal itself never loads this file.
+// and starts again. It also samples the main thread's V8 heap, so the bench can tell the
+// process's peak resident memory from its JavaScript heap. The portal never loads this file.
 const { writeFileSync } = require('node:fs');
 const {
   constants,
@@ -24,7 +25,17 @@ if (!file) throw new Error('serverDiagnostics.cjs needs BENCH_DIAGNOSTICS_FILE')
 let loop = monitorEventLoopDelay({ resolution: 5 });
 let collections = {};
 let utilisation = performance.eventLoopUtilization();
+let heapPeak = {};
 loop.enable();
+
+const HEAP_SAMPLE_MS = 50;
+setInterval(() => {
+  const { heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  const now = { heapTotal, heapUsed, external, arrayBuffers };
+  for (const [field, bytes] of Object.entries(now)) {
+    heapPeak[field] = Math.max(heapPeak[field] ?? 0, bytes);
+  }
+}, HEAP_SAMPLE_MS).unref();
 
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
@@ -49,10 +60,12 @@ process.on('SIGUSR2', () => {
       },
       loopUtilisation: busy.utilization,
       collections,
+      heapPeakBytes: heapPeak,
     }),
   );
   loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   collections = {};
+  heapPeak = {};
   utilisation = performance.eventLoopUtilization();
 });

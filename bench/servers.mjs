@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { CONNECTIONS } from './measure.mjs';
 import { BENCH_DIR, REPO_ROOT } from './paths.mjs';
+import { SERVER_NODE_ARGS } from '../scripts/serverProcess.mjs';
 
 /**
  * How long a server may take to start: on the bench database it sweeps half a million
@@ -24,15 +25,17 @@ export function freePort() {
 }
 
 /**
- * Starts a node script as a child and waits until `url` answers, so the measurement
- * never includes start-up (migrations, the first statement preparation).
- * @param {string} script path relative to the repository
+ * Starts node with `args` (a script relative to the repository, after any node options) as a
+ * child and waits until `url` answers, so the measurement never includes start-up
+ * (migrations, the first statement preparation).
+ * @param {string[]} args
  * @param {NodeJS.ProcessEnv} env
  * @param {string} url
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
-export async function startServer(script, env, url) {
-  const child = spawn(process.execPath, [script], {
+export async function startServer(args, env, url) {
+  const script = args.at(-1);
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -59,7 +62,7 @@ export async function startServer(script, env, url) {
  */
 export function startPortal(port, env = {}) {
   return startServer(
-    'api/dist/server.js',
+    SERVER_NODE_ARGS,
     {
       DATA_DIR: BENCH_DIR,
       // Required with DATABASE_URL, and shared by the instances of the cluster bench.
@@ -80,7 +83,7 @@ export function startPortal(port, env = {}) {
 /** @param {number} port */
 export function startBaseline(port) {
   return startServer(
-    path.join('bench', 'baselineServer.mjs'),
+    [path.join('bench', 'baselineServer.mjs')],
     { PORT: String(port) },
     `http://127.0.0.1:${port}/`,
   );

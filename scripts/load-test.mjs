@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, run } from './run.mjs';
 import { scratchDatabase } from './scratchDatabase.mjs';
+import { SERVER_NODE_ARGS } from './serverProcess.mjs';
 
 const require = createRequire(path.join(ROOT, 'api/package.json'));
 const autocannon = require('autocannon');
@@ -57,7 +58,7 @@ const base = `http://127.0.0.1:${port}`;
 const scratch =
   DIALECT === 'postgres' && !process.env.DATABASE_URL ? await scratchDatabase('portal_load') : null;
 const databaseUrl = scratch?.url ?? process.env.DATABASE_URL;
-const server = spawn('node', ['api/dist/server.js'], {
+const server = spawn('node', SERVER_NODE_ARGS, {
   cwd: ROOT,
   env: {
     ...process.env,
