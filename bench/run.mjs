@@ -7,7 +7,8 @@
 // BENCH_DATABASE_URL (default portal_bench_<checkout folder> on the local test cluster) instead of SQLite,
 // --db both to measure both side by side (server figures only: no browser, no bundles);
 // --cluster measures list, counts and detail on one instance and on two behind nginx
-// (bench/cluster.mjs; PostgreSQL, default 20000 orders).
+// (bench/cluster.mjs; PostgreSQL, default 20000 orders); --only TEXT measures only the
+// requests whose name holds TEXT (e.g. `--only search`) and prints them, as a smaller run does.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -42,6 +43,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     db: { type: 'string', default: 'sqlite' },
     cluster: { type: 'boolean' },
+    only: { type: 'string' },
   },
 });
 if (values.cluster) {
@@ -60,7 +62,8 @@ if (!Number.isInteger(orders) || orders < 1) throw new Error('--orders must be a
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds must be a whole number');
 
 // The browser timings and the bundle report need the front ends' production build too.
-if (sideBySide) execFileSync('npx', ['tsc', '-b', 'api'], { cwd: REPO_ROOT, stdio: 'inherit' });
+const serverOnly = sideBySide || values.only !== undefined;
+if (serverOnly) execFileSync('npx', ['tsc', '-b', 'api'], { cwd: REPO_ROOT, stdio: 'inherit' });
 else execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
 const loadBefore = loadavg();
 const seeds = {};
@@ -82,7 +85,9 @@ try {
   const baseline = await measure({ url: `http://127.0.0.1:${baselinePort}/`, seconds });
   /** @type {Record<string, Array<any>>} */
   const rows = Object.fromEntries(dialects.map((dialect) => [dialect, []]));
-  const perPortal = portals.map((portal) => scenarios(portal.sample, portal.deep));
+  const perPortal = portals.map((portal) =>
+    scenarios(portal.sample, portal.deep).filter(({ name }) => name.includes(values.only ?? '')),
+  );
   for (let index = 0; index < perPortal[0].length; index++) {
     for (const [at, portal] of portals.entries()) {
       const scenario = perPortal[at][index];
@@ -102,7 +107,7 @@ try {
     }
   }
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
-  const fullRun = orders === FULL_RUN_ORDERS;
+  const fullRun = orders === FULL_RUN_ORDERS && values.only === undefined;
   if (sideBySide) {
     const report = sideBySideReport({
       command,
@@ -115,7 +120,7 @@ try {
     });
     process.stdout.write(`\n${report}`);
     if (fullRun) await writeGenerated(SIDE_BY_SIDE_BLOCK, report);
-  } else {
+  } else if (!serverOnly) {
     const [portal] = portals;
     const browser = await measureBrowserTimings({
       baseUrl: portal.base,
