@@ -8,7 +8,6 @@
 // /remotes.json again, which a release switch needs.
 import { getInstance, loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takePrefetched } from './prefetchedManifests';
 import { prepareRetry, refusalOf } from './remotesManifest';
 import type { RemoteName } from './remoteModules';
 
@@ -43,15 +42,13 @@ export class RemoteUnavailableError extends Error {
 /**
  * Module Federation runtime plugin: the manifest fetch and the entry script give up
  * after one attempt's time, so a host that accepts the connection and never answers
- * cannot hold the runtime's loading cache forever. A manifest the host prefetched for the
- * route (preloadRemoteScreen) is taken once instead of asked again; it was fetched within the
- * same time.
+ * cannot hold the runtime's loading cache forever.
  */
 export function boundedLoadsPlugin(timeoutMs: number): ModuleFederationRuntimePlugin {
   return {
     name: 'bounded-remote-loads',
     fetch(url, init) {
-      return takePrefetched(url) ?? fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     },
     createScript() {
       return { timeout: timeoutMs };
@@ -77,6 +74,13 @@ function throwIfRefused(remote: RemoteName): void {
 
 let pluginRegistered = false;
 
+/** Puts the time limit on every load of the runtime from now on (loads and preloads alike). */
+export function registerBoundedLoads(): void {
+  if (pluginRegistered) return;
+  registerPlugins([boundedLoadsPlugin(REMOTE_LOAD_POLICY.attemptTimeoutMs)]);
+  pluginRegistered = true;
+}
+
 function timeLimit(ms: number, remote: RemoteName): { promise: Promise<never>; clear(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const promise = new Promise<never>((_, reject) => {
@@ -96,10 +100,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function loadRemoteBounded<T>(remote: RemoteName, module: string): Promise<T> {
   const { attemptTimeoutMs, retries, firstPauseMs } = REMOTE_LOAD_POLICY;
-  if (!pluginRegistered) {
-    registerPlugins([boundedLoadsPlugin(attemptTimeoutMs)]);
-    pluginRegistered = true;
-  }
+  registerBoundedLoads();
   throwIfRefused(remote);
   for (let attempt = 0; ; attempt += 1) {
     const limit = timeLimit(attemptTimeoutMs, remote);
