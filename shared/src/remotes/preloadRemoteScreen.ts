@@ -1,5 +1,9 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_LOAD_POLICY, sharedOnPage, registerBoundedLoads } from './boundedRemoteLoads';
+import {
+  REMOTE_LOAD_POLICY,
+  preloadExposed,
+  registerBoundedLoads,
+  sharedOnPage,
+} from './boundedRemoteLoads';
 import { manifestUrlOf } from './remotesManifest';
 import type { RemoteTarget } from './remoteTarget';
 
@@ -32,7 +36,7 @@ async function loadMapOf(url: string, timeoutMs: number): Promise<LoadMap | null
 
 /**
  * Starts downloading, all at once, every file a remote screen needs (docs/benchmarks.md,
- * "First screens"). The federation runtime's own `preloadRemote` fetches the remote's
+ * "First screens"). The federation runtime's own `preloadRemote` (`preloadExposed`) fetches the remote's
  * mf-manifest.json into its cache (the route's load does not ask again), loads its entry
  * and the files the manifest lists for the screen; beside it, from the remote's
  * load-map.json (webpack/LoadMapPlugin.js), the screen's chunks and the fallbacks of the
@@ -47,9 +51,7 @@ export async function preloadRemoteScreen({ remote, module }: RemoteTarget): Pro
   registerBoundedLoads();
   const fileUrl = (name: string) => new URL(name, new URL(manifestUrl, window.location.href)).href;
   // A failure is the route's to show, within the remote-load policy.
-  const runtimePreload = preloadRemote([{ nameOrAlias: remote, exposes: [module] }]).catch(
-    () => undefined,
-  );
+  const runtimePreload = preloadExposed(remote, module).catch(() => undefined);
   const loadMap = await loadMapOf(fileUrl('load-map.json'), REMOTE_LOAD_POLICY.attemptTimeoutMs);
   const exposed = loadMap?.exposes?.[module];
   if (!loadMap || !exposed) return runtimePreload;

@@ -1,17 +1,17 @@
 /**
  * @jest-environment jsdom
  */
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { preloadRemoteScreen } from '../../src/remotes/preloadRemoteScreen';
 import { registerRemotesFromManifest } from '../../src/remotes/remotesManifest';
+
+// The runtime's own preload: it fetches the manifest and loads the entry (its own tests).
+const preloadRemote = jest.fn(async (_options: unknown[]) => undefined);
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
-  // The runtime's own preload: it fetches the manifest and loads the entry (its own tests).
-  preloadRemote: jest.fn(async () => undefined),
   // The host provides react: a remote screen takes it from the page.
-  getInstance: () => ({ shareScopeMap: { default: { react: {} } } }),
+  getInstance: () => ({ shareScopeMap: { default: { react: {} } }, preloadRemote }),
 }));
 
 // jsdom has no AbortSignal.timeout; the time limit itself is the runtime plugin's test.
@@ -84,7 +84,7 @@ describe('preloading a remote screen from its manifests', () => {
   });
 
   it('leaves a failed runtime preload to the route and names each file once per page', async () => {
-    jest.mocked(preloadRemote).mockRejectedValueOnce(new Error('preloadRemote failed'));
+    preloadRemote.mockRejectedValueOnce(new Error('preloadRemote failed'));
 
     await expect(
       preloadRemoteScreen({ remote: 'queues', module: 'QueueScreen' }),
@@ -94,7 +94,7 @@ describe('preloading a remote screen from its manifests', () => {
 
   it('preloads nothing of a remote this page has not registered', async () => {
     const before = preloaded().length;
-    jest.mocked(preloadRemote).mockClear();
+    preloadRemote.mockClear();
     await preloadRemoteScreen({ remote: 'customer', module: 'TrackOrderScreen' });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(preloadRemote).not.toHaveBeenCalled();
