@@ -1,14 +1,17 @@
-// Kept beside the federation runtime's own plugins because a measured figure needs it: a remote
-// that accepts the connection and never answers shows its fallback after 15.8 s here (three
-// attempts of 4 s, pauses of 0.5 and 1 s; load average 30), while the newest
-// @module-federation/retry-plugin on the registry (0.17.1) puts no time limit on an attempt: its
-// fetch of such a host's mf-manifest.json was still waiting after 60 s (docs/benchmarks.md,
-// "Federation runtime: library or hand-written"). It also pins @module-federation/sdk 0.17.1
-// beside the runtime's 2.9.2, and retries without forgetting the remote or reading
-// /remotes.json again, which a release switch needs.
+// Kept beside the federation runtime's own plugins because measured figures need it
+// (docs/benchmarks.md, "Federation runtime: library or hand-written"): a queues remote that
+// accepts the connection and never answers shows its fallback after 14.8–15.4 s here (three
+// attempts of 4 s, pauses of 0.5 and 1 s; bench/remoteDown.mjs, load average 13–28),
+// while @module-federation/retry-plugin 0.17.1, the newest on the registry, cannot keep a time
+// limit. The runtime runs every plugin's `fetch` hook in turn: registered before this plugin,
+// its fetch of a hung host's mf-manifest.json was still waiting after 20 s; registered after
+// it, it never retries (the time limit's abort ends the hook) and fetches every manifest that
+// answers a second time (2 requests instead of 1). It also retries without forgetting the
+// remote or reading /remotes.json again, which a release switch needs. The runtime's
+// `errorLoadRemote` is left alone too: a module returned from it counts as loaded, so no
+// attempt would follow; the audience's fallback is the host's error boundary (ui/RemoteScreen).
 import { getInstance, loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takePrefetched } from './prefetchedManifests';
 import { prepareRetry, refusalOf } from './remotesManifest';
 import type { RemoteName } from './remoteModules';
 
@@ -29,6 +32,19 @@ export function sharedOnPage(): Set<string> {
   return new Set(Object.keys(getInstance()?.shareScopeMap['default'] ?? {}));
 }
 
+/**
+ * Has the runtime preload one exposed module of a remote: its manifest into the runtime's
+ * cache, its entry and the files the manifest lists for the module. Through the instance, so
+ * the hosts import of the runtime what they did before (a new import there split its
+ * re-export module in two files of one content, and the page then asked for the one its
+ * preloads did not name).
+ */
+export function preloadExposed(remote: RemoteName, module: string): Promise<void> {
+  return (
+    getInstance()?.preloadRemote([{ nameOrAlias: remote, exposes: [module] }]) ?? Promise.resolve()
+  );
+}
+
 /** A remote that could not be loaded within the policy; the runtime's own error is its cause. */
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -43,15 +59,13 @@ export class RemoteUnavailableError extends Error {
 /**
  * Module Federation runtime plugin: the manifest fetch and the entry script give up
  * after one attempt's time, so a host that accepts the connection and never answers
- * cannot hold the runtime's loading cache forever. A manifest the host prefetched for the
- * route (preloadRemoteScreen) is taken once instead of asked again; it was fetched within the
- * same time.
+ * cannot hold the runtime's loading cache forever.
  */
 export function boundedLoadsPlugin(timeoutMs: number): ModuleFederationRuntimePlugin {
   return {
     name: 'bounded-remote-loads',
     fetch(url, init) {
-      return takePrefetched(url) ?? fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     },
     createScript() {
       return { timeout: timeoutMs };
@@ -77,6 +91,13 @@ function throwIfRefused(remote: RemoteName): void {
 
 let pluginRegistered = false;
 
+/** Puts the time limit on every load of the runtime from now on (loads and preloads alike). */
+export function registerBoundedLoads(): void {
+  if (pluginRegistered) return;
+  registerPlugins([boundedLoadsPlugin(REMOTE_LOAD_POLICY.attemptTimeoutMs)]);
+  pluginRegistered = true;
+}
+
 function timeLimit(ms: number, remote: RemoteName): { promise: Promise<never>; clear(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const promise = new Promise<never>((_, reject) => {
@@ -96,10 +117,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function loadRemoteBounded<T>(remote: RemoteName, module: string): Promise<T> {
   const { attemptTimeoutMs, retries, firstPauseMs } = REMOTE_LOAD_POLICY;
-  if (!pluginRegistered) {
-    registerPlugins([boundedLoadsPlugin(attemptTimeoutMs)]);
-    pluginRegistered = true;
-  }
+  registerBoundedLoads();
   throwIfRefused(remote);
   for (let attempt = 0; ; attempt += 1) {
     const limit = timeLimit(attemptTimeoutMs, remote);

@@ -1,14 +1,17 @@
 /**
  * @jest-environment jsdom
  */
-import { boundedLoadsPlugin } from '../../src/remotes/boundedRemoteLoads';
 import { preloadRemoteScreen } from '../../src/remotes/preloadRemoteScreen';
 import { registerRemotesFromManifest } from '../../src/remotes/remotesManifest';
 
+// The runtime's own preload: it fetches the manifest and loads the entry (its own tests).
+const preloadRemote = jest.fn(async (_options: unknown[]) => undefined);
+
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   // The host provides react: a remote screen takes it from the page.
-  getInstance: () => ({ shareScopeMap: { default: { react: {} } } }),
+  getInstance: () => ({ shareScopeMap: { default: { react: {} } }, preloadRemote }),
 }));
 
 // jsdom has no AbortSignal.timeout; the time limit itself is the runtime plugin's test.
@@ -17,7 +20,6 @@ AbortSignal.timeout ??= () => new AbortController().signal;
 const MANIFEST = '/remotes/queues/mf-manifest.json';
 const answers: Record<string, unknown> = {
   '/remotes.json': { queues: MANIFEST, customer: '/remotes/customer/mf-manifest.json' },
-  [MANIFEST]: { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } },
   '/remotes/queues/load-map.json': {
     provided: {
       react: ['react.js'],
@@ -62,40 +64,40 @@ beforeEach(() => {
 });
 
 describe('preloading a remote screen from its manifests', () => {
-  it('starts its entry, its chunks and the fallbacks the page lacks, all at once', async () => {
+  it('has the runtime preload the screen and starts its chunks and the fallbacks the page lacks, all at once', async () => {
     await preloadRemoteScreen({ remote: 'queues', module: 'QueueScreen' });
 
+    expect(preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'queues', exposes: ['QueueScreen'] },
+    ]);
     expect(preloaded()).toEqual([
-      '/remotes/queues/remoteEntry.js',
       '/remotes/queues/queue.js',
       '/remotes/queues/expose-queue.js',
       '/remotes/queues/pager.js',
       '/remotes/queues/grid.js',
       '/remotes/queues/grid-styles.js',
     ]);
+    // The manifest is the runtime's to fetch, once, into its own cache.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      'http://localhost/remotes/queues/load-map.json',
+    ]);
   });
 
-  it('hands the manifest it fetched to the federation runtime once, which asks again after', async () => {
-    await preloadRemoteScreen({ remote: 'queues', module: 'QueueScreen' });
-    const runtimeFetch = boundedLoadsPlugin(1000).fetch as (
-      url: string,
-      init: RequestInit,
-    ) => Promise<Response>;
-    const manifestCalls = () =>
-      fetchMock.mock.calls.filter(([url]) => String(url).endsWith(MANIFEST)).length;
-    expect(manifestCalls()).toBe(1);
+  it('leaves a failed runtime preload to the route and names each file once per page', async () => {
+    preloadRemote.mockRejectedValueOnce(new Error('preloadRemote failed'));
 
-    await expect((await runtimeFetch(MANIFEST, {})).json()).resolves.toEqual(answers[MANIFEST]);
-    expect(manifestCalls()).toBe(1);
-
-    await runtimeFetch(MANIFEST, {});
-    expect(manifestCalls()).toBe(2);
+    await expect(
+      preloadRemoteScreen({ remote: 'queues', module: 'QueueScreen' }),
+    ).resolves.toBeUndefined();
+    expect(preloaded()).toHaveLength(5);
   });
 
   it('preloads nothing of a remote this page has not registered', async () => {
     const before = preloaded().length;
+    preloadRemote.mockClear();
     await preloadRemoteScreen({ remote: 'customer', module: 'TrackOrderScreen' });
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(preloadRemote).not.toHaveBeenCalled();
     expect(preloaded()).toHaveLength(before);
   });
 });
