@@ -1,5 +1,6 @@
-// One lint setup for the whole repo. Import direction is enforced here: shared imports no
-// app; the API imports no front end; apps never import each other; inside every front end,
+// One lint setup for the whole repo. Import direction is enforced here: the contract (shared)
+// and the web platform (web) import no app; the API imports no front end; apps never import
+// each other; inside every front end,
 // app → screens → features → components, hooks, lib; and no source file takes part in an
 // import cycle.
 import { readdirSync } from 'node:fs';
@@ -88,10 +89,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/**'],
+    files: ['shared/src/**', 'web/src/**'],
     rules: forbid(
       ['**/api/src/**', ...APPS.map((app) => `**/${app}/**`)],
-      'The contract package imports no app.',
+      'The contract and web packages import no app.',
     ),
   },
   {
@@ -119,7 +120,7 @@ export default tseslint.config(
     files: [`${app}/src/**`],
     rules: forbid(
       [...APPS.filter((other) => other !== app).map((other) => `**/${other}/**`), '**/api/src/**'],
-      'Apps share code only through @portal/shared; a remote is loaded at run time, never imported.',
+      'Apps share code only through @portal/shared and @portal/web; a remote is loaded at run time, never imported.',
     ),
   })),
   {
@@ -132,9 +133,9 @@ export default tseslint.config(
     },
   },
   {
-    // TypeBox stays on the server: the front ends and the shared modules they load may name
+    // TypeBox stays on the server: the front ends and the package modules they load may name
     // the schemas' types, never import their code (docs/architecture.md, "One contract").
-    files: [...APPS.map((app) => `${app}/src/**`), 'shared/src/**'],
+    files: [...APPS.map((app) => `${app}/src/**`), 'shared/src/**', 'web/src/**'],
     ignores: ['shared/src/schemas/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
