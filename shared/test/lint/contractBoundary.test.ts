@@ -83,12 +83,11 @@ describe('the contract (shared/src)', () => {
 });
 
 describe('the web package (web/src)', () => {
-  it.each(FORBIDDEN_IN_CONTRACT.map(([code, rule], index) => [code, rule, index] as const))(
-    'may use %s',
-    (_code, rule, index) => {
-      expect(broken[inContract.length + index]).not.toContain(rule);
-    },
-  );
+  it.each(
+    FORBIDDEN_IN_CONTRACT.map(([, rule], index) => [inWeb[index]?.code, rule, index] as const),
+  )('may use %s', (_code, rule, index) => {
+    expect(broken[inContract.length + index]).not.toContain(rule);
+  });
 });
 
 describe('the API', () => {
