@@ -1,5 +1,7 @@
-// One lint setup for the whole repo. Import direction is enforced here: shared imports no
-// app; the API imports no front end; apps never import each other; inside every front end,
+// One lint setup for the whole repo. Import direction is enforced here: the contract (shared)
+// and the web platform (web) import no app; the contract imports neither the web package nor
+// anything of a browser (React, stores, the HTTP client, DOM globals); the API imports no front
+// end and not the web package; apps never import each other; inside every front end,
 // app → screens → features → components, hooks, lib; and no source file takes part in an
 // import cycle.
 import { readdirSync } from 'node:fs';
@@ -48,9 +50,47 @@ function frontEndLayoutZones(app) {
   ];
 }
 
-function forbid(patterns, message) {
-  return { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] };
+/** @param {...[string[], string]} groups import patterns, each with why they are refused */
+function forbid(...groups) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      { patterns: groups.map(([group, message]) => ({ group, message })) },
+    ],
+  };
 }
+
+/** The web package, by name or by path. */
+const WEB_PACKAGE = ['@portal/web', '@portal/web/**', '**/web/src/**'];
+
+/** What runs only in a page: React and its libraries, the stores, the HTTP client, the federation runtime. */
+const BROWSER_LIBRARIES = [
+  'react',
+  'react/**',
+  'react-dom',
+  'react-dom/**',
+  'react-router',
+  'react-router-dom',
+  'formik',
+  'react-hot-toast',
+  'zustand',
+  'zustand/**',
+  'axios',
+  '@module-federation/**',
+  'eventsource-parser',
+  'eventsource-parser/**',
+];
+
+/** A page's own globals: every browser global Node lacks, and the storage and navigator it has too. */
+const BROWSER_GLOBALS = [
+  ...Object.keys(globals.browser).filter((name) => !(name in globals.node)),
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+];
+
+const CONTRACT_RUNS_ON_SERVER =
+  'The contract runs on the server too: browser code belongs in the web package (@portal/web).';
 
 export default tseslint.config(
   {
@@ -88,17 +128,38 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/**'],
-    rules: forbid(
+    files: ['web/src/**'],
+    rules: forbid([
       ['**/api/src/**', ...APPS.map((app) => `**/${app}/**`)],
-      'The contract package imports no app.',
-    ),
+      'The web package imports no app and never the server.',
+    ]),
   },
   {
-    files: ['api/src/**'],
+    // The contract is what the server compiles against (docs/architecture.md, "Two packages").
+    files: ['shared/src/**'],
+    rules: {
+      ...forbid(
+        [['**/api/src/**', ...APPS.map((app) => `**/${app}/**`)], 'The contract imports no app.'],
+        [
+          WEB_PACKAGE,
+          'The contract never imports the web package: the web package builds on the contract.',
+        ],
+        [BROWSER_LIBRARIES, CONTRACT_RUNS_ON_SERVER],
+      ),
+      'no-restricted-globals': [
+        'error',
+        ...BROWSER_GLOBALS.map((name) => ({ name, message: CONTRACT_RUNS_ON_SERVER })),
+      ],
+    },
+  },
+  {
+    files: ['api/**'],
     rules: forbid(
-      APPS.map((app) => `**/${app}/**`),
-      'The API serves the front ends and never imports them; share code through @portal/shared.',
+      [
+        APPS.map((app) => `**/${app}/**`),
+        'The API serves the front ends and never imports them; share code through @portal/shared.',
+      ],
+      [WEB_PACKAGE, 'The server never runs the web package; share code through @portal/shared.'],
     ),
   },
   {
@@ -117,10 +178,10 @@ export default tseslint.config(
   },
   ...APPS.map((app) => ({
     files: [`${app}/src/**`],
-    rules: forbid(
+    rules: forbid([
       [...APPS.filter((other) => other !== app).map((other) => `**/${other}/**`), '**/api/src/**'],
-      'Apps share code only through @portal/shared; a remote is loaded at run time, never imported.',
-    ),
+      'Apps share code only through @portal/shared and @portal/web; a remote is loaded at run time, never imported.',
+    ]),
   })),
   {
     files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
@@ -132,9 +193,9 @@ export default tseslint.config(
     },
   },
   {
-    // TypeBox stays on the server: the front ends and the shared modules they load may name
+    // TypeBox stays on the server: the front ends and the package modules they load may name
     // the schemas' types, never import their code (docs/architecture.md, "One contract").
-    files: [...APPS.map((app) => `${app}/src/**`), 'shared/src/**'],
+    files: [...APPS.map((app) => `${app}/src/**`), 'shared/src/**', 'web/src/**'],
     ignores: ['shared/src/schemas/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -6,6 +6,7 @@ const { APP_FOLDERS } = require('./webpack/workspace');
 module.exports = {
   projects: [
     '<rootDir>/shared',
+    '<rootDir>/web',
     '<rootDir>/api',
     '<rootDir>/api/jest.postgres.config.js',
     '<rootDir>/api/jest.s3.config.js',

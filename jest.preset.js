@@ -3,8 +3,8 @@ const path = require('node:path');
 
 /**
  * The jest setup every package uses: TypeScript through ts-jest (type errors are caught
- * by `npm run typecheck`), tests in `test/` mirroring `src/`, the contract package
- * resolved to its sources.
+ * by `npm run typecheck`), tests in `test/` mirroring `src/`, the contract and web
+ * packages resolved to their sources.
  * @param {string} dir the package folder
  * @param {{ environment?: 'node' | 'jsdom', tsconfig?: string }} [options]
  * @returns {import('jest').Config}
@@ -22,6 +22,7 @@ function jestPreset(dir, options = {}) {
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'jest/styleMock.js'),
       '^@portal/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
+      '^@portal/web/(.*)$': path.join(__dirname, 'web/src/$1'),
     },
     setupFilesAfterEnv: [
       path.join(__dirname, 'jest/setupTimeout.ts'),

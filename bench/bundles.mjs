@@ -2,7 +2,7 @@
 // the size-budget test (e2e/tests/bundleBudget.test.ts).
 //
 // Own JS of an app = what the portal downloads from it, minus the chunks that serve a
-// shared module (react, router, ag-grid, axios, @portal/shared/…; listed by
+// shared module (react, router, ag-grid, axios, @portal/shared/…, @portal/web/…; listed by
 // mf-manifest.json for the modules the app uses, by load-map.json for all it provides):
 // the browser downloads each shared module once, from whichever app provides it first,
 // so it is nobody's own code.

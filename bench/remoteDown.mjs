@@ -4,7 +4,7 @@
 // and never answers (hung) and at an address where nothing listens (refused), through the
 // portal's REMOTES_MANIFEST file (read again on every request). Timed from the page's opening
 // to the audience's fallback on screen; the remote-load policy bounds it
-// (shared/src/remotes/boundedRemoteLoads.ts, docs/reliability.md, "Remote loads").
+// (web/src/remotes/boundedRemoteLoads.ts, docs/reliability.md, "Remote loads").
 //
 // Alone: node bench/remoteDown.mjs --url http://127.0.0.1:8097 --customer-url
 //        http://127.0.0.1:8098 --remotes-manifest /path/of/the/servers/REMOTES_MANIFEST [--json]

@@ -7,8 +7,8 @@ module.exports = createConfig({
   devPort: 3004,
   title: 'Track your eVisitor order',
   exposes: remoteExposes('customer'),
-  // The contract modules its pages draw with that the customer site does not provide: one file,
+  // The contract and web modules its pages draw with that the customer site does not provide: one file,
   // not six of a few hundred bytes each (docs/decisions.md#customer-page-script-budget).
   contractChunk:
-    /[\\/]shared[\\/]src[\\/](api[\\/]envelope|util[\\/]fillPath|encoding[\\/]idCodec|customer[\\/]\w+|ui[\\/]TextField)\.tsx?$/,
+    /[\\/](shared[\\/]src[\\/](api[\\/]envelope|util[\\/]fillPath|encoding[\\/]idCodec|customer[\\/]\w+)|web[\\/]src[\\/]ui[\\/]TextField)\.tsx?$/,
 });

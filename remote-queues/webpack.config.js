@@ -9,9 +9,9 @@ module.exports = createConfig({
   exposes: remoteExposes('queues'),
   sharedExtras: ['agGrid'],
   // The queue screen's first load in one file: the remote's own modules (but the shared grid
-  // module, ag-grid's share key) with the contract modules it draws with that the shell does
+  // module, ag-grid's share key) with the contract and web modules it draws with that the shell does
   // not provide, and the date library and style injection they import, rather than a file of
   // one or two KiB each (docs/benchmarks.md#first-screens-the-scripts-they-download).
   contractChunk:
-    /[\\/](remote-queues[\\/]src[\\/](?!features[\\/]orders-list[\\/]lib[\\/]agGrid\.ts).*|shared[\\/]src[\\/](api[\\/]useApiData|dates[\\/]formatters|encoding[\\/]idCodec|folders[\\/]folderRules|orders[\\/]pageSize|roles[\\/]orderRules|paging[\\/]paginationRange|ui[\\/](ConfirmDialog|Dialog|Pager|ScreenTitleBar))\.(tsx?|css)|node_modules[\\/](dayjs|style-loader|css-loader)[\\/].*)$/,
+    /[\\/](remote-queues[\\/]src[\\/](?!features[\\/]orders-list[\\/]lib[\\/]agGrid\.ts).*|shared[\\/]src[\\/](dates[\\/]formatters|encoding[\\/]idCodec|folders[\\/]folderRules|orders[\\/]pageSize|roles[\\/]orderRules)\.ts|web[\\/]src[\\/](api[\\/]useApiData|paging[\\/]paginationRange|ui[\\/](ConfirmDialog|Dialog|Pager|ScreenTitleBar))\.(tsx?|css)|node_modules[\\/](dayjs|style-loader|css-loader)[\\/].*)$/,
 });

@@ -5,6 +5,7 @@ import workspace from '../webpack/workspace.js';
 
 export const TYPECHECKED_PROJECTS = [
   'shared/test/tsconfig.json',
+  'web/tsconfig.json',
   'api/test/tsconfig.json',
   ...workspace.APP_FOLDERS.map((folder) => `${folder}/tsconfig.json`),
   'e2e/tsconfig.json',

@@ -3,10 +3,12 @@
  * Writes `compatibility.json` into a production build: what a remote needs of the host that
  * loads it, or what a host provides, in one form (shared/src/remotes/releaseCompatibility.ts,
  * docs/architecture.md "Releases and deploys"):
- * - contract: each contract module's declarations as TypeScript emits them, in a canonical
- *   order, one hash per declaration, comments left out. A host lists
- *   every module; a remote the modules its sources import (types too: a response type is read
- *   from a schema module the built code never loads) and every module those import in turn.
+ * - contract: each module's declarations as TypeScript emits them, in a canonical order, one
+ *   hash per declaration, comments left out: the contract package's modules by their path in
+ *   it ('schemas/queueRoutes'), the web package's by their request ('@portal/web/ui/Pager').
+ *   A host lists every module; a remote the modules its sources import (types too: a response
+ *   type is read from a schema module the built code never loads) and every module those
+ *   import in turn.
  * - libraries: the version of each shared library.
  * - subsets: for each module of sharedModules/, the names a remote's modules import from it,
  *   or the names a host's copy exports.
@@ -18,13 +20,23 @@ const path = require('node:path');
 const ts = require('typescript');
 const { Compilation, sources } = require('webpack');
 const { sharedDependencies } = require('./sharedDependencies');
+const { SHARED_PACKAGES } = require('./workspace');
 
 const PLUGIN = 'CompatibilityRecordPlugin';
 const FILE = 'compatibility.json';
-const SHARED = path.join(__dirname, '..', 'shared');
-const CONTRACT_SOURCE = path.join(SHARED, 'src');
-const PACKAGE_PREFIX = '@portal/shared/';
 const HASH_LENGTH = 12;
+
+/**
+ * The packages a host shares with its remotes (webpack/workspace.js): the folder, its sources,
+ * the prefix of its requests, and the prefix of its modules' names in the record (none for
+ * the contract package, whose names came first).
+ */
+const PACKAGES = Object.entries(SHARED_PACKAGES).map(([folder, name]) => ({
+  dir: path.join(__dirname, '..', folder),
+  source: path.join(__dirname, '..', folder, 'src'),
+  request: `${name}/`,
+  key: folder === 'shared' ? '' : `${name}/`,
+}));
 
 /** Request → the subset module every app resolves it to (webpack/createConfig.js). */
 const SUBSET_MODULES = {
@@ -91,22 +103,42 @@ const canonicalOrder = (context) => (root) => {
 let contractDeclarations = null;
 
 /**
- * Each contract module ('schemas/queueRoutes') → its declarations' hashes; once per process.
- * The declarations are emitted in memory by a program of their own, never read from
- * shared/dist: an incremental `tsc -b` emits only the files it thinks changed, so what it
- * left there depended on the checkout's history, not on its sources.
+ * Each module of the shared packages ('schemas/queueRoutes', '@portal/web/ui/Pager') → its
+ * declarations' hashes; once per process.
  */
 function declarationsOfContract() {
   if (contractDeclarations) return contractDeclarations;
+  contractDeclarations = new Map();
+  for (const pkg of PACKAGES) {
+    for (const [module, hashes] of declarationsOfPackage(pkg)) {
+      contractDeclarations.set(pkg.key + module, hashes);
+    }
+  }
+  return contractDeclarations;
+}
+
+/**
+ * Each module of one package → its declarations' hashes. The declarations of its sources
+ * are emitted in memory by a program of their own, never read from a dist folder: an
+ * incremental `tsc -b` emits only the files it thinks changed, so what it left there depended
+ * on the checkout's history, not on its sources.
+ * @param {(typeof PACKAGES)[number]} pkg
+ * @returns {Map<string, Record<string, string>>}
+ */
+function declarationsOfPackage(pkg) {
+  const outDir = path.join(pkg.dir, 'dist');
   const parsed = ts.getParsedCommandLineOfConfigFile(
-    path.join(SHARED, 'tsconfig.json'),
+    path.join(pkg.dir, 'tsconfig.json'),
     {
       incremental: false,
       composite: false,
+      noEmit: false,
       declaration: true,
       emitDeclarationOnly: true,
       declarationMap: false,
       sourceMap: false,
+      rootDir: pkg.source,
+      outDir,
     },
     {
       ...ts.sys,
@@ -117,29 +149,33 @@ function declarationsOfContract() {
       },
     },
   );
-  if (!parsed) throw new Error(`${PLUGIN}: shared/tsconfig.json could not be read.`);
-  const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
+  if (!parsed) throw new Error(`${PLUGIN}: ${pkg.dir}/tsconfig.json could not be read.`);
+  // Its sources (and the declarations they need), not its tests.
+  const rootNames = parsed.fileNames.filter(
+    (file) => file.startsWith(pkg.source + path.sep) || file.endsWith('.d.ts'),
+  );
+  const program = ts.createProgram({ rootNames, options: parsed.options });
   const errors = ts
     .getPreEmitDiagnostics(program)
     .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error);
   if (errors.length > 0) {
     const host = {
       getCanonicalFileName: (/** @type {string} */ name) => name,
-      getCurrentDirectory: () => SHARED,
+      getCurrentDirectory: () => pkg.dir,
       getNewLine: () => '\n',
     };
     throw new Error(
-      `${PLUGIN}: the contract package does not compile:\n${ts.formatDiagnostics(errors, host)}`,
+      `${PLUGIN}: ${pkg.request} does not compile:\n${ts.formatDiagnostics(errors, host)}`,
     );
   }
-  const outDir = /** @type {string} */ (parsed.options.outDir);
   /** @type {Array<[string, string]>} */
   const emitted = [];
   program.emit(undefined, (file, text) => {
     if (file.endsWith('.d.ts')) emitted.push([file, text]);
   });
   const printer = ts.createPrinter({ removeComments: true });
-  contractDeclarations = new Map();
+  /** @type {Map<string, Record<string, string>>} */
+  const declarations = new Map();
   for (const [file, text] of emitted.sort(([left], [right]) => byText(left, right))) {
     const module = path.relative(outDir, file).split(path.sep).join('/').slice(0, -5);
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
@@ -153,12 +189,12 @@ function declarationsOfContract() {
       const text = printer.printNode(ts.EmitHint.Unspecified, statement, source);
       for (const name of declaredNames(statement, source)) add(name, text);
     }
-    contractDeclarations.set(
+    declarations.set(
       module,
       Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, hashOf(text)])),
     );
   }
-  return contractDeclarations;
+  return declarations;
 }
 
 /**
@@ -184,14 +220,30 @@ function declaredNames(statement, source) {
 }
 
 /**
- * The contract module a specifier in `fromFile` names, or null.
+ * The name in the record of the shared package module a specifier in `fromFile` names, or null.
  * @param {string} fromFile @param {string} specifier
  */
 function contractModuleOf(fromFile, specifier) {
-  if (specifier.startsWith(PACKAGE_PREFIX)) return specifier.slice(PACKAGE_PREFIX.length);
-  if (!/^\.\.?\//.test(specifier) || !fromFile.startsWith(CONTRACT_SOURCE + path.sep)) return null;
-  const name = path.relative(CONTRACT_SOURCE, path.resolve(path.dirname(fromFile), specifier));
-  return name.startsWith('..') ? null : name.split(path.sep).join('/');
+  const requested = PACKAGES.find((pkg) => specifier.startsWith(pkg.request));
+  if (requested) return requested.key + specifier.slice(requested.request.length);
+  const inside = PACKAGES.find((pkg) => fromFile.startsWith(pkg.source + path.sep));
+  if (!/^\.\.?\//.test(specifier) || !inside) return null;
+  const name = path.relative(inside.source, path.resolve(path.dirname(fromFile), specifier));
+  return name.startsWith('..') ? null : inside.key + name.split(path.sep).join('/');
+}
+
+/**
+ * The source file of a module named in the record, or undefined.
+ * @param {string} module
+ */
+function sourceOf(module) {
+  const pkg =
+    PACKAGES.find((candidate) => candidate.key && module.startsWith(candidate.key)) ??
+    PACKAGES.find((candidate) => !candidate.key);
+  if (!pkg) return undefined;
+  return ['.ts', '.tsx']
+    .map((extension) => path.join(pkg.source, module.slice(pkg.key.length) + extension))
+    .find((candidate) => fs.existsSync(candidate));
 }
 
 /** @param {string} file @returns {string[]} the specifiers it imports, types and dynamic imports too */
@@ -202,7 +254,7 @@ function importsOf(file) {
 }
 
 /**
- * The contract modules the sources in `dir` import, and every module those import in turn.
+ * The shared package modules the sources in `dir` import, and every module those import in turn.
  * @param {string} dir
  */
 function contractModulesUsedBy(dir) {
@@ -214,9 +266,7 @@ function contractModulesUsedBy(dir) {
   while (pending.length > 0) {
     const module = pending.pop();
     if (!module || found.has(module)) continue;
-    const file = ['.ts', '.tsx']
-      .map((extension) => path.join(CONTRACT_SOURCE, module + extension))
-      .find((candidate) => fs.existsSync(candidate));
+    const file = sourceOf(module);
     if (!file) continue;
     found.add(module);
     pending.push(...importsOf(file).map((specifier) => contractModuleOf(file, specifier)));

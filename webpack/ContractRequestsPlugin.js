@@ -1,32 +1,37 @@
 // @ts-check
 /**
- * Reads a relative import between modules of the contract package ('../api/apiClient' inside
- * shared/src) as the package request it stands for ('@portal/shared/api/apiClient'), so the
+ * Reads a relative import between modules of one shared workspace package ('../api/apiClient'
+ * inside web/src) as the package request it stands for ('@portal/web/api/apiClient'), so the
  * federation config shares it by the package's prefix like every app's import of it: one
- * instance whichever way it is imported, and an app provides only the contract modules it
+ * instance whichever way it is imported, and an app provides only the package modules it
  * imports (webpack/sharedDependencies.js).
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { SHARED_PACKAGES } = require('./workspace');
 
 const PLUGIN = 'ContractRequestsPlugin';
-const PACKAGE = '@portal/shared';
-const CONTRACT_SOURCE = path.join(__dirname, '..', 'shared', 'src');
+/** Each shared package's source folder and name. */
+const PACKAGE_SOURCES = Object.entries(SHARED_PACKAGES).map(([folder, name]) => ({
+  source: path.join(__dirname, '..', folder, 'src'),
+  name,
+}));
 
 /**
- * The package request of a relative import from inside the contract, or null when it is not
+ * The package request of a relative import from inside a package, or null when it is not
  * one of the package's exported modules (a stylesheet, or a path outside the package).
+ * @param {{ source: string, name: string }} pkg the importing module's package
  * @param {string} context the importing module's folder
  * @param {string} request
  */
-function packageRequestOf(context, request) {
+function packageRequestOf(pkg, context, request) {
   if (!/^\.\.?\//.test(request)) return null;
   const target = path.resolve(context, request);
-  const name = path.relative(CONTRACT_SOURCE, target).split(path.sep).join('/');
+  const name = path.relative(pkg.source, target).split(path.sep).join('/');
   if (name.startsWith('..') || path.isAbsolute(name)) return null;
-  // The package exports ui/* from .tsx files and every other module from .ts (shared/package.json).
+  // The packages export ui/* from .tsx files and every other module from .ts (their package.json).
   const extension = name.startsWith('ui/') ? '.tsx' : '.ts';
-  return fs.existsSync(target + extension) ? `${PACKAGE}/${name}` : null;
+  return fs.existsSync(target + extension) ? `${pkg.name}/${name}` : null;
 }
 
 class ContractRequestsPlugin {
@@ -34,8 +39,11 @@ class ContractRequestsPlugin {
   apply(compiler) {
     compiler.hooks.normalModuleFactory.tap(PLUGIN, (factory) => {
       factory.hooks.beforeResolve.tap(PLUGIN, (data) => {
-        if (!data.context.startsWith(CONTRACT_SOURCE + path.sep)) return;
-        const request = packageRequestOf(data.context, data.request);
+        const pkg = PACKAGE_SOURCES.find(({ source }) =>
+          data.context.startsWith(source + path.sep),
+        );
+        if (!pkg) return;
+        const request = packageRequestOf(pkg, data.context, data.request);
         if (request) data.request = request;
       });
     });

@@ -2,7 +2,7 @@
 /**
  * Writes load-map.json beside the build: which files load what, for bench/bundles.mjs to count
  * what the browser downloads and for a host to preload a remote screen's files
- * (shared/src/remotes/preloadRemoteScreen.ts):
+ * (web/src/remotes/preloadRemoteScreen.ts):
  * - firstLoad: the JS files the page's entry loads before the app renders: the entry's
  *   own chunks and its async bootstrap (`import('./bootstrap')`, the boundary every app
  *   has), not what loads later on demand;

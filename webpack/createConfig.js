@@ -95,17 +95,17 @@ const VENDOR_CHUNKS = {
   defaultVendors: { test: LIBRARY_MODULES, priority: -10, reuseExistingChunk: true },
 };
 
-/** Every module of the contract package. */
-const ALL_CONTRACT_MODULES = /[\\/]shared[\\/]src[\\/].*\.(tsx?|css)$/;
+/** Every module of the contract and web packages (webpack/workspace.js, SHARED_PACKAGES). */
+const ALL_CONTRACT_MODULES = /[\\/](shared|web)[\\/]src[\\/].*\.(tsx?|css)$/;
 
 /**
  * The modules `test` matches that a page loads after its entry, in one file called `name`: a
  * page that needs nearly all of them at start pays one request, its headers and its
  * compression instead of one per module (most are under 1 KiB; headers are about 0.6 KiB).
- * - `contract`: a host's contract modules. A remote keeps one file per module, since it takes
- *   most of them from the host and downloads only the few the host does not provide; its
- *   `contractChunk` names those its first screen needs together, with the libraries only
- *   they import (remote-queues: dayjs and the style injection of their CSS).
+ * - `contract`: a host's modules of the contract and web packages. A remote keeps one file per
+ *   module, since it takes most of them from the host and downloads only the few the host does
+ *   not provide; its `contractChunk` names those its first screen needs together, with the
+ *   libraries only they import (remote-queues: dayjs and the style injection of their CSS).
  * - `libraries`: the shell's libraries (`librariesInOneFile`), which its page runs before its
  *   first render (the login form needs formik, yup and axios; the layout the router and
  *   toasts). The customer site keeps one file per library, so that its page may leave a
@@ -237,7 +237,7 @@ function createConfig(app) {
         ...(production ? [new CompatibilityRecordPlugin(app)] : []),
         ...(releaseBuild ? [new ReproducibleReleasePlugin(app.name)] : []),
         ...(production ? precompression() : []),
-        // How long one attempt to load a remote may take (shared/src/remotes/boundedRemoteLoads.ts).
+        // How long one attempt to load a remote may take (web/src/remotes/boundedRemoteLoads.ts).
         new DefinePlugin({
           'process.env.REMOTE_LOAD_TIMEOUT_MS': JSON.stringify(
             process.env.REMOTE_LOAD_TIMEOUT_MS ?? '',

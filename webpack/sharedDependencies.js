@@ -5,8 +5,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-
-const sharedVersion = require('../shared/package.json').version;
+const { SHARED_PACKAGES } = require('./workspace');
 
 /**
  * The installed version of a package, found by walking up from its entry point
@@ -53,19 +52,22 @@ const baseSingletons = singletonsOf([
   ['zustand/react', 'zustand'],
   ['react-hot-toast', 'react-hot-toast'],
   ['formik', 'formik'],
-  // Only @portal/shared imports these, but a shared module's dependencies are not shared
-  // by themselves: without these lines every app built its own copy of each.
+  // Only @portal/web (axios) and @portal/shared (yup) import these, but a shared module's
+  // dependencies are not shared by themselves: without these lines every app built its own
+  // copy of each.
   ['axios', 'axios'],
   ['yup', 'yup'],
 ]);
 
-const sharedSingleton = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion };
-
-// The contract package is shared by prefix: every '@portal/shared/...' module an app imports is
-// one instance. Its modules import each other by relative path ('../api/apiClient'); each build
-// reads those as '@portal/shared/...' requests (contractRequests in webpack/createConfig.js), so
-// they are the same shared modules, and an app provides only the contract modules it imports.
-baseSingletons['@portal/shared/'] = sharedSingleton;
+// The contract package and the web platform are shared by prefix: every '@portal/shared/...' or
+// '@portal/web/...' module an app imports is one instance (the stores too). Their modules import
+// each other by relative path ('../api/apiClient'); each build reads those as package requests
+// (webpack/ContractRequestsPlugin.js), so they are the same shared modules, and an app provides
+// only the modules it imports.
+for (const [folder, name] of Object.entries(SHARED_PACKAGES)) {
+  const { version } = require(`../${folder}/package.json`);
+  baseSingletons[`${name}/`] = { singleton: true, requiredVersion: version, version };
+}
 
 /** Heavy libraries only the apps that use them declare, so the others do not build them. */
 const optionalSingletons = {

@@ -22,4 +22,11 @@ const HOST_APPS = Object.fromEntries(Object.values(HOSTS).map((host) => [host.fo
 /** Every front-end app's folder: the hosts, then the remotes. */
 const APP_FOLDERS = [...Object.keys(HOST_APPS), ...Object.keys(REMOTE_APPS)];
 
-module.exports = { APP_FOLDERS, HOST_APPS, REMOTE_APPS };
+/**
+ * The workspace packages every front end shares by prefix, folder → package name: the contract
+ * (what the server compiles against too) and the web platform (docs/architecture.md, "Two
+ * packages").
+ */
+const SHARED_PACKAGES = { shared: '@portal/shared', web: '@portal/web' };
+
+module.exports = { APP_FOLDERS, HOST_APPS, REMOTE_APPS, SHARED_PACKAGES };

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { CustomerScreen } from '@portal/shared/remotes/customerScreens';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
-import { screenAt } from '@portal/shared/remotes/screenAt';
+import { screenAt } from '@portal/web/remotes/screenAt';
 // The customer site before the remote: their styles apply in the order the browser loads them.
 import { CUSTOMER_SITE_SCREENS, CustomerSitePages } from '../src/app/CustomerSiteApp';
 import NotFoundScreen from '../../remote-customer/src/screens/NotFoundScreen';

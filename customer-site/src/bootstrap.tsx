@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { preloadRemoteScreen } from '@portal/shared/remotes/preloadRemoteScreen';
-import { registerRemotesFromManifest } from '@portal/shared/remotes/remotesManifest';
-import { screenAt } from '@portal/shared/remotes/screenAt';
+import { preloadRemoteScreen } from '@portal/web/remotes/preloadRemoteScreen';
+import { registerRemotesFromManifest } from '@portal/web/remotes/remotesManifest';
+import { screenAt } from '@portal/web/remotes/screenAt';
 import { CUSTOMER_SITE_SCREENS, CustomerSiteApp } from './app/CustomerSiteApp';
 
 /** Set on #root when the server rendered the page into it (docs/architecture.md, "Customer pages"). */

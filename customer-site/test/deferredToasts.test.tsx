@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { DeferredToaster, showToast } from '@portal/shared/ui/deferredToasts';
+import { DeferredToaster, showToast } from '@portal/web/ui/deferredToasts';
 
 // The customer site's Toaster: react-hot-toast arrives when a toast is first wanted.
 describe('DeferredToaster', () => {

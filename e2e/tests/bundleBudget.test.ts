@@ -36,7 +36,7 @@ const LIBRARIES = [
   'zustand/vanilla',
   'axios',
   'yup',
-  '@portal/shared/api/apiClient',
+  '@portal/web/api/apiClient',
 ];
 
 function countBundles(): { builds: BuildData[]; sizes: BundleSize[] } {

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
-import { StandaloneApp } from '@portal/shared/ui/StandaloneApp';
+import { StandaloneApp } from '@portal/web/ui/StandaloneApp';
 import OrderCompletionScreen from './screens/OrderCompletionScreen';
 import StatusTrackScreen from './screens/StatusTrackScreen';
 import TrackOrderScreen from './screens/TrackOrderScreen';

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { PATHS } from '@portal/shared/navigation/paths';
-import { StandaloneApp } from '@portal/shared/ui/StandaloneApp';
+import { StandaloneApp } from '@portal/web/ui/StandaloneApp';
 import OrderDetailScreen from './screens/OrderDetailScreen';
 
 createRoot(document.getElementById('root') as HTMLElement).render(

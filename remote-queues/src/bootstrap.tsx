@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { QUEUE_SCREENS } from '@portal/shared/navigation/paths';
-import { StandaloneApp } from '@portal/shared/ui/StandaloneApp';
+import { StandaloneApp } from '@portal/web/ui/StandaloneApp';
 import QueueScreen from './screens/QueueScreen';
 
 const routes = QUEUE_SCREENS.map(({ path, title, folder }) => ({

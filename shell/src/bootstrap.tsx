@@ -1,12 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { PATHS } from '@portal/shared/navigation/paths';
-import { sessionStore } from '@portal/shared/session/sessionStore';
-import { sendStaffToken } from '@portal/shared/session/staffAuthorization';
+import { sessionStore } from '@portal/web/session/sessionStore';
+import { sendStaffToken } from '@portal/web/session/staffAuthorization';
 import { App } from './app/App';
 import { STAFF_SCREENS } from './app/staffScreens';
-import { preloadRemoteScreen } from '@portal/shared/remotes/preloadRemoteScreen';
-import { registerRemotesFromManifest } from '@portal/shared/remotes/remotesManifest';
-import { screenAt } from '@portal/shared/remotes/screenAt';
+import { preloadRemoteScreen } from '@portal/web/remotes/preloadRemoteScreen';
+import { registerRemotesFromManifest } from '@portal/web/remotes/remotesManifest';
+import { screenAt } from '@portal/web/remotes/screenAt';
 import { afterFirstRowsShown } from './features/remotes/lib/firstRowsShown';
 import { warmRemoteScreen } from './features/remotes/lib/warmRemoteScreen';
 import './styles/shell.css';

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { API_BASE, type Access } from '@portal/shared/api/apiRoutes';
 import { ROLE_ACCESS } from '@portal/shared/roles/roleRules';
-import { SESSION_STORAGE_KEY } from '@portal/shared/session/storedSession';
+import { SESSION_STORAGE_KEY } from '@portal/shared/entities/session';
 import { siteOf } from '../sites/sites';
 import { replyApiNotFound } from './errorEnvelope';
 import { pagePolicy } from './securityHeaders';

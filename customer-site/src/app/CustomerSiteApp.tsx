@@ -5,8 +5,8 @@ import {
   CUSTOMER_SCREENS,
   type CustomerScreen,
 } from '@portal/shared/remotes/customerScreens';
-import { DeferredToaster } from '@portal/shared/ui/deferredToasts';
-import '@portal/shared/ui/styles.css';
+import { DeferredToaster } from '@portal/web/ui/deferredToasts';
+import '@portal/web/ui/styles.css';
 import { CustomerRemoteScreen } from '../features/remotes/components/CustomerRemoteScreen';
 
 function CustomerPage({ screen, children }: { screen: CustomerScreen; children: ReactNode }) {

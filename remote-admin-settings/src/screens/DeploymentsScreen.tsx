@@ -3,13 +3,13 @@ import toast from 'react-hot-toast';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { RemoteReleases } from '@portal/shared/entities/deployments';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
-import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
-import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
+import { ConfirmDialog } from '@portal/web/ui/ConfirmDialog';
+import { ScreenTitleBar } from '@portal/web/ui/ScreenTitleBar';
 import { ErrorMessage, LoadingMessage } from '../components/StatusMessage';
 import { loadRemoteReleases } from '../features/deployments/api/remoteReleases';
 import { RemoteDeployments } from '../features/deployments/components/RemoteDeployments';
 import { rollbackRelease } from '../features/deployments/api/rollbackRelease';
-import { useApiData } from '@portal/shared/api/useApiData';
+import { useApiData } from '@portal/web/api/useApiData';
 import '../styles/adminSettings.css';
 
 /**

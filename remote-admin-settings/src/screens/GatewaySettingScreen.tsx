@@ -1,9 +1,9 @@
 import type { PaymentGateway } from '@portal/shared/entities/settings';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
-import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
+import { ScreenTitleBar } from '@portal/web/ui/ScreenTitleBar';
 import { ErrorMessage, LoadingMessage } from '../components/StatusMessage';
 import { GatewayForm } from '../features/gateways/components/GatewayForm';
-import { useApiData } from '@portal/shared/api/useApiData';
+import { useApiData } from '@portal/web/api/useApiData';
 import '../styles/adminSettings.css';
 import { fetchPaymentGateways } from '../features/gateways/api/paymentGateways';
 

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { sessionStore } from '@portal/shared/session/sessionStore';
+import { sessionStore } from '@portal/web/session/sessionStore';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import ChangePasswordScreen from '../../src/screens/ChangePasswordScreen';
 import { createApiMock } from '../support/mockApi';
 import { failed, ok, renderScreen } from '../support/renderScreen';
 
 const mockApi = createApiMock();
-jest.mock('@portal/shared/api/apiClient', () => ({
+jest.mock('@portal/web/api/apiClient', () => ({
   callApi: (...args: Parameters<typeof mockApi.callApi>) => mockApi.callApi(...args),
 }));
 

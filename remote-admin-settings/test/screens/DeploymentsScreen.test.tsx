@@ -8,7 +8,7 @@ import { createApiMock } from '../support/mockApi';
 import { failed, ok, renderScreen } from '../support/renderScreen';
 
 const mockApi = createApiMock();
-jest.mock('@portal/shared/api/apiClient', () => ({
+jest.mock('@portal/web/api/apiClient', () => ({
   callApi: (...args: Parameters<typeof mockApi.callApi>) => mockApi.callApi(...args),
 }));
 

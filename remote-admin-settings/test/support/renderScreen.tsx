@@ -4,7 +4,7 @@ import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { SessionUser } from '@portal/shared/entities/staff';
-import { sessionStore } from '@portal/shared/session/sessionStore';
+import { sessionStore } from '@portal/web/session/sessionStore';
 
 export const ADMIN: SessionUser = {
   id: 1,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NETWORK_ERROR_MESSAGE } from '@portal/shared/api/apiClient';
+import { NETWORK_ERROR_MESSAGE } from '@portal/web/api/apiClient';
 import { PROCESS_STATUSES, type OrderStatus } from '@portal/shared/entities/folders';
 import { fetchDownloads } from '../../src/features/visitor-order/api/downloadHistory';
 import { trackOrder } from '../../src/features/track/api/trackOrder';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Dialog, FOCUSABLE } from '@portal/shared/ui/Dialog';
+import { Dialog, FOCUSABLE } from '@portal/web/ui/Dialog';
 
 interface Props {
   title: string;

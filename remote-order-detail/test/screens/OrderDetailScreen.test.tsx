@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@portal/shared/entities/staff';
-import { sessionStore } from '@portal/shared/session/sessionStore';
+import { sessionStore } from '@portal/web/session/sessionStore';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import type { OrderDetails } from '@portal/shared/entities/order';

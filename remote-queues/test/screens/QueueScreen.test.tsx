@@ -6,11 +6,11 @@ import { ADMIN, fakeServer, makeRows, queueTree, renderQueue, TEAM } from './que
 
 const server = { current: fakeServer([]) };
 
-jest.mock('@portal/shared/api/apiClient', () => ({
+jest.mock('@portal/web/api/apiClient', () => ({
   callApi: (...args: Parameters<ReturnType<typeof fakeServer>['callApi']>) =>
     server.current.callApi(...args),
 }));
-jest.mock('@portal/shared/live/liveUpdates', () => ({
+jest.mock('@portal/web/live/liveUpdates', () => ({
   subscribeToLiveUpdates: () => () => undefined,
 }));
 

@@ -5,7 +5,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import type { SessionUser } from '@portal/shared/entities/staff';
-import { sessionStore } from '@portal/shared/session/sessionStore';
+import { sessionStore } from '@portal/web/session/sessionStore';
 import QueueScreen from '../../src/screens/QueueScreen';
 
 export const TEAM: SessionUser = { id: 4, name: 'Tom Team', email: 'team@demo.test', type: 'Team' };

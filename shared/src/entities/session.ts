@@ -3,6 +3,9 @@ import type { loginCredentialsSchema } from '../schemas/sessionRoutes';
 import type { loginResultSchema } from '../schemas/staffSchemas';
 import type { SessionUser } from './staff';
 
+/** Local storage key of the session (docs/product.md#login). */
+export const SESSION_STORAGE_KEY = 'user';
+
 /**
  * The local storage entry `user` (docs/product.md#records), both readings at once:
  * `accessToken` holds the login response's jwtToken, `user` the name and type.

@@ -1,6 +1,6 @@
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router-dom';
-import '@portal/shared/ui/styles.css';
+import '@portal/web/ui/styles.css';
 import { RouteErrorBoundary } from '../features/errors/components/RouteErrorBoundary';
 import { useSessionExpiryRedirect } from '../features/session/hooks/useSessionExpiryRedirect';
 import { PortalRoutes } from './PortalRoutes';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { PATHS } from '@portal/shared/navigation/paths';
-import { sessionStore } from '@portal/shared/session/sessionStore';
+import { sessionStore } from '@portal/web/session/sessionStore';
 import { LoginScreen } from '../screens/LoginScreen';
 import { MessageScreen } from '../features/errors/components/MessageScreen';
 import { StaffLayout } from '../features/layout/components/StaffLayout';

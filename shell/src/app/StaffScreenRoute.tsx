@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { sessionStore } from '@portal/shared/session/sessionStore';
+import { sessionStore } from '@portal/web/session/sessionStore';
 import { PATHS } from '@portal/shared/navigation/paths';
 import { canOpenScreen } from '@portal/shared/roles/screenAccess';
 import { MessageScreen } from '../features/errors/components/MessageScreen';

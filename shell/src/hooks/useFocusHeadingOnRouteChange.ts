@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { focusPageHeading } from '@portal/shared/navigation/focusPageHeading';
+import { focusPageHeading } from '@portal/web/navigation/focusPageHeading';
 
 /** Set by a screen that leads into this layout (signing in): its first page takes focus too. */
 let focusFirstHeading = false;

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { focusPageHeading } from '@portal/shared/navigation/focusPageHeading';
+import { focusPageHeading } from '@portal/web/navigation/focusPageHeading';
 
 function focusLost(): boolean {
   return document.activeElement === null || document.activeElement === document.body;

@@ -4,7 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { LoginResult } from '@portal/shared/entities/session';
-import { sessionStore } from '@portal/shared/session/sessionStore';
+import { sessionStore } from '@portal/web/session/sessionStore';
 import { LoginScreen } from '../../src/screens/LoginScreen';
 
 const login = jest.fn<Promise<ApiEnvelope<LoginResult>>, [{ email: string; password: string }]>();

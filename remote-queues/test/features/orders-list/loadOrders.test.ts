@@ -1,10 +1,10 @@
 import type { OrderListPage } from '@portal/shared/entities/order';
-import { getOrdersList } from '@portal/shared/orders/ordersList';
+import { getOrdersList } from '@portal/web/orders/ordersList';
 import { searchOrders } from '../../../src/features/orders-list/api/searchOrder';
 import { ALL_CHUNK_SIZE, loadOrders } from '../../../src/features/orders-list/lib/loadOrders';
 import { makeRows } from '../../screens/queueTestKit';
 
-jest.mock('@portal/shared/orders/ordersList', () => ({ getOrdersList: jest.fn() }));
+jest.mock('@portal/web/orders/ordersList', () => ({ getOrdersList: jest.fn() }));
 jest.mock('../../../src/features/orders-list/api/searchOrder', () => ({ searchOrders: jest.fn() }));
 
 const rows = makeRows(2 * ALL_CHUNK_SIZE + 345);

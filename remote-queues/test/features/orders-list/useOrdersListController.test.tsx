@@ -4,16 +4,16 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListPage } from '@portal/shared/entities/order';
-import { subscribeToLiveUpdates, type LiveListener } from '@portal/shared/live/liveUpdates';
-import { getOrdersList } from '@portal/shared/orders/ordersList';
+import { subscribeToLiveUpdates, type LiveListener } from '@portal/web/live/liveUpdates';
+import { getOrdersList } from '@portal/web/orders/ordersList';
 import { MAX_PAGE_SIZE } from '@portal/shared/orders/pageSize';
 import { searchOrders } from '../../../src/features/orders-list/api/searchOrder';
 import { useOrdersListController } from '../../../src/features/orders-list/hooks/useOrdersListController';
 import { makeRows } from '../../screens/queueTestKit';
 
-jest.mock('@portal/shared/orders/ordersList', () => ({ getOrdersList: jest.fn() }));
+jest.mock('@portal/web/orders/ordersList', () => ({ getOrdersList: jest.fn() }));
 jest.mock('../../../src/features/orders-list/api/searchOrder', () => ({ searchOrders: jest.fn() }));
-jest.mock('@portal/shared/live/liveUpdates', () => ({ subscribeToLiveUpdates: jest.fn() }));
+jest.mock('@portal/web/live/liveUpdates', () => ({ subscribeToLiveUpdates: jest.fn() }));
 
 const rows = makeRows(60);
 const pageOf = (page: number, limit: number, of = rows): ApiEnvelope<OrderListPage> => ({

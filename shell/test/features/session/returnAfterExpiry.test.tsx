@@ -2,15 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setUnauthorizedHandler } from '@portal/shared/api/apiClient';
+import { setUnauthorizedHandler } from '@portal/web/api/apiClient';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { LoginResult } from '@portal/shared/entities/session';
 import type { SessionUser } from '@portal/shared/entities/staff';
-import { sessionStore } from '@portal/shared/session/sessionStore';
-import { readStoredSession } from '@portal/shared/session/storedSession';
+import { sessionStore } from '@portal/web/session/sessionStore';
+import { readStoredSession } from '@portal/web/session/storedSession';
 import { LoginScreen } from '../../../src/screens/LoginScreen';
 import { useSessionExpiryRedirect } from '../../../src/features/session/hooks/useSessionExpiryRedirect';
-import { ALICE, signedIn, TOM } from '../../../../shared/test/session/sessionFixtures';
+import { ALICE, signedIn, TOM } from '../../../../web/test/session/sessionFixtures';
 
 const ORDER_PAGE = '/admin/view-order/MjAwMDAy';
 const login = jest.fn<Promise<ApiEnvelope<LoginResult>>, [{ email: string; password: string }]>();
@@ -23,8 +23,8 @@ function loginAs(user: SessionUser) {
 }
 
 // What the API client does on a 401 is the handler the portal gives it.
-jest.mock('@portal/shared/api/apiClient', () => ({
-  ...jest.requireActual<object>('@portal/shared/api/apiClient'),
+jest.mock('@portal/web/api/apiClient', () => ({
+  ...jest.requireActual<object>('@portal/web/api/apiClient'),
   setUnauthorizedHandler: jest.fn(),
 }));
 

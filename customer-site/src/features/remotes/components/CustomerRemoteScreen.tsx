@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { brandOf, type BrandVariant } from '@portal/shared/brands/brandDomains';
 import { BRAND_SITES, COPYRIGHT_YEAR } from '@portal/shared/brands/brandSites';
 import type { CustomerScreen } from '@portal/shared/remotes/customerScreens';
-import { RemoteScreen } from '@portal/shared/ui/RemoteScreen';
+import { RemoteScreen } from '@portal/web/ui/RemoteScreen';
 import '../../../styles/customerSite.css';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
-import { REMOTE_LOAD_POLICY } from '@portal/shared/remotes/boundedRemoteLoads';
+import { REMOTE_LOAD_POLICY } from '@portal/web/remotes/boundedRemoteLoads';
 import { CUSTOMER_SCREENS } from '@portal/shared/remotes/customerScreens';
 import { CustomerRemoteScreen } from '../../../../src/features/remotes/components/CustomerRemoteScreen';
 

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { TextField } from '@portal/shared/ui/TextField';
+import { TextField } from '@portal/web/ui/TextField';
 
 export interface DateRangeValues {
   fromDate: string;

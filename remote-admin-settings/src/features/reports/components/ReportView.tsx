@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ReportFilter } from '@portal/shared/entities/settings';
-import { Pager } from '@portal/shared/ui/Pager';
-import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
+import { Pager } from '@portal/web/ui/Pager';
+import { ScreenTitleBar } from '@portal/web/ui/ScreenTitleBar';
 import { FIELD_LENGTHS } from '@portal/shared/validation/ruleChecks';
 import { ErrorMessage } from '../../../components/StatusMessage';
-import { useApiData } from '@portal/shared/api/useApiData';
+import { useApiData } from '@portal/web/api/useApiData';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { downloadCsv, toCsv } from '../lib/csv';
 import {

@@ -1,4 +1,4 @@
-import { callApi } from '@portal/shared/api/apiClient';
+import { callApi } from '@portal/web/api/apiClient';
 import { API_ROUTES, type TeamMemberInput } from '@portal/shared/api/apiRoutes';
 import type { TeamMember } from '@portal/shared/entities/staff';
 

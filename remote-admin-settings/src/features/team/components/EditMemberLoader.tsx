@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { TeamMember } from '@portal/shared/entities/staff';
 import { PATHS } from '@portal/shared/navigation/paths';
 import { ErrorMessage, LoadingMessage } from '../../../components/StatusMessage';
-import { useApiData } from '@portal/shared/api/useApiData';
+import { useApiData } from '@portal/web/api/useApiData';
 import { fetchTeamMemberInfo } from '../api/teamMemberInfo';
 
 interface Props {

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { TeamMemberInput } from '@portal/shared/api/apiRoutes';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { Role, TeamMember } from '@portal/shared/entities/staff';
-import { TextField } from '@portal/shared/ui/TextField';
+import { TextField } from '@portal/web/ui/TextField';
 import { teamMemberSchema, teamMemberUpdateSchema } from '@portal/shared/validation/schemas';
 import { SelectField } from '../../../components/SelectField';
 import { addTeamMember } from '../api/addTeamMember';

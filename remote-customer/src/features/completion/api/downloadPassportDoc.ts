@@ -1,4 +1,4 @@
-import { callApiForFile } from '@portal/shared/api/apiClient';
+import { callApiForFile } from '@portal/web/api/apiClient';
 import { FRONT_ROUTES } from '@portal/shared/api/frontRoutes';
 import type { DocumentDownloadRequest } from '@portal/shared/entities/visitor';
 

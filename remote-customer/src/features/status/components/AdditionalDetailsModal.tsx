@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Dialog } from '@portal/shared/ui/Dialog';
+import { Dialog } from '@portal/web/ui/Dialog';
 
 interface Props {
   remarks: readonly string[];

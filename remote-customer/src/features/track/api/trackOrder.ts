@@ -1,4 +1,4 @@
-import { callApi } from '@portal/shared/api/apiClient';
+import { callApi } from '@portal/web/api/apiClient';
 import { FRONT_ROUTES } from '@portal/shared/api/frontRoutes';
 
 /** POST /front/track-order: the order id and the order's e-mail answer a customer pass. */

@@ -5,8 +5,8 @@ import {
   TRACK_FORM_LANDING_FIELD,
   type TrackFormLanding,
 } from '@portal/shared/customer/passHandover';
-import { showToast } from '@portal/shared/ui/deferredToasts';
-import { TextField } from '@portal/shared/ui/TextField';
+import { showToast } from '@portal/web/ui/deferredToasts';
+import { TextField } from '@portal/web/ui/TextField';
 import { validateWithDeferredSchema } from '../../../lib/deferredSchema';
 import { parseOrderId } from '@portal/shared/customer/orderIdParam';
 import { loadSending, loadTrackSchema, warmTrackForm } from '../lib/trackFormLoads';

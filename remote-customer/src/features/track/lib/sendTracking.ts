@@ -2,7 +2,7 @@ import { isSuccess } from '@portal/shared/api/envelope';
 import { savePass } from '../../../lib/customerPassStore';
 import { trackOrder } from '../api/trackOrder';
 
-export { loadHttpClient } from '@portal/shared/api/apiClient';
+export { loadHttpClient } from '@portal/web/api/apiClient';
 
 /**
  * Sends the track form; the server decides. A success keeps the customer pass for this tab.

@@ -1,5 +1,5 @@
-import { loadToasts } from '@portal/shared/ui/deferredToasts';
-import { loadOnce } from '@portal/shared/util/loadOnce';
+import { loadToasts } from '@portal/web/ui/deferredToasts';
+import { loadOnce } from '@portal/web/util/loadOnce';
 
 /**
  * What the track form needs only once the customer acts, downloaded then rather than with

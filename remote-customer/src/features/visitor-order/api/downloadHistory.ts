@@ -1,4 +1,4 @@
-import { callApi } from '@portal/shared/api/apiClient';
+import { callApi } from '@portal/web/api/apiClient';
 import { FRONT_ROUTES } from '@portal/shared/api/frontRoutes';
 
 /** POST /front/get-download-history: the order as its customer sees it, its downloads and document. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useApiData } from '@portal/shared/api/useApiData';
+import { useApiData } from '@portal/web/api/useApiData';
 import type { VisitorOrder, VisitorState } from '@portal/shared/entities/visitor';
 import { forgetPass, usePassToken } from '../../../lib/customerPassStore';
 import { fetchDownloads } from '../api/downloadHistory';

@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import type { OrderDetails } from '@portal/shared/entities/order';
-import { TextField } from '@portal/shared/ui/TextField';
+import { TextField } from '@portal/web/ui/TextField';
 import { transactionSchema } from '@portal/shared/validation/schemas';
 import { saveTransactionDetails } from '../api/defencePackDetails';
 import { performAction } from '../../../lib/performAction';

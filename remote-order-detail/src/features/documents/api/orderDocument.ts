@@ -1,4 +1,4 @@
-import { callApiForFile } from '@portal/shared/api/apiClient';
+import { callApiForFile } from '@portal/web/api/apiClient';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 
 export const fetchOrderDocument = (orderId: number, file1?: string) =>

@@ -1,4 +1,4 @@
-import { callApi } from '@portal/shared/api/apiClient';
+import { callApi } from '@portal/web/api/apiClient';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 
 export const sendRejectionMail = (orderId: number, email: string) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
+import { ConfirmDialog } from '@portal/web/ui/ConfirmDialog';
 import { formatMailDateTime } from '@portal/shared/dates/formatters';
 import type {
   MailHistoryItem,

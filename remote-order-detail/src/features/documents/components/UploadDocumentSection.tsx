@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
-import { TextField } from '@portal/shared/ui/TextField';
+import { ConfirmDialog } from '@portal/web/ui/ConfirmDialog';
+import { TextField } from '@portal/web/ui/TextField';
 import type { MailServiceProvider, OrderDetails } from '@portal/shared/entities/order';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@portal/shared/orders/documentRules';
 import { MESSAGES } from '@portal/shared/validation/messages';

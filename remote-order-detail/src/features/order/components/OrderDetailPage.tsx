@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { queuePath } from '@portal/shared/navigation/paths';
-import { ScreenTitleBar } from '@portal/shared/ui/ScreenTitleBar';
+import { ScreenTitleBar } from '@portal/web/ui/ScreenTitleBar';
 import { useOrderDetails } from '../hooks/useOrderDetails';
 import { ActivitySection } from '../../activity/components/ActivitySection';
 import { ApplicationContextSection } from '../../application/components/ApplicationContextSection';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { isSuccess } from '@portal/shared/api/envelope';
-import { useApiData } from '@portal/shared/api/useApiData';
-import { coalesce } from '@portal/shared/live/coalesce';
-import { subscribeToLiveUpdates } from '@portal/shared/live/liveUpdates';
+import { useApiData } from '@portal/web/api/useApiData';
+import { coalesce } from '@portal/web/live/coalesce';
+import { subscribeToLiveUpdates } from '@portal/web/live/liveUpdates';
 import { notifyError } from '../../../lib/stickyToast';
 import { fetchOrderDetails } from '../api/orderDetails';
 

@@ -1,4 +1,4 @@
-import { callApi } from '@portal/shared/api/apiClient';
+import { callApi } from '@portal/web/api/apiClient';
 import { API_ROUTES, type RequestOf } from '@portal/shared/api/apiRoutes';
 
 /** The remark's fields and the order's version the page showed. */

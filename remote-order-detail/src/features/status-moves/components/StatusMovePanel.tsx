@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { OrderDetails } from '@portal/shared/entities/order';
-import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
+import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
 import {
   moveQuestion,
   offeredStatusMoves,
@@ -9,8 +9,8 @@ import {
   type StatusMove,
 } from '@portal/shared/orders/statusMoves';
 import { mayDeleteOrder } from '@portal/shared/roles/orderRules';
-import { sessionStore } from '@portal/shared/session/sessionStore';
-import { ConfirmDialog } from '@portal/shared/ui/ConfirmDialog';
+import { sessionStore } from '@portal/web/session/sessionStore';
+import { ConfirmDialog } from '@portal/web/ui/ConfirmDialog';
 import { moveOrderStatus } from '../api/moveOrderStatus';
 import { performAction } from '../../../lib/performAction';
 import { BusyButton } from '../../../components/BusyButton';

@@ -3,7 +3,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import type { OrdersListController } from '../hooks/useOrdersListController';
 import { OrdersGrid } from './OrdersGrid';
-import { Pager } from '@portal/shared/ui/Pager';
+import { Pager } from '@portal/web/ui/Pager';
 import { RowsSelector } from './RowsSelector';
 import { SearchBox } from './SearchBox';
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ApiAnswer } from '@portal/shared/api/failure';
-import { useApiData, type LoadRequest } from '@portal/shared/api/useApiData';
+import type { ApiAnswer } from '@portal/web/api/failure';
+import { useApiData, type LoadRequest } from '@portal/web/api/useApiData';
 import type { FolderKey, ProcessStatus } from '@portal/shared/entities/folders';
 import type { OrderListRow } from '@portal/shared/entities/order';
-import { coalesce } from '@portal/shared/live/coalesce';
-import { subscribeToLiveUpdates } from '@portal/shared/live/liveUpdates';
+import { coalesce } from '@portal/web/live/coalesce';
+import { subscribeToLiveUpdates } from '@portal/web/live/liveUpdates';
 import { loadOrders } from '../lib/loadOrders';
 import {
   MAX_SEARCH_LENGTH,

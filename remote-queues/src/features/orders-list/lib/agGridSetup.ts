@@ -1,6 +1,6 @@
 import { themeQuartz } from './agGrid';
 
-/** The grid in the portal's colours (shared/src/ui/styles.css tokens). */
+/** The grid in the portal's colours (web/src/ui/styles.css tokens). */
 export const portalGridTheme = themeQuartz.withParams({
   fontFamily: 'inherit',
   fontSize: 13,

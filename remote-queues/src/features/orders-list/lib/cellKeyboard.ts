@@ -1,5 +1,5 @@
 import type { SuppressKeyboardEventParams } from 'ag-grid-community';
-import { FOCUSABLE } from '@portal/shared/ui/Dialog';
+import { FOCUSABLE } from '@portal/web/ui/Dialog';
 
 function focusableIn(cell: HTMLElement): HTMLElement[] {
   return Array.from(cell.querySelectorAll<HTMLElement>(FOCUSABLE));

@@ -1,4 +1,4 @@
-import { FIRST_PAGE_SIZE } from '@portal/shared/orders/ordersList';
+import { FIRST_PAGE_SIZE } from '@portal/web/orders/ordersList';
 import { FIELD_LENGTHS } from '@portal/shared/validation/ruleChecks';
 
 /** Page size: a number of rows, or 'all' for the whole folder. */

@@ -1,8 +1,8 @@
 import { isSuccess } from '@portal/shared/api/envelope';
-import type { ApiAnswer, CallFailure } from '@portal/shared/api/failure';
+import type { ApiAnswer, CallFailure } from '@portal/web/api/failure';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListPage, OrderListRow } from '@portal/shared/entities/order';
-import { getOrdersList } from '@portal/shared/orders/ordersList';
+import { getOrdersList } from '@portal/web/orders/ordersList';
 import { MAX_PAGE_SIZE } from '@portal/shared/orders/pageSize';
 import { searchOrders } from '../api/searchOrder';
 import type { PerPage } from './listQuery';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { FolderKey } from '@portal/shared/entities/folders';
-import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
+import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
 import type { OrdersListController } from '../../orders-list/hooks/useOrdersListController';
 import {
   ordersSubject,

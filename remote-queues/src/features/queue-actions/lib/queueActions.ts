@@ -3,7 +3,7 @@ import type { FolderKey } from '@portal/shared/entities/folders';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import { FOLDER_RULES } from '@portal/shared/folders/folderRules';
 import { mayDeleteOrder } from '@portal/shared/roles/orderRules';
-import { DEFAULT_CONFIRM_MESSAGE } from '@portal/shared/ui/ConfirmDialog';
+import { DEFAULT_CONFIRM_MESSAGE } from '@portal/web/ui/ConfirmDialog';
 import { assignOrders } from '../api/assignOrderStatus';
 import { deleteOrders } from '../api/changeOrderStatus';
 import { markOrdersRefunded } from '../api/refundOrders';

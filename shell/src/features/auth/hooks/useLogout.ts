@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
+import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
 import { PATHS } from '@portal/shared/navigation/paths';
-import { sessionStore } from '@portal/shared/session/sessionStore';
+import { sessionStore } from '@portal/web/session/sessionStore';
 
 /** Logout: revoke the token, remove the stored session, clear auth state, go to '/'. */
 export function useLogout(): () => Promise<void> {

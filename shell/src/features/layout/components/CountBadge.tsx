@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import type { FolderCountKey } from '@portal/shared/entities/folders';
-import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
+import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
 
 /** A live folder count; a dash until the first counts arrive. */
 export function CountBadge({

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
+import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
 import { PATHS } from '@portal/shared/navigation/paths';
-import { sessionStore } from '@portal/shared/session/sessionStore';
-import { focusPageHeading } from '@portal/shared/navigation/focusPageHeading';
+import { sessionStore } from '@portal/web/session/sessionStore';
+import { focusPageHeading } from '@portal/web/navigation/focusPageHeading';
 import { useFocusHeadingOnRouteChange } from '../../../hooks/useFocusHeadingOnRouteChange';
 import { useFocusRescue } from '../../../hooks/useFocusRescue';
 import { useLogout } from '../../auth/hooks/useLogout';

@@ -1,5 +1,5 @@
-import { prefetchFirstPage } from '@portal/shared/orders/ordersList';
-import { sessionStore } from '@portal/shared/session/sessionStore';
+import { prefetchFirstPage } from '@portal/web/orders/ordersList';
+import { sessionStore } from '@portal/web/session/sessionStore';
 import type { NavItem } from './sidebarItems';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
-import { coalesce } from '@portal/shared/live/coalesce';
-import { subscribeToLiveUpdates } from '@portal/shared/live/liveUpdates';
+import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
+import { coalesce } from '@portal/web/live/coalesce';
+import { subscribeToLiveUpdates } from '@portal/web/live/liveUpdates';
 
 /** Keeps the folder counts live: any staff member's change reloads them, within a second. */
 export function useLiveFolderCounts(): void {

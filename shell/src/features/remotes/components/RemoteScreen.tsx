@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import { RemoteRefusedError } from '@portal/shared/remotes/boundedRemoteLoads';
+import { RemoteRefusedError } from '@portal/web/remotes/boundedRemoteLoads';
 import type { RemoteName } from '@portal/shared/remotes/remoteModules';
 import type { RemoteTarget } from '@portal/shared/remotes/remoteTarget';
-import { RemoteScreen as LoadedRemoteScreen } from '@portal/shared/ui/RemoteScreen';
+import { RemoteScreen as LoadedRemoteScreen } from '@portal/web/ui/RemoteScreen';
 import { LoadingPanel } from '../../layout/components/LoadingPanel';
 
 const LABELS: Record<Exclude<RemoteName, 'customer'>, string> = {

@@ -1,4 +1,4 @@
-import { loadRemoteBounded } from '@portal/shared/remotes/boundedRemoteLoads';
+import { loadRemoteBounded } from '@portal/web/remotes/boundedRemoteLoads';
 import type { RemoteTarget } from '@portal/shared/remotes/remoteTarget';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { setUnauthorizedHandler } from '@portal/shared/api/apiClient';
+import { setUnauthorizedHandler } from '@portal/web/api/apiClient';
 import { expireSession } from '../lib/expireSession';
 
 /** A 401 anywhere: show the server's message, drop the session, back to login. */

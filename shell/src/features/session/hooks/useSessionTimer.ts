@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useStore } from 'zustand';
 import { loadUserInfo } from '../api/userInfo';
 import { isSuccess } from '@portal/shared/api/envelope';
-import { sessionStore } from '@portal/shared/session/sessionStore';
+import { sessionStore } from '@portal/web/session/sessionStore';
 
 /** The warning shows this long before the token ends. */
 export const WARN_BEFORE_MS = 2 * 60_000;

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
-import { folderCountsStore } from '@portal/shared/folders/folderCountsStore';
+import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
 import { PATHS } from '@portal/shared/navigation/paths';
-import { sessionStore } from '@portal/shared/session/sessionStore';
+import { sessionStore } from '@portal/web/session/sessionStore';
 import { rememberReturnPath } from './returnPath';
 
 /**

@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { callApi } from '@portal/shared/api/apiClient';
+import { callApi } from '@portal/web/api/apiClient';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { FIRST_PAGE_SIZE } from '@portal/shared/orders/ordersList';
-import { sessionStore } from '@portal/shared/session/sessionStore';
+import { FIRST_PAGE_SIZE } from '@portal/web/orders/ordersList';
+import { sessionStore } from '@portal/web/session/sessionStore';
 import { Sidebar } from '../../../../src/features/layout/components/Sidebar';
 import { SIDEBAR_FOLDERS, SIDEBAR_TOOLS } from '../../../../src/features/layout/lib/sidebarItems';
-import { ALICE } from '../../../../../shared/test/session/sessionFixtures';
+import { ALICE } from '../../../../../web/test/session/sessionFixtures';
 
-jest.mock('@portal/shared/api/apiClient', () => ({
+jest.mock('@portal/web/api/apiClient', () => ({
   callApi: jest.fn(() => new Promise(() => undefined)),
 }));
 

@@ -2,14 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { callApi } from '@portal/shared/api/apiClient';
+import { callApi } from '@portal/web/api/apiClient';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { LoginResult } from '@portal/shared/entities/session';
-import { sessionStore } from '@portal/shared/session/sessionStore';
+import { sessionStore } from '@portal/web/session/sessionStore';
 import { SessionExpiryNotice } from '../../../../src/features/session/components/SessionExpiryNotice';
-import { ALICE, fakeToken, signedIn } from '../../../../../shared/test/session/sessionFixtures';
+import { ALICE, fakeToken, signedIn } from '../../../../../web/test/session/sessionFixtures';
 
-jest.mock('@portal/shared/api/apiClient', () => ({
+jest.mock('@portal/web/api/apiClient', () => ({
   callApi: jest.fn().mockResolvedValue({ status: 1, message: 'Signed in.' }),
 }));
 

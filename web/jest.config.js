@@ -1,0 +1,3 @@
+const { jestPreset } = require('../jest.preset');
+
+module.exports = jestPreset(__dirname);

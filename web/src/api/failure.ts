@@ -1,0 +1,40 @@
+import { isSuccess, type ApiEnvelope } from '@portal/shared/api/envelope';
+
+/**
+ * Why a call failed, from its HTTP status: no answer at all, 401 (session ended),
+ * 403 (not allowed), 404, 409 (the record changed since it was shown), another 4xx (the
+ * server's message says what was wrong) or a 5xx.
+ */
+export type FailureKind =
+  'network' | 'unauthorized' | 'forbidden' | 'notFound' | 'stale' | 'rejected' | 'server';
+
+export interface CallFailure {
+  /** The answer's HTTP status; null when no answer came. */
+  httpStatus: number | null;
+  kind: FailureKind;
+}
+
+/** What callApi resolves to: the server's envelope, and on a failure why it failed. */
+export type ApiAnswer<T> = ApiEnvelope<T> & { failure?: CallFailure };
+
+const KIND_OF_STATUS: Partial<Record<number, FailureKind>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  409: 'stale',
+};
+
+export function failureOfStatus(httpStatus: number | null): CallFailure {
+  if (httpStatus === null) return { httpStatus, kind: 'network' };
+  const kind = KIND_OF_STATUS[httpStatus] ?? (httpStatus >= 500 ? 'server' : 'rejected');
+  return { httpStatus, kind };
+}
+
+/**
+ * The failure of an answer that is not a success; one without its own failure (a
+ * non-success envelope however it came) counts as refused by the server.
+ */
+export function failureOf(answer: ApiAnswer<unknown>): CallFailure | null {
+  if (isSuccess(answer)) return null;
+  return answer.failure ?? { httpStatus: null, kind: 'rejected' };
+}
