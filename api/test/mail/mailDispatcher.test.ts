@@ -25,9 +25,11 @@ const silent = { info: () => undefined, warn: () => undefined, error: () => unde
 describe('MailDispatcher', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // The app's own sweep (every MAIL_SWEEP_SECONDS) would lease the rows these tests queue
-    // and leave them pending for the dispatcher under test: it must not run meanwhile.
+    // The app's own dispatcher would lease the rows these tests queue and leave them pending
+    // for the dispatcher under test: it must not run meanwhile. Its sweep at start may still be
+    // under way when the first mail is queued (seen on a loaded machine), so it is stopped.
     t = await createTestApp({ orders: 0, env: { MAIL_SWEEP_SECONDS: '3600' } });
+    await t.app.mailDispatcher.stop();
   }, 60_000);
   afterAll(() => t.close());
 
