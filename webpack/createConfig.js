@@ -14,6 +14,17 @@ const { REMOTES_MANIFEST_PATH } = require('./remoteExposes');
 const { SUBSET_MODULES, sharedDependencies } = require('./sharedDependencies');
 
 /**
+ * The stats plugin lists where each shared module and remote is used in the order the modules
+ * happened to be built, which differs between two builds of one commit; sorted, mf-stats.json is
+ * the same bytes every time, and so is the release (webpack/ReproducibleReleasePlugin.js).
+ * @param {{ stats: { shared: Array<{ usedIn?: string[] }>, remotes: Array<{ usedIn?: string[] }> } }} data
+ */
+const sortedUsedIn = ({ stats }) => {
+  for (const entry of [...stats.shared, ...stats.remotes]) entry.usedIn?.sort();
+  return stats;
+};
+
+/**
  * A brotli (.br) and a gzip (.gz) copy beside every text file of a production build, for the
  * server to send as they are (docs/architecture.md, "Compression"): compressed once at the
  * highest levels instead of on every request at a fast one. Scripts, styles, manifests and
@@ -228,7 +239,7 @@ function createConfig(app) {
           // Remotes are registered at run time from /remotes.json and loaded only when
           // a route needs them, so a down remote never blocks the rest of the portal.
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: { additionalData: sortedUsedIn },
           dts: false,
           experiments: { optimization: federationRuntimeTrim(app) },
           ...sharedRuntime(app, production),
