@@ -30,16 +30,21 @@ export function isTrackFormPost(method: string, urlPath: string): boolean {
 async function answerTrackForm(
   app: FastifyInstance,
   form: URLSearchParams,
-): Promise<{ tracked: number } | { problem: TrackFormProblem }> {
+): Promise<{ tracked: number } | { problems: TrackFormProblem[] }> {
   const orderIdText = (form.get('orderId') ?? '').trim();
   const email = (form.get('email') ?? '').trim();
-  if (orderIdText === '') return { problem: 'orderIdRequired' };
-  if (email === '') return { problem: 'emailRequired' };
+  // Both empty fields are named at once, as the form's own checks name them.
+  const missing: TrackFormProblem[] = [];
+  if (orderIdText === '') missing.push('orderIdRequired');
+  if (email === '') missing.push('emailRequired');
+  if (missing.length > 0) return { problems: missing };
   const orderId = parseOrderId(orderIdText);
-  if (orderId === null || email.length > FIELD_LENGTHS.email) return { problem: 'orderNotFound' };
+  if (orderId === null || email.length > FIELD_LENGTHS.email) {
+    return { problems: ['orderNotFound'] };
+  }
   const order = await app.repositories.visitors.findTrackable(orderId);
   // A wrong e-mail gets exactly the answer of an unknown order, as the track call gives.
-  if (!order || !sameEmail(email, order.email)) return { problem: 'orderNotFound' };
+  if (!order || !sameEmail(email, order.email)) return { problems: ['orderNotFound'] };
   return { tracked: orderId };
 }
 
@@ -66,9 +71,9 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, new URLSearchParams(String(body))),
   );
-  const refuse = (reply: FastifyReply, problem: TrackFormProblem) =>
+  const refuse = (reply: FastifyReply, ...problems: TrackFormProblem[]) =>
     reply.redirect(
-      `${TRACK_FORM_PATH}?${new URLSearchParams({ [TRACK_FORM_PROBLEM_PARAM]: problem })}`,
+      `${TRACK_FORM_PATH}?${new URLSearchParams(problems.map((problem): [string, string] => [TRACK_FORM_PROBLEM_PARAM, problem]))}`,
       303,
     );
   // A browser shows a page, not the API's envelope: a post past the limit, or one the database
@@ -90,7 +95,7 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
     const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     const answer = await answerTrackForm(app, form);
     reply.header('cache-control', 'no-store');
-    if ('problem' in answer) return refuse(reply, answer.problem);
+    if ('problems' in answer) return refuse(reply, ...answer.problems);
     const orderId = answer.tracked;
     const named = form.get(TRACK_FORM_LANDING_FIELD);
     // A page of before this field opens the status page, as it always did.

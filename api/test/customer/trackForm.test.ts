@@ -81,10 +81,15 @@ describe('the track form without JavaScript', () => {
     ['no e-mail', { orderId: '100001', email: ' ' }, 'emailRequired'],
     ['an unreadable Order ID', { orderId: 'not an id!', email: 'a@b.test' }, 'orderNotFound'],
     ['an unknown order', { orderId: '999999999', email: 'a@b.test' }, 'orderNotFound'],
-  ])('sends %s back to the track form with its refusal', async (_name, fields, problem) => {
+    [
+      'neither field (both named, as the form does)',
+      { orderId: '', email: '' },
+      'orderIdRequired&problem=emailRequired',
+    ],
+  ])('sends %s back to the track form with its refusal', async (_name, fields, problems) => {
     const answer = await post(sites.customer, fields);
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe(`/track-order?problem=${problem}`);
+    expect(answer.headers.get('location')).toBe(`/track-order?problem=${problems}`);
     expect(handedOver(answer)).toBeNull();
   });
 

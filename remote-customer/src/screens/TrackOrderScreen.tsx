@@ -17,7 +17,7 @@ import { TrackOrderForm } from '../features/track/components/TrackOrderForm';
  * /track-order/{orderId}: the customer proves the order is theirs, then downloads it. An
  * order already proven in this tab (its customer pass still valid) goes straight to the
  * download: Download Now on the status page never asks for the e-mail again. A refusal of
- * the form sent without JavaScript comes back here with its message in the address.
+ * the form sent without JavaScript comes back here with its messages in the address.
  */
 export default function TrackOrderScreen({ title }: ScreenProps) {
   const { orderId: param } = useParams();
@@ -28,20 +28,22 @@ export default function TrackOrderScreen({ title }: ScreenProps) {
   if (orderId !== null && passToken !== null) {
     return <Navigate to={fillPath(CUSTOMER_PATHS.orderCompletion, { orderId })} replace />;
   }
-  const notice =
+  const notices =
     param !== undefined && orderId === null
-      ? MESSAGE_ORDER_NOT_FOUND
-      : trackFormProblemMessage(search.get(TRACK_FORM_PROBLEM_PARAM));
+      ? [MESSAGE_ORDER_NOT_FOUND]
+      : search
+          .getAll(TRACK_FORM_PROBLEM_PARAM)
+          .flatMap((key) => trackFormProblemMessage(key) ?? []);
 
   return (
     <CustomerLayout order={null}>
       <section className="cx-card cx-card-narrow" aria-labelledby="track-title">
         <h1 id="track-title">{title}</h1>
-        {notice !== null && (
-          <p className="cx-notice cx-notice-error" role="alert">
+        {notices.map((notice) => (
+          <p key={notice} className="cx-notice cx-notice-error" role="alert">
             {notice}
           </p>
-        )}
+        ))}
         <p className="cx-lead">
           Enter your Order ID and the e-mail address you applied with to download your eVisitor.
         </p>
