@@ -5,13 +5,13 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { CompatibilityRecordPlugin } = require('./CompatibilityRecordPlugin');
+const { CompatibilityRecordPlugin, SUBSET_MODULES } = require('./CompatibilityRecordPlugin');
 const { ContractRequestsPlugin } = require('./ContractRequestsPlugin');
 const { LoadMapPlugin } = require('./LoadMapPlugin');
 const { PreloadFirstLoadPlugin } = require('./PreloadFirstLoadPlugin');
 const { ReproducibleReleasePlugin, releaseChunkGlobal } = require('./ReproducibleReleasePlugin');
 const { REMOTES_MANIFEST_PATH } = require('./remoteExposes');
-const { SUBSET_MODULES, sharedDependencies } = require('./sharedDependencies');
+const { sharedDependencies } = require('./sharedDependencies');
 
 /**
  * The stats plugin lists where each shared module and remote is used in the order the modules
@@ -129,7 +129,8 @@ function oneFile(name, test) {
 }
 
 /**
- * How every build finds modules: workspace packages from their TypeScript.
+ * How every build finds modules: workspace packages from their TypeScript, the shared
+ * library modules of webpack/sharedModules/.
  * @returns {import('webpack').ResolveOptions}
  */
 function resolveOptions() {
@@ -137,31 +138,17 @@ function resolveOptions() {
     extensions: ['.tsx', '.ts', '.js'],
     // Workspace packages are compiled from their TypeScript sources.
     conditionNames: ['source', '...'],
+    // The router, formik and yup as the apps use them, so the shared copies are tree-shaken
+    // (webpack/sharedModules/).
     alias: {
+      ...Object.fromEntries(
+        Object.entries(SUBSET_MODULES).map(([request, file]) => [`${request}$`, file]),
+      ),
       // It publishes its TypeScript under the `source` condition too: take its build.
       'eventsource-parser/stream$': path.join(
         path.dirname(require.resolve('eventsource-parser/package.json')),
         'dist',
         'stream.js',
-      ),
-    },
-  };
-}
-
-const SUBSET_FOLDER = path.join(__dirname, 'sharedModules');
-
-/**
- * The router, formik and yup as the apps use them, so the shared copies are tree-shaken
- * (webpack/sharedModules/): every module's request for the package resolves to its subset
- * module, but the subset modules' own, which take the package's public entry.
- * @returns {import('webpack').RuleSetRule}
- */
-function subsetRule() {
-  return {
-    exclude: SUBSET_FOLDER,
-    resolve: {
-      alias: Object.fromEntries(
-        Object.entries(SUBSET_MODULES).map(([request, file]) => [`${request}$`, file]),
       ),
     },
   };
@@ -221,7 +208,6 @@ function createConfig(app) {
         // An import of a name a module does not export fails the build instead of being undefined.
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
-          subsetRule(),
           typescriptRule(app.dir),
           // No source map inside the styles a production script carries: it was most of their bytes.
           {
@@ -292,4 +278,4 @@ function createConfig(app) {
   };
 }
 
-module.exports = { createConfig, resolveOptions, subsetRule, typescriptRule };
+module.exports = { createConfig, resolveOptions, typescriptRule };
