@@ -7,8 +7,9 @@ import {
 
 /**
  * The track form sent without JavaScript (a plain form post the customer site answers with a
- * redirect): a refusal comes back to the track form with one of these keys in its address,
- * and the page shows its message, the same words as the form's own checks and the server's.
+ * redirect): a refusal comes back to the track form with these keys in its address (both
+ * empty fields at once), and the page shows each message, the same words as the form's own
+ * checks and the server's.
  */
 export const TRACK_FORM_PROBLEMS = {
   orderIdRequired: MESSAGE_ORDER_ID_REQUIRED,
