@@ -31,9 +31,10 @@ export default function TrackOrderScreen({ title }: ScreenProps) {
   const notices =
     param !== undefined && orderId === null
       ? [MESSAGE_ORDER_NOT_FOUND]
-      : search
-          .getAll(TRACK_FORM_PROBLEM_PARAM)
-          .flatMap((key) => trackFormProblemMessage(key) ?? []);
+      : // A key given twice in a hand-edited address is shown once.
+        [...new Set(search.getAll(TRACK_FORM_PROBLEM_PARAM))].flatMap(
+          (key) => trackFormProblemMessage(key) ?? [],
+        );
 
   return (
     <CustomerLayout order={null}>

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import { MESSAGES } from '@portal/shared/validation/messages';
@@ -52,6 +53,23 @@ describe('TrackOrderScreen', () => {
     showTrack('%00');
     expect(screen.getByRole('alert')).toHaveTextContent(NOT_FOUND);
     expect(screen.getByLabelText('Order ID')).toHaveValue('');
+  });
+
+  it('shows each refusal the form sent without JavaScript came back with, once, and no unknown key', () => {
+    // The form's own address (no Order ID), where the plain post's redirect lands.
+    render(
+      <MemoryRouter
+        initialEntries={[
+          '/track-order?problem=orderIdRequired&problem=emailRequired&problem=emailRequired&problem=nope',
+        ]}
+      >
+        <TrackOrderScreen title={TITLE} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      MESSAGES.trackOrderIdRequired,
+      MESSAGES.trackEmailRequired,
+    ]);
   });
 
   it('prefills the plain id from the encoded id of the approval e-mail', () => {
