@@ -6,7 +6,8 @@
 // (serverDiagnostics.cjs), its event loop's delays and garbage collections under the flood.
 // Options: --orders N (default 1000000; the bench database is seeded as `npm run bench`
 // does, or reused), --reseed, --seconds S (default 20), --db sqlite | postgres,
-// --node-options '…' (V8 or Node flags for the server, e.g. '--max-semi-space-size=4').
+// --node-options '…' (V8 or Node flags for the server, e.g. '--max-semi-space-size=4'),
+// --cpu-profile FILE (the server's main-thread CPU profile during the flood).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     db: { type: 'string', default: 'sqlite' },
     'node-options': { type: 'string', default: '' },
+    'cpu-profile': { type: 'string' },
   },
 });
 const orders = Number(values.orders);
@@ -55,6 +57,7 @@ const portal = await startPortal(port, {
   STAFF_CONCURRENT_CALLS: undefined,
   NODE_OPTIONS: `--require ${path.join(REPO_ROOT, 'bench', 'serverDiagnostics.cjs')} ${values['node-options']}`,
   BENCH_DIAGNOSTICS_FILE: diagnosticsFile,
+  BENCH_CPU_PROFILE: values['cpu-profile'] && path.resolve(values['cpu-profile']),
 });
 const base = `http://127.0.0.1:${port}`;
 try {
@@ -81,6 +84,7 @@ try {
   floodAgent.destroy();
   const peak = memory.stop();
   const inside = await serverDiagnostics(portal.pid);
+  if (values['cpu-profile']) await written(path.resolve(values['cpu-profile']));
 
   const answered = [...statuses.values()].reduce((sum, count) => sum + count, 0);
   const lines = [
@@ -162,7 +166,7 @@ async function timeHealth(going, count) {
 async function serverDiagnostics(pid) {
   rmSync(diagnosticsFile, { force: true });
   process.kill(pid, 'SIGUSR2');
-  while (!existsSync(diagnosticsFile)) await new Promise((resolve) => setTimeout(resolve, 20));
+  await written(diagnosticsFile);
   // The file is written in one call; a read that meets it half-written tries again.
   for (;;) {
     try {
@@ -171,6 +175,10 @@ async function serverDiagnostics(pid) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
+}
+
+async function written(file) {
+  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 /** Samples the process's resident memory until stopped; answers the peaks. */

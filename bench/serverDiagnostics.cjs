@@ -3,8 +3,12 @@
 // collections — so the bench can tell collection pauses from the main thread's own work.
 // On each SIGUSR2 it writes what it saw since the last one to BENCH_DIAGNOSTICS_FILE (JSON)
 // and starts again. It also samples the main thread's V8 heap, so the bench can tell the
-// process's peak resident memory from its JavaScript heap. The portal never loads this file.
+// process's peak resident memory from its JavaScript heap. With BENCH_CPU_PROFILE set it also
+// profiles the main thread's CPU from one signal to the next (the flood) and writes the
+// .cpuprofile there (Chromium's DevTools opens it), to show which work holds the loop.
+// The portal never loads this file.
 const { writeFileSync } = require('node:fs');
+const { Session } = require('node:inspector');
 const {
   constants,
   monitorEventLoopDelay,
@@ -47,7 +51,23 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ['gc'] });
 
+const profileFile = process.env.BENCH_CPU_PROFILE;
+let profiler;
+/** Starts the CPU profile at the first signal and writes it at the next. */
+function turnProfile() {
+  if (!profiler) {
+    profiler = new Session();
+    profiler.connect();
+    profiler.post('Profiler.enable', () => profiler.post('Profiler.start'));
+    return;
+  }
+  profiler.post('Profiler.stop', (error, answer) => {
+    if (!error) writeFileSync(profileFile, JSON.stringify(answer.profile));
+  });
+}
+
 process.on('SIGUSR2', () => {
+  if (profileFile) turnProfile();
   loop.disable();
   const busy = performance.eventLoopUtilization(utilisation);
   writeFileSync(

@@ -1,3 +1,4 @@
+import type * as Os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type * as WorkerThreads from 'node:worker_threads';
 import BetterSqlite3 from 'better-sqlite3';
@@ -12,9 +13,21 @@ import BetterSqlite3 from 'better-sqlite3';
  * sent after a write's commit sees that write.
  */
 
+/**
+ * How much nicer a reader thread is than the process (Linux gives each thread its own nice
+ * value): statements yield the CPU to the event loop, so on a busy machine a health check or
+ * a small call is not kept waiting for a core while readers work through maximal pages
+ * (docs/architecture.md, "SQLite reads off the event loop").
+ */
+export const READER_NICENESS = 10;
+/** The nicest a thread can be. */
+const NICEST = 19;
+
 /** What a reader thread needs to open its connection. */
 interface ReaderSetup {
   file: string;
+  niceness: number;
+  nicest: number;
   pageCacheKib: number;
   preparedStatements: number;
 }
@@ -68,11 +81,16 @@ export function keepingStatements(
  */
 function readerThread(
   threads: typeof WorkerThreads,
+  os: typeof Os,
   Sqlite: typeof BetterSqlite3,
   keep: typeof keepingStatements,
 ): void {
   const setup = threads.workerData as ReaderSetup;
   const port = threads.parentPort;
+  // On Linux process id 0 is this thread alone (elsewhere it would be the whole process).
+  if (os.platform() === 'linux') {
+    os.setPriority(0, Math.min(setup.nicest, os.getPriority(0) + setup.niceness));
+  }
   let connection: ReturnType<typeof keepingStatements> | null = null;
   const open = () => {
     const sqlite = new Sqlite(setup.file, { readonly: true, fileMustExist: true });
@@ -103,7 +121,7 @@ function readerThread(
  */
 function readerSource(): string {
   const sqlite = JSON.stringify(require.resolve('better-sqlite3'));
-  return `(${readerThread.toString()})(require('node:worker_threads'), require(${sqlite}), ${keepingStatements.toString()});`;
+  return `(${readerThread.toString()})(require('node:worker_threads'), require('node:os'), require(${sqlite}), ${keepingStatements.toString()});`;
 }
 
 /** A row as the main thread's own statements give it: blobs are Buffers, not Uint8Arrays. */
@@ -183,7 +201,13 @@ export class SqliteReaders {
     pageCacheKib: number,
     preparedStatements: number,
   ) {
-    this.setup = { file, pageCacheKib, preparedStatements };
+    this.setup = {
+      file,
+      niceness: READER_NICENESS,
+      nicest: NICEST,
+      pageCacheKib,
+      preparedStatements,
+    };
   }
 
   /** The rows of one read-only statement, or SQLite's error as the main connection gives it. */

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
@@ -5,6 +7,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { DEFAULT_SQLITE_READERS } from '../../src/config';
 import { Counter, Registry } from 'prom-client';
 import { createDatabase, readerThreadStats } from '../../src/db/database';
+import { READER_NICENESS } from '../../src/db/sqliteReaders';
 import { instrumentDatabase } from '../../src/metrics/databaseMetrics';
 import { sampleValue } from '../helpers/prometheusText';
 import { apiPath, createTestApp, type TestApp } from '../helpers/testApp';
@@ -61,6 +64,17 @@ describe('SQLite reads off the event loop', () => {
     expect(await read).toEqual({ counted: SLOW_READ_ROWS });
     expect(answeredMeanwhile).toBeGreaterThanOrEqual(MIN_ANSWERED_MEANWHILE);
     expect(loop.max / 1e6).toBeLessThan(reading * LONGEST_WAIT_SHARE);
+  });
+
+  it('runs its statements at a lower priority than the event loop, which keeps its own', async () => {
+    await slowRead();
+    const loopNice = getPriority(0);
+    const threadNices = readdirSync('/proc/self/task').map((task) =>
+      // Field 19 of stat is the nice value; the command name before it may hold spaces.
+      Number(readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]),
+    );
+    expect(threadNices).toContain(Math.min(19, loopNice + READER_NICENESS));
+    expect(getPriority(0)).toBe(loopNice);
   });
 
   it('answers a read as the main connection does: the same rows, blobs as Buffers', async () => {
