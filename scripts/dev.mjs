@@ -1,5 +1,6 @@
 // `npm run dev`: rebuilds the front ends and the API on change and restarts the server.
 import { installIfNeeded, run, start } from './run.mjs';
+import { SERVER_NODE_ARGS } from './serverProcess.mjs';
 
 installIfNeeded();
 run('npx', ['tsc', '-b', 'api']);
@@ -12,4 +13,5 @@ start('npx', [
   '--config',
   'webpack/allApps.config.js',
 ]);
-start('node', ['--watch-path=api/dist', '--watch-path=shared/dist', 'api/dist/server.js']);
+// Started as every instance is (the same heap limit), restarted when the build changes.
+start('node', ['--watch-path=api/dist', '--watch-path=shared/dist', ...SERVER_NODE_ARGS]);

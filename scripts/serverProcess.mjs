@@ -1,4 +1,4 @@
-// How a portal instance is started, declared once for `npm start`, the benches and the
+// How a portal instance is started, declared once for `npm start`, `npm run dev`, the benches and the
 // load test, and written in docs/deployment.md for production.
 
 /**
