@@ -1,5 +1,5 @@
-// How a portal instance is started, declared once for `npm start`, `npm run dev`, the benches and the
-// load test, and written in docs/deployment.md for production.
+// How a portal instance is started, declared once for `npm start`, `npm run dev`, the
+// benches and the load test, and written in docs/deployment.md for production.
 
 /**
  * The V8 heap limit of an instance. Every call's work is bounded (1,000 rows a page, eight
