@@ -215,4 +215,32 @@ describe('customer pages once their scripts arrive', () => {
       await page.context().close();
     },
   );
+
+  it('keeps what the customer typed before the scripts arrived, and tracks with it', async () => {
+    const page = await phonePage('first', true);
+    const problems = hydrationProblems(page);
+    const order = orderOf('first');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/customer/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/track-order', { waitUntil: 'domcontentloaded' });
+    // Typed into the server's form while the customer remote's files are still on their way.
+    await page.getByLabel('Order ID').fill(String(order.order_id));
+    await page.getByLabel('Email ID').fill(order.email);
+    release();
+    await page.waitForFunction(() => {
+      const form = document.querySelector('form');
+      return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+    });
+    await expect(page.getByLabel('Email ID').inputValue()).resolves.toBe(order.email);
+
+    await page.getByRole('button', { name: 'TRACK ORDER' }).click();
+    await page.waitForURL(`**/get-new-order-details/${order.order_id}`);
+    await page.getByRole('heading', { name: 'Downloaded History' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { NETWORK_ERROR_MESSAGE } from '@portal/shared/api/envelope';
 import { TRACK_FORM_PATH } from '@portal/shared/remotes/customerScreens';
@@ -10,6 +11,7 @@ import { TextField } from '@portal/web/ui/TextField';
 import { validateWithDeferredSchema } from '../../../lib/deferredSchema';
 import { parseOrderId } from '@portal/shared/customer/orderIdParam';
 import { loadSending, loadTrackSchema, warmTrackForm } from '../lib/trackFormLoads';
+import { KeepTypedValues } from './KeepTypedValues';
 
 interface Values {
   orderId: string;
@@ -34,6 +36,7 @@ const validate = validateWithDeferredSchema<Values>(loadTrackSchema);
  * (docs/decisions.md#customer-pages-paint-before-their-scripts).
  */
 export function TrackOrderForm({ initialOrderId, landing, onTracked }: Props) {
+  const formElement = useRef<HTMLFormElement>(null);
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     // An id that cannot be read is sent as 0, which no order has: the server answers it
     // like any unknown order.
@@ -59,8 +62,9 @@ export function TrackOrderForm({ initialOrderId, landing, onTracked }: Props) {
       validate={validate}
       onSubmit={submit}
     >
-      {({ isSubmitting, status }) => (
+      {({ isSubmitting, status, values, setValues }) => (
         <Form
+          ref={formElement}
           className="cx-track-form"
           method="post"
           action={TRACK_FORM_PATH}
@@ -68,6 +72,7 @@ export function TrackOrderForm({ initialOrderId, landing, onTracked }: Props) {
           onFocus={warmTrackForm}
           onPointerDown={warmTrackForm}
         >
+          <KeepTypedValues form={formElement} values={values} setValues={setValues} />
           <input type="hidden" name={TRACK_FORM_LANDING_FIELD} value={landing} />
           <TextField name="orderId" label="Order ID" autoComplete="off" />
           <TextField name="email" label="Email ID" type="email" autoComplete="email" />
