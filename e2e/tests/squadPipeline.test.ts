@@ -16,7 +16,8 @@ import { publishedId, scratchCopy, type CommandResult } from '../support/release
  * the copy is (docs/deployment.md, "One commit, one release"). The customer remote and its
  * host are the smallest pair, and the two copies build it twice in all.
  */
-jest.setTimeout(1_800_000);
+// A guard against a hung step, not a speed check: a busy 2-core machine took 26 minutes.
+jest.setTimeout(3_600_000);
 
 const REMOTE = 'remote-customer';
 const FEDERATION_NAME = 'customer';
