@@ -1,7 +1,7 @@
 // @ts-check
 const fs = require('node:fs');
 const path = require('node:path');
-const { resolveOptions, typescriptRule } = require('../webpack/createConfig');
+const { resolveOptions, subsetRule, typescriptRule } = require('../webpack/createConfig');
 
 /** The style sheets the page's modules import, in the order they apply, as one file. */
 const STYLES_FILE = 'customer-page.css';
@@ -56,7 +56,7 @@ module.exports = (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ 
   resolve: resolveOptions(),
   module: {
     parser: { javascript: { exportsPresence: 'error' } },
-    rules: [typescriptRule(__dirname), { test: /\.css$/, type: 'asset/source' }],
+    rules: [subsetRule(), typescriptRule(__dirname), { test: /\.css$/, type: 'asset/source' }],
   },
   // What the pages download on first use is never drawn on the server: one file.
   plugins: [

@@ -18,7 +18,12 @@ run('npx', ['tsc', '-b', 'api']);
 run('npx', ['tsc', '--noEmit', '-p', `${folder}/tsconfig.json`]);
 run('npx', ['eslint', folder]);
 run('npx', ['jest', '--selectProjects', folder, '--maxWorkers=2']);
-run('npx', ['webpack', '--mode', 'production'], { cwd: path.join(ROOT, folder) });
+// The build `npm run release` publishes (scripts/release.mjs), so the browser test below runs
+// the bytes the squad releases: the same in any clone of the commit.
+run('npx', ['webpack', '--mode', 'production'], {
+  cwd: path.join(ROOT, folder),
+  env: { ...process.env, RELEASE_BUILD: '1' },
+});
 // A fresh clone has no host build yet: build that host once (not the other remotes).
 if (!existsSync(path.join(ROOT, remote.host, 'dist', 'index.html'))) {
   console.log(`\n${remote.host} is not built yet: building it once for the browser test.`);

@@ -19,7 +19,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
 const { Compilation, sources } = require('webpack');
-const { sharedDependencies } = require('./sharedDependencies');
+const { SUBSET_MODULES, sharedDependencies } = require('./sharedDependencies');
 const { SHARED_PACKAGES } = require('./workspace');
 
 const PLUGIN = 'CompatibilityRecordPlugin';
@@ -37,13 +37,6 @@ const PACKAGES = Object.entries(SHARED_PACKAGES).map(([folder, name]) => ({
   request: `${name}/`,
   key: folder === 'shared' ? '' : `${name}/`,
 }));
-
-/** Request → the subset module every app resolves it to (webpack/createConfig.js). */
-const SUBSET_MODULES = {
-  'react-router-dom': path.join(__dirname, 'sharedModules', 'reactRouter.mjs'),
-  formik: path.join(__dirname, 'sharedModules', 'formik.mjs'),
-  yup: path.join(__dirname, 'sharedModules', 'yup.mjs'),
-};
 
 const hashOf = (/** @type {string} */ text) =>
   createHash('sha256').update(text).digest('hex').slice(0, HASH_LENGTH);
@@ -292,13 +285,15 @@ function exportsOfSubset(file) {
 
 /**
  * The names the modules of a build import from each subset; all of them where a module takes
- * the whole namespace.
+ * the whole namespace. The subsets' own imports of their packages are not uses.
  * @param {Iterable<import('webpack').Module>} modules every module, before any is concatenated
  */
 function subsetNamesImported(modules) {
+  const subsetFiles = new Set(Object.values(SUBSET_MODULES));
   /** @type {Record<string, Set<string>>} */
   const used = {};
   for (const module of modules) {
+    if (subsetFiles.has(/** @type {{ resource?: string }} */ (module).resource ?? '')) continue;
     for (const dependency of module.dependencies) {
       const { request, ids } = /** @type {{ request?: string, ids?: string[] }} */ (dependency);
       const subset =
@@ -389,4 +384,4 @@ class CompatibilityRecordPlugin {
   }
 }
 
-module.exports = { CompatibilityRecordPlugin, SUBSET_MODULES };
+module.exports = { CompatibilityRecordPlugin };

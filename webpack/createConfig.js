@@ -1,17 +1,18 @@
 // @ts-check
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { CompatibilityRecordPlugin, SUBSET_MODULES } = require('./CompatibilityRecordPlugin');
+const { CompatibilityRecordPlugin } = require('./CompatibilityRecordPlugin');
 const { ContractRequestsPlugin } = require('./ContractRequestsPlugin');
 const { LoadMapPlugin } = require('./LoadMapPlugin');
 const { PreloadFirstLoadPlugin } = require('./PreloadFirstLoadPlugin');
 const { ReproducibleReleasePlugin, releaseChunkGlobal } = require('./ReproducibleReleasePlugin');
 const { REMOTES_MANIFEST_PATH } = require('./remoteExposes');
-const { sharedDependencies } = require('./sharedDependencies');
+const { SUBSET_MODULES, sharedDependencies } = require('./sharedDependencies');
 
 /**
  * The stats plugin lists where each shared module and remote is used in the order the modules
@@ -129,8 +130,7 @@ function oneFile(name, test) {
 }
 
 /**
- * How every build finds modules: workspace packages from their TypeScript, the shared
- * library modules of webpack/sharedModules/.
+ * How every build finds modules: workspace packages from their TypeScript.
  * @returns {import('webpack').ResolveOptions}
  */
 function resolveOptions() {
@@ -138,12 +138,7 @@ function resolveOptions() {
     extensions: ['.tsx', '.ts', '.js'],
     // Workspace packages are compiled from their TypeScript sources.
     conditionNames: ['source', '...'],
-    // The router, formik and yup as the apps use them, so the shared copies are tree-shaken
-    // (webpack/sharedModules/).
     alias: {
-      ...Object.fromEntries(
-        Object.entries(SUBSET_MODULES).map(([request, file]) => [`${request}$`, file]),
-      ),
       // It publishes its TypeScript under the `source` condition too: take its build.
       'eventsource-parser/stream$': path.join(
         path.dirname(require.resolve('eventsource-parser/package.json')),
@@ -153,6 +148,33 @@ function resolveOptions() {
     },
   };
 }
+
+const SUBSET_FOLDER = path.join(__dirname, 'sharedModules');
+
+/**
+ * The router, formik and yup as the apps use them, so the shared copies are tree-shaken
+ * (webpack/sharedModules/): every module's request for the package resolves to its subset
+ * module, but the subset modules' own, which take the package's public entry.
+ * @returns {import('webpack').RuleSetRule}
+ */
+function subsetRule() {
+  return {
+    exclude: SUBSET_FOLDER,
+    resolve: {
+      alias: Object.fromEntries(
+        Object.entries(SUBSET_MODULES).map(([request, file]) => [`${request}$`, file]),
+      ),
+    },
+  };
+}
+
+const PAGE = fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8');
+
+/**
+ * An app's page (webpack/index.html) with its title; the plugin adds the entry's script.
+ * @param {string} title
+ */
+const pageOf = (title) => PAGE.replace('{{title}}', () => title);
 
 /**
  * The TypeScript of an app, compiled with its tsconfig.
@@ -208,6 +230,7 @@ function createConfig(app) {
         // An import of a name a module does not export fails the build instead of being undefined.
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
+          subsetRule(),
           typescriptRule(app.dir),
           // No source map inside the styles a production script carries: it was most of their bytes.
           {
@@ -237,8 +260,10 @@ function createConfig(app) {
           chunks: ['main'],
           // Deep links reload with absolute script URLs.
           publicPath: app.publicPath ?? '/',
-          template: path.join(__dirname, 'index.html'),
-          title: app.title,
+          // The page's text, not a template file: a template is compiled by a child compiler
+          // of the build, in which federation provided every module shared by its file (the
+          // subsets, the grid) again, whole and in Node's chunk format, as files of every build.
+          templateContent: pageOf(app.title),
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
         new LoadMapPlugin(),
@@ -278,4 +303,4 @@ function createConfig(app) {
   };
 }
 
-module.exports = { createConfig, resolveOptions, typescriptRule };
+module.exports = { createConfig, resolveOptions, subsetRule, typescriptRule };

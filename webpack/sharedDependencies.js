@@ -44,20 +44,42 @@ const baseSingletons = singletonsOf([
   ['react/jsx-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router-dom', 'react-router-dom'],
   ['zustand', 'zustand'],
   // A subpath is a module of its own to federation: the stores import 'zustand/vanilla'
   // and zustand's index imports both of these, so without them each app bundled a copy.
   ['zustand/vanilla', 'zustand'],
   ['zustand/react', 'zustand'],
   ['react-hot-toast', 'react-hot-toast'],
-  ['formik', 'formik'],
-  // Only @portal/web (axios) and @portal/shared (yup) import these, but a shared module's
-  // dependencies are not shared by themselves: without these lines every app built its own
-  // copy of each.
+  // Only @portal/web imports it, but a shared module's dependencies are not shared by
+  // themselves: without this line every app built its own copy.
   ['axios', 'axios'],
-  ['yup', 'yup'],
 ]);
+
+/**
+ * Request → the subset module every app resolves it to (subsetRule in webpack/createConfig.js):
+ * what the apps use of the package, re-exported from its public entry. A shared package is
+ * never tree-shaken; shared through its subset, each build keeps what the subset names.
+ */
+const SUBSET_MODULES = {
+  'react-router-dom': path.join(__dirname, 'sharedModules', 'reactRouter.mjs'),
+  formik: path.join(__dirname, 'sharedModules', 'formik.mjs'),
+  yup: path.join(__dirname, 'sharedModules', 'yup.mjs'),
+};
+
+// Each subset is shared by its file, under its package's name and version: an app's request
+// for the package resolves to the file, and the file's own import of the package (its public
+// entry) is the package itself, neither shared nor resolved to the subset again. The package's
+// name is no share key of its own: a shared module's fallback is resolved outside subsetRule,
+// so a 'react-router-dom' key bundled the whole router beside its subset.
+for (const [request, file] of Object.entries(SUBSET_MODULES)) {
+  const version = installedVersion(request);
+  baseSingletons[file] = {
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+    shareKey: request,
+  };
+}
 
 // The contract package and the web platform are shared by prefix: every '@portal/shared/...' or
 // '@portal/web/...' module an app imports is one instance (the stores too). Their modules import
@@ -99,4 +121,4 @@ function sharedDependencies(optional = []) {
   return Object.assign({}, baseSingletons, ...optional.map((name) => optionalSingletons[name]()));
 }
 
-module.exports = { sharedDependencies };
+module.exports = { SUBSET_MODULES, sharedDependencies };

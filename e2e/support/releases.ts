@@ -86,9 +86,12 @@ export async function buildChangedQueues(file: RegExp, from: string, to: string)
 /**
  * A copy of this checkout in a temporary folder, as a squad's fresh clone of it would be: its
  * files as they are now (committed or not) and node_modules hard-linked, no build output.
+ * `folder` names the copy's own folder inside the temporary one (another path, of another
+ * length, than a copy without it).
  */
-export function scratchCopy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-scratch-'));
+export function scratchCopy(folder = ''): string {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-scratch-')), folder);
+  mkdirSync(dir, { recursive: true });
   const listed = execFileSync(
     'git',
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
