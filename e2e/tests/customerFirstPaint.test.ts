@@ -8,7 +8,7 @@ import {
   MESSAGE_ORDER_NOT_FOUND,
 } from '@portal/shared/customer/customerMessages';
 import type { OrderDetails } from '@portal/shared/entities/order';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, waitForHydration } from '../support/browser';
 import { customerUrl } from '../support/portalServer';
 import { ordersOf } from '../support/staffApi';
 
@@ -190,11 +190,7 @@ describe('customer pages once their scripts arrive', () => {
           document.querySelector('h1');
       });
       release();
-      // React has taken the form over once it holds its fiber.
-      await page.waitForFunction(() => {
-        const form = document.querySelector('form');
-        return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-      });
+      await waitForHydration(page);
       await expect(
         page.evaluate(() => {
           const { serverHeading } = window as unknown as { serverHeading: Element | null };
@@ -231,10 +227,7 @@ describe('customer pages once their scripts arrive', () => {
     await page.getByLabel('Order ID').fill(String(order.order_id));
     await page.getByLabel('Email ID').fill(order.email);
     release();
-    await page.waitForFunction(() => {
-      const form = document.querySelector('form');
-      return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-    });
+    await waitForHydration(page);
     await expect(page.getByLabel('Email ID').inputValue()).resolves.toBe(order.email);
 
     await page.getByRole('button', { name: 'TRACK ORDER' }).click();

@@ -253,6 +253,9 @@ describe('the track form’s checks, call and toasts, downloaded on first use', 
     await page.getByText(MESSAGES.trackOrderIdRequired).waitFor();
     await page.getByText(MESSAGES.trackEmailRequired).waitFor();
 
+    // A press that beat the crawling scripts was the plain form's (the page came back with
+    // the messages); the success toast is the scripted form's, so the next press waits for it.
+    await waitForHydration(page);
     await page.getByLabel('Order ID').fill(String(order.order_id));
     await page.getByLabel('Email ID').fill(order.email);
     await trackButton.click();
