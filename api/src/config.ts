@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { FIRST_BRAND_DOMAINS, SECOND_BRAND_DOMAINS } from '@portal/shared/brands/brandDomains';
 import type { DatabaseTarget, DatabaseTimeouts, Dialect } from './db/database';
@@ -185,10 +186,13 @@ function parseDomain(name: string, value: string | undefined, fallback: string):
 
 /**
  * Threads reading a SQLite database by default (SQLITE_READERS, docs/architecture.md,
- * "SQLite reads off the event loop"): one per core of the 2-core machines the server is
- * sized for; more would only queue on the same cores.
+ * "SQLite reads off the event loop"): one per core but the one the event loop needs, at
+ * least one. With a reader on every core a flood of maximal pages kept the loop from a core
+ * and health waited (docs/benchmarks.md, "Bounded work per call"); the loop, which sends
+ * every page, is what limits how many pages are answered, so the reader it gives up costs
+ * little.
  */
-export const DEFAULT_SQLITE_READERS = 2;
+export const DEFAULT_SQLITE_READERS = Math.max(1, availableParallelism() - 1);
 
 /** Default connections per API instance: enough for the queue pages' parallel queries. */
 const DEFAULT_POOL_SIZE = 10;

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { ConfigError } from '../../src/lib/configError';
@@ -13,11 +14,11 @@ describe('choosing the database', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('uses the SQLite file in DATA_DIR without DATABASE_URL, read by SQLITE_READERS threads (2 by default)', () => {
+  it('uses the SQLite file in DATA_DIR without DATABASE_URL, read by SQLITE_READERS threads (one per core but one by default)', () => {
     expect(loadConfig({ DATA_DIR: dir }).database).toEqual({
       dialect: 'sqlite',
       file: path.join(dir, 'portal.sqlite'),
-      readers: 2,
+      readers: Math.max(1, availableParallelism() - 1),
     });
     expect(loadConfig({ DATA_DIR: dir, SQLITE_READERS: '1' }).database).toMatchObject({
       readers: 1,
