@@ -63,6 +63,21 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
  * fiber): before that the track form is a plain post the customer site answers, not the
  * scripted form a test means to use (docs/architecture.md, "Customer pages").
  */
+/**
+ * Holds the customer remote's files until the answered function is called, so the page stays
+ * as the server drew it (a plain form) for as long as a test needs.
+ */
+export async function holdCustomerScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/customer/**', async (route) => {
+    await released;
+    // The page may have moved on (or closed) while the file was held.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const form = document.querySelector('form');

@@ -8,7 +8,7 @@ import {
   MESSAGE_ORDER_NOT_FOUND,
 } from '@portal/shared/customer/customerMessages';
 import type { OrderDetails } from '@portal/shared/entities/order';
-import { launchBrowser, waitForHydration } from '../support/browser';
+import { holdCustomerScripts, launchBrowser, waitForHydration } from '../support/browser';
 import { customerUrl } from '../support/portalServer';
 import { ordersOf } from '../support/staffApi';
 
@@ -176,12 +176,7 @@ describe('customer pages once their scripts arrive', () => {
       const problems = hydrationProblems(page);
       const order = orderOf(brand);
       // The customer remote's files wait until the server's page has been looked at.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/remotes/customer/**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdCustomerScripts(page);
       await page.goto(`/track-order/${order.order_id}`, { waitUntil: 'domcontentloaded' });
       await page.getByRole('heading', { name: TRACK_TITLE, level: 1 }).waitFor();
       await expect(page.getByLabel('Order ID').inputValue()).resolves.toBe(String(order.order_id));
@@ -216,12 +211,7 @@ describe('customer pages once their scripts arrive', () => {
     const page = await phonePage('first', true);
     const problems = hydrationProblems(page);
     const order = orderOf('first');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/customer/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCustomerScripts(page);
     await page.goto('/track-order', { waitUntil: 'domcontentloaded' });
     // Typed into the server's form while the customer remote's files are still on their way.
     await page.getByLabel('Order ID').fill(String(order.order_id));

@@ -10,6 +10,7 @@ import { PASS_HANDOVER_COOKIE } from '@portal/shared/customer/passHandover';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import {
   DEMO_STAFF,
+  holdCustomerScripts,
   launchBrowser,
   newCustomerPage,
   newPage,
@@ -282,12 +283,7 @@ describe('the track form sent before the page’s scripts have run', () => {
       if (!order) throw new Error('No Completed order in the demo data');
       const page = await newCustomerPage(browser);
       // The customer remote's scripts are held, so the page stays as the server drew it.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/remotes/customer/**', async (route) => {
-        await released;
-        await route.continue().catch(() => undefined);
-      });
+      const release = await holdCustomerScripts(page);
       await page.goto(`/${from}/${order.order_id}`, { waitUntil: 'commit' });
       await page.getByLabel('Email ID').fill(order.email);
       await page.getByRole('button', { name: 'TRACK ORDER' }).click();
