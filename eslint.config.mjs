@@ -194,9 +194,11 @@ export default tseslint.config(
   },
   {
     // TypeBox stays on the server: the front ends and the package modules they load may name
-    // the schemas' types, never import their code (docs/architecture.md, "One contract").
+    // the schemas' types, never import their code (docs/architecture.md, "One contract"). The
+    // route table's files declare each call with its schemas, which the front ends' builds
+    // strip with the imports they used (webpack/stripRouteSchemas.js).
     files: [...APPS.map((app) => `${app}/src/**`), 'shared/src/**', 'web/src/**'],
-    ignores: ['shared/src/schemas/**'],
+    ignores: ['shared/src/schemas/**', 'shared/src/api/routes/**', 'shared/src/api/frontRoutes.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -208,6 +210,19 @@ export default tseslint.config(
               message: 'Server-only schema code: import its types only (`import type`).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A route's schemas are not in a front end's build (webpack/stripRouteSchemas.js).
+    files: [...APPS.map((app) => `${app}/src/**`), 'web/src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='schemas']",
+          message: "A route's schemas are the server's: the front ends' builds leave them out.",
         },
       ],
     },

@@ -5,7 +5,7 @@
  * docs/architecture.md "Releases and deploys"):
  * - contract: each module's declarations as TypeScript emits them, in a canonical order, one
  *   hash per declaration, comments left out: the contract package's modules by their path in
- *   it ('schemas/queueRoutes'), the web package's by their request ('@portal/web/ui/Pager').
+ *   it ('schemas/queueSchemas'), the web package's by their request ('@portal/web/ui/Pager').
  *   A host lists every module; a remote the modules its sources import (types too: a response
  *   type is read from a schema module the built code never loads) and every module those
  *   import in turn.
@@ -96,7 +96,7 @@ const canonicalOrder = (context) => (root) => {
 let contractDeclarations = null;
 
 /**
- * Each module of the shared packages ('schemas/queueRoutes', '@portal/web/ui/Pager') → its
+ * Each module of the shared packages ('schemas/queueSchemas', '@portal/web/ui/Pager') → its
  * declarations' hashes; once per process.
  */
 function declarationsOfContract() {

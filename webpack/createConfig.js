@@ -10,6 +10,7 @@ const { CompatibilityRecordPlugin } = require('./CompatibilityRecordPlugin');
 const { ContractRequestsPlugin } = require('./ContractRequestsPlugin');
 const { LoadMapPlugin } = require('./LoadMapPlugin');
 const { PreloadFirstLoadPlugin } = require('./PreloadFirstLoadPlugin');
+const { stripRouteSchemas } = require('./stripRouteSchemas');
 const { ReproducibleReleasePlugin, releaseChunkGlobal } = require('./ReproducibleReleasePlugin');
 const { REMOTES_MANIFEST_PATH } = require('./remoteExposes');
 const { SUBSET_MODULES, sharedDependencies } = require('./sharedDependencies');
@@ -186,7 +187,11 @@ function typescriptRule(dir) {
     test: /\.tsx?$/,
     loader: 'ts-loader',
     exclude: /node_modules[\\/](?!@portal)/,
-    options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+    options: {
+      transpileOnly: true,
+      configFile: path.join(dir, 'tsconfig.json'),
+      getCustomTransformers: () => ({ before: [stripRouteSchemas()] }),
+    },
   };
 }
 

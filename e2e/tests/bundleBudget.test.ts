@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { DEMO_STAFF, launchBrowser, newPage, signIn } from '../support/browser';
 import { baseUrl } from '../support/portalServer';
+import { HOSTS, REMOTES } from '@portal/shared/remotes/remoteModules';
 
 // The size budget of docs/benchmarks.md#front-end-bundles, counted by bench/bundles.mjs (the
 // bench's own counter: how it counts is written there), and a browser check that every shared
@@ -23,6 +25,8 @@ interface BundleSize {
 }
 
 const ROOT = path.resolve(__dirname, '../..');
+/** Every front end's folder, from the workspace manifest. */
+const APP_FOLDERS = [...Object.values(HOSTS), ...Object.values(REMOTES)].map((app) => app.folder);
 const APP_COUNT = 6;
 /** Customer pages live on the customer site: e2e/tests/customerSite.test.ts counts what they download. */
 const CUSTOMER_APPS = ['remote-customer', 'customer-site'];
@@ -56,6 +60,31 @@ describe('own JS of each front end, gzip', () => {
 
   it.each(sizes.map((size) => [size.app, size] as const))('%s is within its budget', (_, size) => {
     expect(size.gzip).toBeLessThan(size.budget);
+  });
+});
+
+describe('route schemas', () => {
+  // Declared with each call in the shared route table, read by the server only: the front
+  // ends' builds leave them out (webpack/stripRouteSchemas.js), TypeBox with them.
+  const scripts = APP_FOLDERS.flatMap((folder) =>
+    readdirSync(path.join(ROOT, folder, 'dist'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => [`${folder}/dist/${file}`, path.join(ROOT, folder, 'dist', file)] as const),
+  );
+
+  it('finds the scripts of every app', () => {
+    expect(new Set(scripts.map(([name]) => name.split('/')[0]))).toEqual(new Set(APP_FOLDERS));
+  });
+
+  it('holds no schema and no TypeBox in any script', () => {
+    const carriers = scripts
+      .filter(([, file]) => {
+        const text = readFileSync(file, 'utf8');
+        // TypeBox's own marker, and a message only the queue actions' schema carries.
+        return text.includes('TypeBox') || text.includes('Every orderId must be a whole number');
+      })
+      .map(([name]) => name);
+    expect(carriers).toEqual([]);
   });
 });
 

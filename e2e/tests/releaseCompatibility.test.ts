@@ -44,7 +44,7 @@ afterAll(async () => {
 
 it('refuses a release built against a renamed response field, naming its module', async () => {
   const renamed = [
-    ['shared/src/schemas/queueRoutes.ts', 'chargeBackCount:', 'chargeBacksCount:'],
+    ['shared/src/schemas/queueSchemas.ts', 'chargeBackCount:', 'chargeBacksCount:'],
     ['shared/src/folders/folderRules.ts', "'chargeBackCount'", "'chargeBacksCount'"],
   ] as const;
   for (const [file, from, to] of renamed) editFile(scratch, file, from, to);
@@ -53,9 +53,9 @@ it('refuses a release built against a renamed response field, naming its module'
 
   const refused = await releaseCommand('deploy', 'queues', id);
   expect(refused.code).not.toBe(0);
-  // The route table's and the queue schemas' types hold the renamed field too.
+  // The route table's, the queue calls' and the queue schemas' types hold the renamed field too.
   expect(refused.output).toContain(
-    `Release ${id} of queues does not fit this portal: contract module api/apiRoutes (API_ROUTES declared otherwise here); contract module schemas/queueRoutes (QUEUE_SCHEMAS and folderCountsSchema declared otherwise here).`,
+    `Release ${id} of queues does not fit this portal: contract module api/apiRoutes (API_ROUTES declared otherwise here); contract module api/routes/queueRoutes (QUEUE_ROUTES declared otherwise here); contract module schemas/queueSchemas (folderCountsSchema declared otherwise here).`,
   );
   expect((await releaseCommand('list', 'queues')).output).not.toContain(`* ${id}`);
 });

@@ -111,8 +111,8 @@ it('refuses to deploy a release built against another contract, naming the misma
       ...needs,
       contract: {
         ...needs.contract,
-        'schemas/queueRoutes': {
-          ...needs.contract['schemas/queueRoutes'],
+        'schemas/queueSchemas': {
+          ...needs.contract['schemas/queueSchemas'],
           folderCountsSchema: 'f',
         },
       },
@@ -121,7 +121,7 @@ it('refuses to deploy a release built against another contract, naming the misma
   const refused = await releaseCommand('deploy', 'queues', INCOMPATIBLE_ID);
   expect(refused.code).not.toBe(0);
   expect(refused.output).toContain(
-    `Release ${INCOMPATIBLE_ID} of queues does not fit this portal: contract module schemas/queueRoutes (folderCountsSchema declared otherwise here).`,
+    `Release ${INCOMPATIBLE_ID} of queues does not fit this portal: contract module schemas/queueSchemas (folderCountsSchema declared otherwise here).`,
   );
   expect((await releaseCommand('list', 'queues')).output).toContain(`* ${current}`);
 });

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ApiRoute } from '@portal/shared/api/apiRoutes';
+import { declaredRoute } from '@portal/shared/api/apiRoute';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import { successEnvelope } from '@portal/shared/schemas/envelopeSchemas';
 import { noQuery } from '@portal/shared/schemas/schemaTypes';
@@ -18,27 +18,26 @@ import { defineRoute } from '../../src/routes/defineRoute';
 import { createTestApp, login, type TestApp } from '../helpers/testApp';
 
 /** Test-only calls, one per kind of access. */
-const MANAGERS_ONLY: ApiRoute<object, SessionUser> = {
-  method: 'GET',
-  path: '/test/managers-only',
-  access: ['Admin', 'Manager'],
-};
-const ANY_STAFF: ApiRoute<object, SessionUser> = {
-  method: 'GET',
-  path: '/test/any-staff',
-  access: 'staff',
-};
-const PUBLIC: ApiRoute<object, string> = { method: 'GET', path: '/test/public', access: 'public' };
+const STAFF_ANSWER = { querystring: noQuery, response: successEnvelope(sessionUserSchema) };
+const MANAGERS_ONLY = declaredRoute(
+  'GET',
+  '/test/managers-only',
+  ['Admin', 'Manager'],
+  STAFF_ANSWER,
+);
+const ANY_STAFF = declaredRoute('GET', '/test/any-staff', 'staff', STAFF_ANSWER);
+const PUBLIC = declaredRoute('GET', '/test/public', 'public', {
+  querystring: noQuery,
+  response: successEnvelope(Type.String()),
+});
 
 function registerTestRoutes(app: FastifyInstance): void {
   for (const route of [MANAGERS_ONLY, ANY_STAFF]) {
     defineRoute(app, route, {
-      schema: { querystring: noQuery, response: successEnvelope(sessionUserSchema) },
       handler: async (request) => success('ok', signedInStaff(request)),
     });
   }
   defineRoute(app, PUBLIC, {
-    schema: { querystring: noQuery, response: successEnvelope(Type.String()) },
     handler: async (request) => success('ok', request.staff === null ? 'anonymous' : 'signed in'),
   });
 }

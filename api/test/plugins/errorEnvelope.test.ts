@@ -1,7 +1,7 @@
 import { connect, type AddressInfo } from 'node:net';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ApiRoute } from '@portal/shared/api/apiRoutes';
+import { declaredRoute } from '@portal/shared/api/apiRoute';
 import { ApiError } from '../../src/lib/apiError';
 import { success } from '../../src/lib/envelope';
 import { SECURITY_HEADERS } from '../../src/plugins/securityHeaders';
@@ -10,46 +10,29 @@ import { StringEnum } from '@portal/shared/schemas/schemaTypes';
 import { defineRoute } from '../../src/routes/defineRoute';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
-interface EchoRequest {
-  params: { orderId: number };
-  query: { page?: number };
-  body: { folder: 'newOrder' | 'myOrder'; email: string; details: { remark: string } };
-}
-
-const ECHO: ApiRoute<EchoRequest, unknown> = {
-  method: 'POST',
-  path: '/test/echo/:orderId',
-  access: 'public',
-};
-const FAILING: ApiRoute<object, null> = { method: 'GET', path: '/test/failing', access: 'public' };
-const CONFLICT: ApiRoute<object, null> = {
-  method: 'GET',
-  path: '/test/conflict',
-  access: 'public',
-};
+const ECHO = declaredRoute('POST', '/test/echo/:orderId', 'public', {
+  params: Type.Object({ orderId: Type.Integer({ minimum: 100001 }) }),
+  querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })) }),
+  body: Type.Object({
+    folder: StringEnum(['newOrder', 'myOrder']),
+    email: Type.String({ format: 'email' }),
+    details: Type.Object({ remark: Type.String({ minLength: 1 }) }),
+  }),
+  response: successEnvelope(Type.Unknown()),
+});
+const FAILING = declaredRoute('GET', '/test/failing', 'public', { response: noDataResponse });
+const CONFLICT = declaredRoute('GET', '/test/conflict', 'public', { response: noDataResponse });
 
 function registerTestRoutes(app: FastifyInstance): void {
   defineRoute(app, ECHO, {
-    schema: {
-      params: Type.Object({ orderId: Type.Integer({ minimum: 100001 }) }),
-      querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })) }),
-      body: Type.Object({
-        folder: StringEnum(['newOrder', 'myOrder']),
-        email: Type.String({ format: 'email' }),
-        details: Type.Object({ remark: Type.String({ minLength: 1 }) }),
-      }),
-      response: successEnvelope(Type.Unknown()),
-    },
     handler: async (request) => success('echo', { ...request.body, ...request.params }),
   });
   defineRoute(app, FAILING, {
-    schema: { response: noDataResponse },
     handler: async () => {
       throw new Error('secret internals at /srv/app.js:12');
     },
   });
   defineRoute(app, CONFLICT, {
-    schema: { response: noDataResponse },
     handler: async () => {
       throw new ApiError(409, 'The order was changed by someone else.');
     },

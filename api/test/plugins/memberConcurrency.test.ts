@@ -2,7 +2,8 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { API_ROUTES, type ApiRoute } from '@portal/shared/api/apiRoutes';
+import { declaredRoute } from '@portal/shared/api/apiRoute';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { successEnvelope } from '@portal/shared/schemas/envelopeSchemas';
 import { noQuery } from '@portal/shared/schemas/schemaTypes';
 import { ApiError } from '../../src/lib/apiError';
@@ -13,7 +14,10 @@ import { callRoute } from '../helpers/callRoute';
 import { createTestApp, login, type TestApp } from '../helpers/testApp';
 
 /** A test-only staff call that works until the test lets it finish (or fail). */
-const HELD: ApiRoute<object, null> = { method: 'GET', path: '/test/held', access: 'staff' };
+const HELD = declaredRoute('GET', '/test/held', 'staff', {
+  querystring: noQuery,
+  response: successEnvelope(Type.Null()),
+});
 const LIMIT = 2;
 
 /** The held calls whose handlers are running, oldest first: settle one to let it end. */
@@ -21,7 +25,6 @@ let running: Array<(outcome: 'answer' | 'fail') => void> = [];
 
 function registerHeldRoute(app: FastifyInstance): void {
   defineRoute(app, HELD, {
-    schema: { querystring: noQuery, response: successEnvelope(Type.Null()) },
     handler: async () => {
       const outcome = await new Promise<'answer' | 'fail'>((settle) => running.push(settle));
       if (outcome === 'fail') throw new ApiError(409, 'The held call was told to fail.');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_ROUTES, type ApiRoute } from '@portal/shared/api/apiRoutes';
+import { declaredRoute } from '@portal/shared/api/apiRoute';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { noDataResponse } from '@portal/shared/schemas/envelopeSchemas';
 import { defineRoute } from '../../src/routes/defineRoute';
 import { logLines } from '../helpers/logLines';
@@ -10,13 +11,12 @@ import {
   freshOrder,
 } from '../routes/orderDetail/orderDetailTestApp';
 
-const FAILING: ApiRoute<object, null> = { method: 'GET', path: '/test/failing', access: 'public' };
+const FAILING = declaredRoute('GET', '/test/failing', 'public', { response: noDataResponse });
 const NGINX_ID = '0f3c2a9b8e7d6c5b4a3928171605f4e3';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function registerFailingRoute(app: FastifyInstance): void {
   defineRoute(app, FAILING, {
-    schema: { response: noDataResponse },
     handler: async () => {
       throw new Error('a bug');
     },

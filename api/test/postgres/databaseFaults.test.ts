@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { ApiRoute } from '@portal/shared/api/apiRoutes';
+import { declaredRoute } from '@portal/shared/api/apiRoute';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { noDataResponse } from '@portal/shared/schemas/envelopeSchemas';
 import { MESSAGE_SERVICE_UNAVAILABLE } from '@portal/shared/api/envelope';
@@ -19,11 +19,10 @@ import { trackFormProblemMessage } from '@portal/shared/customer/trackFormAnswer
  * more connections (53300) are answered 503 with Retry-After, not 500.
  */
 
-const SLOW: ApiRoute<object, null> = { method: 'GET', path: '/test/slow', access: 'public' };
+const SLOW = declaredRoute('GET', '/test/slow', 'public', { response: noDataResponse });
 
 function registerSlowRoute(app: FastifyInstance): void {
   defineRoute(app, SLOW, {
-    schema: { response: noDataResponse },
     handler: async () => {
       await app.db.transaction().execute(async (trx) => {
         await sql`set local statement_timeout = 10`.execute(trx);

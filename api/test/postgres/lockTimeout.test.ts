@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { ApiRoute } from '@portal/shared/api/apiRoutes';
+import { declaredRoute } from '@portal/shared/api/apiRoute';
 import { noDataResponse } from '@portal/shared/schemas/envelopeSchemas';
 import { MESSAGE_SERVICE_UNAVAILABLE } from '@portal/shared/api/envelope';
 import { RETRY_AFTER_SECONDS } from '../../src/db/storageErrors';
@@ -15,7 +15,7 @@ import { adminQuery } from '../helpers/testDatabase';
  * orders table (docs/reliability.md, "Fault injection") found it answered 500.
  */
 
-const LOCKED: ApiRoute<object, null> = { method: 'GET', path: '/test/locked', access: 'public' };
+const LOCKED = declaredRoute('GET', '/test/locked', 'public', { response: noDataResponse });
 
 /** Whether another session holds an exclusive lock on orders now. */
 const HELD = `select count(*) from pg_locks l join pg_class c on c.oid = l.relation
@@ -24,7 +24,6 @@ const HELD = `select count(*) from pg_locks l join pg_class c on c.oid = l.relat
 
 function registerLockedRoute(app: FastifyInstance): void {
   defineRoute(app, LOCKED, {
-    schema: { response: noDataResponse },
     handler: async () => {
       await app.db.transaction().execute(async (trx) => {
         await sql`set local lock_timeout = 50`.execute(trx);

@@ -10,7 +10,7 @@ import { publishFakeRelease, removeReleaseFiles } from './releaseFixtures';
 
 const DEPLOY_TOKEN = 'a deploy token of at least thirty-two characters';
 const SHELL_PROVIDES = {
-  contract: { 'schemas/queueRoutes': { folderCountsSchema: 'as built' } },
+  contract: { 'schemas/queueSchemas': { folderCountsSchema: 'as built' } },
   libraries: {},
   subsets: {},
 };
@@ -39,7 +39,7 @@ describe('deploying and rolling back a remote release', () => {
     second = await publishFakeRelease(store, { text: 'second' });
     incompatible = await publishFakeRelease(store, {
       text: 'renamed field',
-      needs: { contract: { 'schemas/queueRoutes': { folderCountsSchema: 'renamed' } } },
+      needs: { contract: { 'schemas/queueSchemas': { folderCountsSchema: 'renamed' } } },
     });
   });
   afterAll(async () => {
@@ -131,7 +131,7 @@ describe('deploying and rolling back a remote release', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       status: 0,
-      message: `Release ${incompatible} of queues does not fit this portal: contract module schemas/queueRoutes (folderCountsSchema declared otherwise here).`,
+      message: `Release ${incompatible} of queues does not fit this portal: contract module schemas/queueSchemas (folderCountsSchema declared otherwise here).`,
     });
     expect((await remotesJson()).queues).toMatchObject({ release: { id: second } });
   });

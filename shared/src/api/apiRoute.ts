@@ -23,10 +23,28 @@ export interface RequestParts {
   body?: unknown;
 }
 
+/**
+ * The schemas (TypeBox, JSON Schema) of a call's request parts and of its success answer:
+ * the server validates requests and serializes answers by them, and the contract's request
+ * and answer types are derived from them.
+ */
+export interface RouteSchemas {
+  body?: TSchema;
+  querystring?: TSchema;
+  params?: TSchema;
+  response?: { 200: TSchema };
+}
+
 export interface ApiRoute<TRequest extends RequestParts = RequestParts, TData = unknown> {
   method: HttpMethod;
   path: string;
   access: Access;
+  /**
+   * Declared with the call, read by the server only: browser builds leave them out
+   * (webpack/stripRouteSchemas.js), so a page downloads no schema. Typed by DeclaredRoute:
+   * unknown here, so any entry is an ApiRoute without its schemas' types being compared.
+   */
+  schemas?: unknown;
   /**
    * A call on one order (its `orderId` in the path or the body): while the order waits in
    * another member's My Orders only that member may make it (roles/orderRules.ts,
@@ -35,14 +53,6 @@ export interface ApiRoute<TRequest extends RequestParts = RequestParts, TData = 
   holderOnly?: true;
   /** Phantom: never set, carries the request and answer types. */
   readonly __types?: { request: TRequest; data: TData };
-}
-
-export function route<TRequest extends RequestParts, TData>(
-  method: HttpMethod,
-  path: string,
-  access: Access,
-): ApiRoute<TRequest, TData> {
-  return { method, path, access };
 }
 
 export type RequestOf<R> = R extends ApiRoute<infer TRequest, unknown> ? TRequest : never;
@@ -72,16 +82,46 @@ export type DataFrom<S> = S extends { response: { 200: infer T extends TSchema }
 /** A declared request as the route table holds it (RequestFrom always gives request parts). */
 type DeclaredRequest<S> = RequestFrom<S> extends infer Q extends RequestParts ? Q : never;
 
+/** A route table entry with its schemas, its request and answer types derived from them. */
+export type DeclaredRoute<
+  S extends RouteSchemas,
+  TRequest extends RequestParts = DeclaredRequest<S>,
+  TData = DataFrom<S>,
+> = ApiRoute<TRequest, TData> & { schemas: S };
+
 /**
- * A call whose request parts and answer its schemas `S` declare (shared/src/schemas): the
- * route table's entry, its types derived from them.
+ * A call, declared once: method, path under /api, who may call it, and the schemas of its
+ * request parts and answer, from which its types follow.
  */
-export function declaredRoute<S>(
+export function declaredRoute<S extends RouteSchemas>(
   method: HttpMethod,
   path: string,
   access: Access,
-): ApiRoute<DeclaredRequest<S>, DataFrom<S>> {
-  return { method, path, access };
+  schemas: S,
+): DeclaredRoute<S> {
+  return { method, path, access, schemas };
+}
+
+/** A call answered with a file (a PDF, a document) written on the reply: no response schema. */
+export function answersFile<S extends Omit<RouteSchemas, 'response'>>(
+  route: DeclaredRoute<S>,
+): DeclaredRoute<S, DeclaredRequest<S>, Blob> {
+  return route;
+}
+
+/** A call answered with server-sent events: never an envelope, so no response schema. */
+export function eventStream<S extends Omit<RouteSchemas, 'response'>>(
+  route: DeclaredRoute<S>,
+): DeclaredRoute<S, DeclaredRequest<S>, never> {
+  return route;
+}
+
+/** A call whose body is multipart form data, read field by field by its route: no body schema. */
+export function multipartBody<S extends Omit<RouteSchemas, 'body'>>(
+  route: DeclaredRoute<S>,
+): DeclaredRoute<S, { body: FormData }> {
+  const { method, path, access, schemas } = route;
+  return { method, path, access, schemas };
 }
 
 /** `route` as a call of one order's page: its holder's only while someone holds the order. */

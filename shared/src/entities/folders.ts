@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { folderCountsSchema } from '../schemas/queueRoutes';
+import type { folderCountsSchema } from '../schemas/queueSchemas';
 
 /** Folder keys used by the list screens, reports and other lists (docs/product.md#folders). */
 export const FOLDER_KEYS = [

@@ -1,5 +1,5 @@
 import type { Static, TObject } from '@sinclair/typebox';
-import type { remarkInputFields } from '../schemas/orderDetailRoutes';
+import type { remarkInputFields } from '../schemas/orderDetailSchemas';
 import type {
   applicationDetailsSchema,
   downloadHistoryItemSchema,

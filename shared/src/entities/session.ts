@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { loginCredentialsSchema } from '../schemas/sessionRoutes';
+import type { loginCredentialsSchema } from '../schemas/sessionSchemas';
 import type { loginResultSchema } from '../schemas/staffSchemas';
 import type { SessionUser } from './staff';
 

@@ -3,13 +3,13 @@ import type {
   countryRowSchema,
   processedRowSchema,
   reportFilterSchema,
-} from '../schemas/reportRoutes';
-import type { invoiceMailSchema, paymentGatewaySchema } from '../schemas/settingsRoutes';
+} from '../schemas/reportSchemas';
+import type { invoiceMailSchema, paymentGatewaySchema } from '../schemas/settingsSchemas';
 
-/** A listed payment gateway, as its schema (schemas/settingsRoutes) declares it. */
+/** A listed payment gateway, as its schema (schemas/settingsSchemas) declares it. */
 export type PaymentGateway = Static<typeof paymentGatewaySchema>;
 
-/** The reports' rows and filter, as their schemas (schemas/reportRoutes) declare them. */
+/** The reports' rows and filter, as their schemas (schemas/reportSchemas) declare them. */
 export type CountryRow = Static<typeof countryRowSchema>;
 export type ProcessedRow = Static<typeof processedRowSchema>;
 export type ReportFilter = Static<typeof reportFilterSchema>;

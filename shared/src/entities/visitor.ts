@@ -4,11 +4,11 @@ import type {
   documentDownloadRequestSchema,
   visitorDownloadsSchema,
   visitorOrderSchema,
-} from '../schemas/customerRoutes';
+} from '../schemas/customerSchemas';
 import type { ProcessStatus } from './folders';
 import type { DownloadHistoryItem } from './order';
 
-/** The customer calls' records, as their schemas (schemas/customerRoutes) declare them. */
+/** The customer calls' records, as their schemas (schemas/customerSchemas) declare them. */
 export type VisitorOrder = Static<typeof visitorOrderSchema>;
 export type CustomerPass = Static<typeof customerPassSchema>;
 export type VisitorDownloads = Static<typeof visitorDownloadsSchema>;

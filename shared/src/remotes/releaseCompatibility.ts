@@ -7,7 +7,7 @@
  */
 export interface CompatibilityRecord {
   /**
-   * Contract module ('schemas/queueRoutes') → each of its declarations → a hash of the
+   * Contract module ('schemas/queueSchemas') → each of its declarations → a hash of the
    * declaration as emitted (`.d.ts`, comments left out). A remote lists every module its
    * sources import and every module those import in turn; a host lists them all.
    */
@@ -89,7 +89,7 @@ function contractProblem(
 
 /**
  * Every way a release's `needs` are not met by what a host `provides`, one readable line each
- * ("contract module schemas/queueRoutes (queueOrderSchema declared otherwise here)"); empty
+ * ("contract module schemas/queueSchemas (queueOrderSchema declared otherwise here)"); empty
  * when it fits. What the release does not use is never compared, and what the host adds
  * (a new declaration, a new export of a subset) never refuses it.
  */

@@ -22,7 +22,7 @@ describe('release compatibility', () => {
 
   const host: CompatibilityRecord = {
     contract: {
-      'schemas/queueRoutes': { folderCountsSchema: 'aaaa', queueOrderSchema: 'bbbb' },
+      'schemas/queueSchemas': { folderCountsSchema: 'aaaa', queueOrderSchema: 'bbbb' },
       'api/apiClient': { apiClient: 'cccc' },
       'customer/customerMessages': { MESSAGE_PROOF_NEEDED: 'dddd' },
     },
@@ -34,7 +34,7 @@ describe('release compatibility', () => {
     expect(
       compatibilityProblems(
         {
-          contract: { 'schemas/queueRoutes': { queueOrderSchema: 'bbbb' } },
+          contract: { 'schemas/queueSchemas': { queueOrderSchema: 'bbbb' } },
           libraries: { react: '19.1.0', 'ag-grid': '34.0.0' },
           subsets: { formik: ['Formik'], yup: ['object'] },
         },
@@ -48,7 +48,7 @@ describe('release compatibility', () => {
       compatibilityProblems(
         {
           contract: {
-            'schemas/queueRoutes': {
+            'schemas/queueSchemas': {
               folderCountsSchema: 'ffff',
               queueOrderSchema: 'bbbb',
               gone: 'eeee',
@@ -61,7 +61,7 @@ describe('release compatibility', () => {
         host,
       ),
     ).toEqual([
-      'contract module schemas/queueRoutes (folderCountsSchema declared otherwise here; gone gone here)',
+      'contract module schemas/queueSchemas (folderCountsSchema declared otherwise here; gone gone here)',
       'contract module orders/removed, which this portal no longer has',
       'react 19.3.1, this portal provides 19.2.0',
       "useField and useFormikContext of formik, which this portal's copy does not export",

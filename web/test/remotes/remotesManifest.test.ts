@@ -9,7 +9,7 @@ import {
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 const registered = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
-const PROBLEM = 'contract module schemas/queueRoutes (folderCountsSchema declared otherwise here)';
+const PROBLEM = 'contract module schemas/queueSchemas (folderCountsSchema declared otherwise here)';
 const released = (id: string, problems: string[] = []) => ({
   entry: `/releases/queues/${id}/mf-manifest.json`,
   release: { id, problems },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { CUSTOMER_SCHEMAS } from '@portal/shared/schemas/customerRoutes';
 import { isApproved } from '@portal/shared/entities/visitor';
 import { provenOrder } from '../../customer/customerProof';
 import { success } from '../../lib/envelope';
@@ -13,7 +12,6 @@ import { defineRoute } from '../defineRoute';
  */
 export default function downloadHistory(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.downloadHistory, {
-    schema: CUSTOMER_SCHEMAS.downloadHistory,
     handler: async (request) => {
       const { orderId, customerToken } = request.body;
       const order = await provenOrder(app, orderId, customerToken);

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { CUSTOMER_SCHEMAS } from '@portal/shared/schemas/customerRoutes';
 import { MESSAGE_DOCUMENT_REPLACED } from '@portal/shared/customer/customerMessages';
 import { isApproved } from '@portal/shared/entities/visitor';
 import { downloadClient, type DownloadClient } from '../../customer/downloadClient';
@@ -75,7 +74,6 @@ async function recordAndOpen(
  */
 export default function downloadPassportDoc(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.downloadPassportDoc, {
-    schema: CUSTOMER_SCHEMAS.downloadPassportDoc,
     handler: async (request, reply) => {
       const { orderId, file1, customerToken, timezone } = request.body;
       const order = await provenOrder(app, orderId, customerToken);

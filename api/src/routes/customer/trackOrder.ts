@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { CUSTOMER_SCHEMAS } from '@portal/shared/schemas/customerRoutes';
 import { issueCustomerPass } from '../../customer/customerPass';
 import { MESSAGE_ORDER_NOT_FOUND, sameEmail } from '../../customer/customerProof';
 import { ApiError } from '../../lib/apiError';
@@ -16,7 +15,6 @@ export const MESSAGE_ORDER_FOUND = 'Your order has been found.';
  */
 export default function trackOrder(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.trackOrder, {
-    schema: CUSTOMER_SCHEMAS.trackOrder,
     handler: async (request) => {
       const { orderId, email } = request.body;
       const order = await app.repositories.visitors.findTrackable(orderId);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { OPERATION_SCHEMAS } from '@portal/shared/schemas/operationRoutes';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { dataFolderProbe } from '../../lifecycle/dataFolderProbe';
@@ -15,7 +14,6 @@ import { defineRoute } from '../defineRoute';
 export default function ready(app: FastifyInstance): void {
   const dataFolder = dataFolderProbe(app.config.dataDir);
   defineRoute(app, API_ROUTES.ready, {
-    schema: OPERATION_SCHEMAS.ready,
     logLevel: 'warn',
     handler: async () => {
       const problem = await readinessProblem(app, dataFolder);

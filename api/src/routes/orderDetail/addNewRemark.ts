@@ -5,7 +5,6 @@ import { success } from '../../lib/envelope';
 import { toUsEastern } from '../../lib/usEastern';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
-import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { requireOrder, staleOrder } from './orderInput';
 
@@ -14,7 +13,6 @@ const stored = (value: string | undefined) => (value === 'Y' ? 'Y' : '');
 /** Add Comment Below: a remark with its flags, stamped in US Eastern time. */
 export default function addNewRemark(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.addNewRemark, {
-    schema: ORDER_DETAIL_SCHEMAS.addNewRemark,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const input = request.body;

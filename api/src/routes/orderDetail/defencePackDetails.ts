@@ -4,7 +4,6 @@ import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
-import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { assertDefencePackOffered } from './defencePackRules';
 import { requireOrder, staleOrder } from './orderInput';
@@ -12,7 +11,6 @@ import { requireOrder, staleOrder } from './orderInput';
 /** Enter Transaction Details: the payment the defence packs cite. */
 export default function defencePackDetails(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.defencePackDetails, {
-    schema: ORDER_DETAIL_SCHEMAS.defencePackDetails,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const { orderId, version } = request.body;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { buildDefencePack } from '../../pdf/defencePack';
 import { signedInStaff } from '../../plugins/authGuard';
-import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { assertDefencePackOffered } from './defencePackRules';
 import { orderNotFound, requireOrder } from './orderInput';
@@ -13,7 +12,6 @@ import { orderNotFound, requireOrder } from './orderInput';
  */
 export default function defencePackPdf(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.defencePackPdf, {
-    schema: ORDER_DETAIL_SCHEMAS.defencePackPdf,
     handler: async (request, reply) => {
       const { orderId, defencePackType } = request.body;
       const orders = app.repositories.orderDetail;

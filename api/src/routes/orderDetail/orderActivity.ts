@@ -3,7 +3,6 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { OrderActivityEntry } from '@portal/shared/entities/order';
 import { success } from '../../lib/envelope';
 import type { AuditRow } from '../../repositories/orderDetailRepository';
-import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { requireOrder } from './orderInput';
 
@@ -25,7 +24,6 @@ function activityEntry(row: AuditRow): OrderActivityEntry {
  */
 export default function orderActivity(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.orderActivity, {
-    schema: ORDER_DETAIL_SCHEMAS.orderActivity,
     handler: async (request) => {
       const { orderId } = request.params;
       const orders = app.repositories.orderDetail;

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { success } from '../../lib/envelope';
-import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { orderNotFound } from './orderInput';
 
 /** The whole order for its page: answers, document, mails, downloads and remarks. */
 export default function orderDetails(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.orderDetails, {
-    schema: ORDER_DETAIL_SCHEMAS.orderDetails,
     handler: async (request) => {
       const { orderId } = request.params;
       const details = await app.repositories.orderDetail.orderDetails(

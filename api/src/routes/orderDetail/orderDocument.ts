@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { ApiError } from '../../lib/apiError';
 import { contentTypeOfStoredName } from '../../storage/documentType';
-import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { requireOrder } from './orderInput';
 
@@ -12,7 +11,6 @@ import { requireOrder } from './orderInput';
  */
 export default function orderDocument(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.orderDocument, {
-    schema: ORDER_DETAIL_SCHEMAS.orderDocument,
     handler: async (request, reply) => {
       const { orderId } = request.params;
       const { file1 } = request.query;

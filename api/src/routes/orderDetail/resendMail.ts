@@ -4,7 +4,6 @@ import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { mailAfterCommit } from '../../mail/mailAfterCommit';
 import { reminderMail } from '../../mail/templates/orderMails';
-import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
 import { documentAttachment } from './documentAttachment';
@@ -20,7 +19,6 @@ import { stillCurrentDocument } from './stillCurrentDocument';
  */
 export default function resendMail(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.resendMail, {
-    schema: ORDER_DETAIL_SCHEMAS.resendMail,
     handler: async (request) => {
       const mailRequest = await orderMailRequest(app, request);
       const { orderId, order, email } = mailRequest;

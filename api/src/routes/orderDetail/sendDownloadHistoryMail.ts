@@ -4,7 +4,6 @@ import { success } from '../../lib/envelope';
 import { auditOrderMail, mailAfterCommit } from '../../mail/mailAfterCommit';
 import { enqueueMail } from '../../mail/mailOutbox';
 import { downloadHistoryMail } from '../../mail/templates/orderMails';
-import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
 import { DEFAULT_PROVIDER } from './orderInput';
@@ -17,7 +16,6 @@ import { orderMailRequest } from './orderMailRequest';
  */
 export default function sendDownloadHistoryMail(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.sendDownloadHistoryMail, {
-    schema: ORDER_DETAIL_SCHEMAS.sendDownloadHistoryMail,
     handler: async (request) => {
       const { staff, orderId, order, email } = await orderMailRequest(app, request);
       const orders = app.repositories.orderDetail;

@@ -6,7 +6,6 @@ import { success } from '../../lib/envelope';
 import { mailAfterCommit } from '../../mail/mailAfterCommit';
 import { rejectionMail } from '../../mail/templates/orderMails';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
-import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
 import { documentAttachment } from './documentAttachment';
@@ -22,7 +21,6 @@ import { stillCurrentDocument } from './stillCurrentDocument';
  */
 export default function sendRejectionMail(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.sendRejectionMail, {
-    schema: ORDER_DETAIL_SCHEMAS.sendRejectionMail,
     handler: async (request) => {
       const mailRequest = await orderMailRequest(app, request);
       const { staff, orderId, order, email } = mailRequest;

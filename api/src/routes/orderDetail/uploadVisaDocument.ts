@@ -13,7 +13,6 @@ import { signedInStaff } from '../../plugins/authGuard';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
 import { assertMayWorkOrder } from '../../security/orderHolder';
 import { detectDocumentType } from '../../storage/documentType';
-import { ORDER_DETAIL_SCHEMAS } from '@portal/shared/schemas/orderDetailRoutes';
 import { defineRoute } from '../defineRoute';
 import { deliveryNote } from './deliveryNote';
 import { orderNotFound, staleOrder } from './orderInput';
@@ -37,7 +36,6 @@ export default function uploadVisaDocument(app: FastifyInstance): void {
     await scope.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
     defineRoute(scope, API_ROUTES.uploadVisaDocument, {
       // The body is multipart: readUploadForm checks each field once the stream is read.
-      schema: ORDER_DETAIL_SCHEMAS.uploadVisaDocument,
       handler: async (request) => {
         const staff = signedInStaff(request);
         const form = await readUploadForm(request);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import type { ProcessStatus } from '@portal/shared/entities/folders';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import { WORKABLE_STATUSES } from '@portal/shared/folders/folderRules';
@@ -24,7 +23,6 @@ export const MESSAGE_ASSIGNED = 'Order has been assigned successfully';
  */
 export default function assignOrderStatus(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.assignOrderStatus, {
-    schema: QUEUE_SCHEMAS.assignOrderStatus,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const ids = uniqueIds(request.body.orderId);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
@@ -11,7 +10,6 @@ import { assertAllFound, assertMayDelete, uniqueIds } from './queueRules';
 /** Delete from a queue: the orders move to Deleted (mayDeleteOrder's queue rule). */
 export default function changeOrderStatus(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.changeOrderStatus, {
-    schema: QUEUE_SCHEMAS.changeOrderStatus,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const ids = uniqueIds(request.body.orderId);

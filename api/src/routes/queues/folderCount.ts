@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { success } from '../../lib/envelope';
 import { countFolders } from '../../services/folderCounts';
@@ -8,7 +7,6 @@ import { defineRoute } from '../defineRoute';
 
 export default function folderCount(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.folderCount, {
-    schema: QUEUE_SCHEMAS.folderCount,
     handler: async (request) => {
       const counts = await countFolders(app.repositories.orders, signedInStaff(request).name);
       return success('Folder counts.', counts);

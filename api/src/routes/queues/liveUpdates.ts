@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import { ApiError } from '../../lib/apiError';
 import { openAuditFeed } from '../../live/auditFeed';
 import { AuditWatcher } from '../../live/auditWatcher';
@@ -56,7 +55,6 @@ export default function liveUpdates(app: FastifyInstance): void {
   });
 
   defineRoute(app, API_ROUTES.liveUpdates, {
-    schema: QUEUE_SCHEMAS.liveUpdates,
     handler: async (request, reply) => {
       const staffId = signedInStaff(request).id;
       const tokenVersion = request.staffSession?.tokenVersion ?? 0;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
@@ -17,7 +16,6 @@ import { assertAllFound } from './queueRules';
  */
 export default function moveToCompleteRefund(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.moveToCompleteRefund, {
-    schema: QUEUE_SCHEMAS.moveToCompleteRefund,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const { orderId } = request.body;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import { signedInStaff } from '../../plugins/authGuard';
 import { success } from '../../lib/envelope';
 import { defineRoute } from '../defineRoute';
@@ -14,7 +13,6 @@ import { assertCanOpenFolder, folderFilter } from './queueRules';
  */
 export default function ordersList(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.ordersList, {
-    schema: QUEUE_SCHEMAS.ordersList,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const folder = request.params.orderName;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
@@ -15,7 +14,6 @@ import { assertAllFound, uniqueIds } from './queueRules';
  */
 export default function refundOrders(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.refundOrders, {
-    schema: QUEUE_SCHEMAS.refundOrders,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const ids = uniqueIds(request.body.orderId);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { MAX_PAGE_SIZE, MESSAGE_PAGE_TOO_LARGE } from '@portal/shared/orders/pageSize';
-import { QUEUE_SCHEMAS } from '@portal/shared/schemas/queueRoutes';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
@@ -15,7 +14,6 @@ import { assertCanOpenFolder, folderFilter } from './queueRules';
  */
 export default function searchOrder(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.searchOrder, {
-    schema: QUEUE_SCHEMAS.searchOrder,
     handler: async (request) => {
       const staff = signedInStaff(request);
       const { start, end, searchVal, folderName } = request.body;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { RELEASE_SCHEMAS } from '@portal/shared/schemas/releaseRoutes';
 import { success } from '../../lib/envelope';
 import { changeActor } from '../../plugins/authGuard';
 import { defineRoute } from '../defineRoute';
@@ -8,7 +7,6 @@ import { defineRoute } from '../defineRoute';
 /** Makes a published, compatible release the active one of its remote (audited). */
 export default function deployRelease(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.deployRelease, {
-    schema: RELEASE_SCHEMAS.deployRelease,
     handler: async (request) => {
       const { remote, releaseId } = request.body;
       const list = await app.deployments.deploy(changeActor(request), remote, releaseId);

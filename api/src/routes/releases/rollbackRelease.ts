@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { RELEASE_SCHEMAS } from '@portal/shared/schemas/releaseRoutes';
 import { success } from '../../lib/envelope';
 import { changeActor } from '../../plugins/authGuard';
 import { defineRoute } from '../defineRoute';
@@ -8,7 +7,6 @@ import { defineRoute } from '../defineRoute';
 /** Returns a remote to the release active before its current one (audited). */
 export default function rollbackRelease(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.rollbackRelease, {
-    schema: RELEASE_SCHEMAS.rollbackRelease,
     handler: async (request) => {
       const { remote } = request.body;
       const list = await app.deployments.rollback(changeActor(request), remote);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { REPORT_SCHEMAS } from '@portal/shared/schemas/reportRoutes';
 import { success } from '../../lib/envelope';
 import { defineRoute } from '../defineRoute';
 import { toReportScope } from './reportFilter';
@@ -8,7 +7,6 @@ import { toReportScope } from './reportFilter';
 /** Orders per staff member who processed them. */
 export default function processedByCount(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.processedByCount, {
-    schema: REPORT_SCHEMAS.processedByCount,
     handler: async (request) => {
       const rows = await app.repositories.reports.processedByCounts(toReportScope(request.body));
       return success('Processed by report.', rows);

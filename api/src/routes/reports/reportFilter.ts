@@ -2,7 +2,7 @@ import type { ReportFilter } from '@portal/shared/entities/settings';
 import {
   MESSAGE_FROM_DATE_INVALID,
   MESSAGE_TO_DATE_INVALID,
-} from '@portal/shared/schemas/reportRoutes';
+} from '@portal/shared/schemas/reportSchemas';
 import { ApiError } from '../../lib/apiError';
 import type { ReportScope } from '../../repositories/reportRepository';
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { SESSION_SCHEMAS } from '@portal/shared/schemas/sessionRoutes';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { spendPasswordCheckTime, verifyPassword } from '../../lib/passwords';
@@ -34,7 +33,6 @@ export default function adminLogin(app: FastifyInstance): void {
   });
 
   defineRoute(app, API_ROUTES.adminLogin, {
-    schema: SESSION_SCHEMAS.adminLogin,
     handler: async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const { password } = request.body;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { SESSION_SCHEMAS } from '@portal/shared/schemas/sessionRoutes';
 import { ApiError, MESSAGE_SESSION_EXPIRED } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
@@ -14,7 +13,6 @@ import { defineRoute } from '../defineRoute';
  */
 export default function refreshSession(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.refreshSession, {
-    schema: SESSION_SCHEMAS.refreshSession,
     handler: async (request) => {
       const user = signedInStaff(request);
       const session = request.staffSession;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
@@ -20,7 +19,6 @@ import {
 
 export default function addTeamMember(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.addTeamMember, {
-    schema: SETTINGS_SCHEMAS.addTeamMember,
     handler: async (request) => {
       const actor = signedInStaff(request);
       const fields = {

@@ -1,7 +1,6 @@
 import { revokeSessions } from '../../security/sessions';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { SESSION_SCHEMAS } from '@portal/shared/schemas/sessionRoutes';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
@@ -17,7 +16,6 @@ export const MESSAGE_PASSWORD_CHANGED =
 /** The signed-in member's own password; every session of theirs ends, this one included. */
 export default function changePassword(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.changePassword, {
-    schema: SESSION_SCHEMAS.changePassword,
     handler: async (request) => {
       const actor = signedInStaff(request);
       const { newPassword } = request.body;

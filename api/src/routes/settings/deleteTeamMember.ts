@@ -1,7 +1,6 @@
 import { revokeSessions } from '../../security/sessions';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
@@ -25,7 +24,6 @@ export const MESSAGE_MEMBER_DELETED = 'Team member deleted successfully.';
  */
 export default function deleteTeamMember(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.deleteTeamMember, {
-    schema: SETTINGS_SCHEMAS.deleteTeamMember,
     handler: async (request) => {
       const actor = signedInStaff(request);
       const { teamMemberId, version } = request.body;

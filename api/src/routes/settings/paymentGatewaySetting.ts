@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
@@ -22,7 +21,6 @@ export const MESSAGE_GATEWAY_OTHER_DOMAIN = 'This gateway does not take payments
 export default function paymentGatewaySetting(app: FastifyInstance): void {
   const cipher = gatewayIdCipher(app.config);
   defineRoute(app, API_ROUTES.paymentGatewaySetting, {
-    schema: SETTINGS_SCHEMAS.paymentGatewaySetting,
     handler: async (request) => {
       const actor = signedInStaff(request);
       const { gatewayId, isSecondaryDomain } = request.body.gatewayDetails;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import type { PaymentGateway } from '@portal/shared/entities/settings';
 import { success } from '../../lib/envelope';
 import { defineRoute } from '../defineRoute';
@@ -10,7 +9,6 @@ import { asDomainFlag, domainNameOf, gatewayIdCipher } from './gatewayIds';
 export default function paymentGateways(app: FastifyInstance): void {
   const cipher = gatewayIdCipher(app.config);
   defineRoute(app, API_ROUTES.paymentGateways, {
-    schema: SETTINGS_SCHEMAS.paymentGateways,
     handler: async () => {
       const rows = await app.repositories.gateways.list();
       const gateways = rows.map((row): PaymentGateway => {

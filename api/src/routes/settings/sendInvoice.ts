@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import type { MailServiceProvider } from '@portal/shared/entities/order';
 import type { InvoiceMail } from '@portal/shared/entities/settings';
 import { recordAudit } from '../../audit/auditLog';
@@ -26,7 +25,6 @@ export function orderNotFoundMessage(orderId: number): string {
  */
 export default function sendInvoice(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.sendInvoice, {
-    schema: SETTINGS_SCHEMAS.sendInvoice,
     handler: async (request) => {
       const actor = signedInStaff(request);
       const { orderId } = request.body;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
@@ -11,7 +10,6 @@ import { assertMayManage, MESSAGE_MEMBER_NOT_FOUND } from './teamRules';
 /** The member for the edit form; only members the caller may edit are handed out. */
 export default function teamMemberInfo(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.teamMemberInfo, {
-    schema: SETTINGS_SCHEMAS.teamMemberInfo,
     handler: async (request) => {
       const member = await app.repositories.team.findActive(request.params.id);
       if (!member) throw new ApiError(404, MESSAGE_MEMBER_NOT_FOUND);

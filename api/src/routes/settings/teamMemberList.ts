@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import { success } from '../../lib/envelope';
 import { defineRoute } from '../defineRoute';
 
@@ -10,7 +9,6 @@ import { defineRoute } from '../defineRoute';
  */
 export default function teamMemberList(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.teamMemberList, {
-    schema: SETTINGS_SCHEMAS.teamMemberList,
     handler: async () => {
       const { windowSeconds, lockSeconds, maxFailuresPerEmail } = app.config.loginLock;
       const since = new Date(Date.now() - (windowSeconds + lockSeconds) * 1000);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import { manageableMemberTypes } from '@portal/shared/roles/roleRules';
 import { success } from '../../lib/envelope';
 import { signedInStaff } from '../../plugins/authGuard';
@@ -9,7 +8,6 @@ import { defineRoute } from '../defineRoute';
 /** The types the signed-in member may give: a Manager is not offered Admin. */
 export default function teamMemberTypes(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.teamMemberTypes, {
-    schema: SETTINGS_SCHEMAS.teamMemberTypes,
     handler: async (request) =>
       success('Team member types.', [...manageableMemberTypes(signedInStaff(request).type)]),
   });

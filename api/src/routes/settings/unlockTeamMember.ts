@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
@@ -19,7 +18,6 @@ export const unlockedMessage = (name: string) =>
  */
 export default function unlockTeamMember(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.unlockTeamMember, {
-    schema: SETTINGS_SCHEMAS.unlockTeamMember,
     handler: async (request) => {
       const actor = signedInStaff(request);
       const { teamMemberId } = request.body;

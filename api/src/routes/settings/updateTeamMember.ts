@@ -1,7 +1,6 @@
 import { revokeSessions } from '../../security/sessions';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { SETTINGS_SCHEMAS } from '@portal/shared/schemas/settingsRoutes';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
@@ -29,7 +28,6 @@ import {
  */
 export default function updateTeamMember(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.updateTeamMember, {
-    schema: SETTINGS_SCHEMAS.updateTeamMember,
     handler: async (request) => {
       const actor = signedInStaff(request);
       const { tmId, version, password = '' } = request.body;

@@ -1,6 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { API_ROUTES, type ApiRoute } from '@portal/shared/api/apiRoutes';
+import { declaredRoute } from '@portal/shared/api/apiRoute';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { successEnvelope } from '@portal/shared/schemas/envelopeSchemas';
 import { success } from '../../../src/lib/envelope';
 import { defineRoute } from '../../../src/routes/defineRoute';
@@ -24,11 +25,10 @@ interface ObjectSchema {
 }
 
 /** A route added by this test only: the description must pick it up with no other edit. */
-const EXTRA: ApiRoute<{ query: { page?: number } }, { echoed: number }> = {
-  method: 'GET',
-  path: '/test/described-at-run-time',
-  access: 'staff',
-};
+const EXTRA = declaredRoute('GET', '/test/described-at-run-time', 'staff', {
+  querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })) }),
+  response: successEnvelope(Type.Object({ echoed: Type.Integer() })),
+});
 
 /**
  * A registered schema as the description writes it: TypeBox's symbols dropped, and a record
@@ -61,10 +61,6 @@ describe('the API described (GET /api/openapi.json)', () => {
       },
       beforeReady: (app) =>
         defineRoute(app, EXTRA, {
-          schema: {
-            querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })) }),
-            response: successEnvelope(Type.Object({ echoed: Type.Integer() })),
-          },
           handler: async (request) => success('echo', { echoed: request.query.page ?? 1 }),
         }),
     });

@@ -3,7 +3,7 @@ import type { CountryRow } from '@portal/shared/entities/settings';
 import {
   MESSAGE_FROM_DATE_INVALID,
   MESSAGE_TO_DATE_INVALID,
-} from '@portal/shared/schemas/reportRoutes';
+} from '@portal/shared/schemas/reportSchemas';
 import { MESSAGE_DATES_REVERSED } from '../../../src/routes/reports/reportFilter';
 import { createTestApp, login, type TestApp } from '../../helpers/testApp';
 import { callRoute, envelopeOf } from '../../helpers/callRoute';

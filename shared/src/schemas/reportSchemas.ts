@@ -1,13 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { FIELD_LENGTHS } from '../validation/ruleChecks';
-import { successEnvelope } from './envelopeSchemas';
 import { fieldMessages } from './schemaTypes';
 
 export const MESSAGE_FROM_DATE_INVALID = 'From date must be a date like 2025-01-31.';
 export const MESSAGE_TO_DATE_INVALID = 'To date must be a date like 2025-01-31.';
 
 /** An empty string is no bound, as the form sends it when a date input is cleared. */
-const DAY_PATTERN = '^(\\d{4}-\\d{2}-\\d{2})?$';
+export const DAY_PATTERN = '^(\\d{4}-\\d{2}-\\d{2})?$';
 
 /** Report request: optional whole days (YYYY-MM-DD, inclusive) and a case-insensitive search. */
 export const reportFilterSchema = Type.Object({
@@ -31,18 +30,3 @@ export const processedRowSchema = Type.Object({
   processed_by: Type.String(),
   count: Type.Integer(),
 });
-
-/**
- * The reports' calls: each one's request parts and answer, the one declaration the
- * contract's types (api/apiRoutes) and the server's validation and serialization share.
- */
-export const REPORT_SCHEMAS = {
-  countryOrderCount: {
-    body: reportFilterSchema,
-    response: successEnvelope(Type.Array(countryRowSchema)),
-  },
-  processedByCount: {
-    body: reportFilterSchema,
-    response: successEnvelope(Type.Array(processedRowSchema)),
-  },
-};

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { ReleaseMetadata } from '../remotes/releaseCompatibility';
 import { REMOTES, type RemoteName } from '../remotes/remoteModules';
 import { NullableString, successEnvelope } from './envelopeSchemas';
-import { noQuery, StringEnum, type AssertTrue, type SameType } from './schemaTypes';
+import { StringEnum, type AssertTrue, type SameType } from './schemaTypes';
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
@@ -54,23 +54,4 @@ export const remoteReleasesSchema = Type.Object({
   history: Type.Array(deploymentEntrySchema),
 });
 
-const remoteReleasesResponse = successEnvelope(remoteReleasesSchema);
-
-/**
- * The release calls: each one's request parts and answer, the one declaration the
- * contract's types (api/apiRoutes) and the server's validation and serialization share.
- */
-export const RELEASE_SCHEMAS = {
-  remoteReleases: {
-    querystring: noQuery,
-    response: successEnvelope(Type.Array(remoteReleasesSchema)),
-  },
-  deployRelease: {
-    body: Type.Object({ remote: remoteNameSchema, releaseId: releaseIdSchema }),
-    response: remoteReleasesResponse,
-  },
-  rollbackRelease: {
-    body: Type.Object({ remote: remoteNameSchema }),
-    response: remoteReleasesResponse,
-  },
-};
+export const remoteReleasesResponse = successEnvelope(remoteReleasesSchema);

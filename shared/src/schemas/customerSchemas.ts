@@ -4,14 +4,12 @@ import {
   MESSAGE_ORDER_NOT_FOUND,
   MESSAGE_PROOF_NEEDED,
 } from '../customer/customerMessages';
-import { TRACK_ORDER_RULES } from '../validation/trackOrderRules';
-import { Nullable, successEnvelope } from './envelopeSchemas';
-import { orderIdFieldSchema, textSchema } from './fieldSchemas';
+import { Nullable } from './envelopeSchemas';
 import { downloadHistoryItemSchema, orderStatusSchema, processStatusSchema } from './orderSchemas';
 import { BoundedInteger, fieldMessages } from './schemaTypes';
 
 /** The order id of a call made with a pass: unreadable, it gets the answer of an unknown order. */
-const passOrderIdSchema = BoundedInteger({
+export const passOrderIdSchema = BoundedInteger({
   minimum: 1,
   ...fieldMessages({ required: MESSAGE_PROOF_NEEDED, invalid: MESSAGE_ORDER_NOT_FOUND }),
 });
@@ -72,23 +70,3 @@ export const documentDownloadRequestSchema = Type.Object({
   /** IANA zone of the customer's browser, recorded in the download history. */
   timezone: Type.Optional(Type.String({ maxLength: 200 })),
 });
-
-/**
- * The customer pages' calls: each one's request parts and answer, the one declaration the
- * contract's types (api/frontRoutes) and the server's validation and serialization share.
- */
-export const CUSTOMER_SCHEMAS = {
-  trackOrder: {
-    body: Type.Object({
-      orderId: orderIdFieldSchema(TRACK_ORDER_RULES.orderId),
-      email: textSchema(TRACK_ORDER_RULES.email),
-    }),
-    response: successEnvelope(customerPassSchema),
-  },
-  downloadHistory: {
-    body: Type.Object({ orderId: passOrderIdSchema, customerToken: customerTokenSchema }),
-    response: successEnvelope(visitorDownloadsSchema),
-  },
-  /** Answers the document itself. */
-  downloadPassportDoc: { body: documentDownloadRequestSchema },
-};
