@@ -76,13 +76,17 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
       `${TRACK_FORM_PATH}?${new URLSearchParams(problems.map((problem): [string, string] => [TRACK_FORM_PROBLEM_PARAM, problem]))}`,
       303,
     );
-  // A browser shows a page, not the API's envelope: a post past the limit, or one the database
-  // could not answer, goes back to the form with the refusal, like any other.
+  // A browser shows a page, not the API's envelope: a post past the limit, one the form could
+  // not have sent, or one the database could not answer, goes back to the form with the
+  // refusal, like any other (docs/decisions.md, "Customer pages paint before their scripts").
   const errorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
-    if ((error as Partial<Record<'statusCode', unknown>>).statusCode === 429) {
-      return refuse(reply, 'tooManyRequests');
-    }
+    const { statusCode } = error as Partial<Record<'statusCode', unknown>>;
+    if (statusCode === 429) return refuse(reply, 'tooManyRequests');
+    // Fields longer than any Order ID and e-mail together: no order has them.
+    if (statusCode === 413) return refuse(reply, 'orderNotFound');
+    // Not a form's encoding: no field could be read, as if both were left empty.
+    if (statusCode === 415) return refuse(reply, 'orderIdRequired', 'emailRequired');
     if (!outsideFault(error)) throw error;
     logStorageError(request.log, error, `in POST ${TRACK_FORM_PATH}`);
     return refuse(reply, 'serviceUnavailable');

@@ -93,6 +93,26 @@ describe('the track form without JavaScript', () => {
     expect(handedOver(answer)).toBeNull();
   });
 
+  it('sends a post longer than any form could send back to the track form as an unknown order', async () => {
+    const answer = await post(sites.customer, { orderId: '100001', email: 'a'.repeat(5000) });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/track-order?problem=orderNotFound');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('sends a post in another encoding back to the track form with both fields named', async () => {
+    const answer = await fetch(`${sites.customer}/track-order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: '<order id="100001"/>',
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe(
+      '/track-order?problem=orderIdRequired&problem=emailRequired',
+    );
+  });
+
   it('answers a wrong e-mail exactly like an unknown order', async () => {
     const answer = await post(sites.customer, {
       orderId: String(order.order_id),
