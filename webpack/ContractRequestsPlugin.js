@@ -11,16 +11,27 @@ const path = require('node:path');
 const { SHARED_PACKAGES } = require('./workspace');
 
 const PLUGIN = 'ContractRequestsPlugin';
-/** Each shared package's source folder and name. */
-const PACKAGE_SOURCES = Object.entries(SHARED_PACKAGES).map(([folder, name]) => ({
-  source: path.join(__dirname, '..', folder, 'src'),
-  name,
-}));
+/**
+ * Each shared package's source folder, name, and the folders it does not export (`null` in its
+ * package.json's exports): their modules are private to the modules that import them, so they
+ * are bundled with them, not shared (the route table's group files, shared/src/api/routes).
+ */
+const PACKAGE_SOURCES = Object.entries(SHARED_PACKAGES).map(([folder, name]) => {
+  const { exports } = require(`../${folder}/package.json`);
+  return {
+    source: path.join(__dirname, '..', folder, 'src'),
+    name,
+    privateFolders: Object.entries(exports)
+      .filter(([pattern, target]) => target === null && pattern.endsWith('/*'))
+      .map(([pattern]) => pattern.slice('./'.length, -'*'.length)),
+  };
+});
 
 /**
  * The package request of a relative import from inside a package, or null when it is not
- * one of the package's exported modules (a stylesheet, or a path outside the package).
- * @param {{ source: string, name: string }} pkg the importing module's package
+ * one of the package's exported modules (a stylesheet, a private module, or a path outside
+ * the package).
+ * @param {(typeof PACKAGE_SOURCES)[number]} pkg the importing module's package
  * @param {string} context the importing module's folder
  * @param {string} request
  */
@@ -29,6 +40,7 @@ function packageRequestOf(pkg, context, request) {
   const target = path.resolve(context, request);
   const name = path.relative(pkg.source, target).split(path.sep).join('/');
   if (name.startsWith('..') || path.isAbsolute(name)) return null;
+  if (pkg.privateFolders.some((folder) => name.startsWith(folder))) return null;
   // The packages export ui/* from .tsx files and every other module from .ts (their package.json).
   const extension = name.startsWith('ui/') ? '.tsx' : '.ts';
   return fs.existsSync(target + extension) ? `${pkg.name}/${name}` : null;
