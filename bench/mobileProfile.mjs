@@ -14,6 +14,7 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { emulate, medians, visit, watchPaints } from './pageVitals.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TIMEOUT_MS = 120_000;
@@ -21,8 +22,6 @@ const TIMEOUT_MS = 120_000;
 const TRACK_PATH = '/track-order';
 /** A static page the customer site serves: the baseline. */
 const BASELINE_PATH = '/remotes.json';
-/** How long the page must go without a long task once its form is usable. */
-const QUIET_MS = 1000;
 
 /** Lighthouse's mobile preset: slow 4G and a 4× slower CPU. */
 export const MOBILE_PROFILE = {
@@ -37,60 +36,6 @@ export const MOBILE_PROFILE = {
 
 /** Targets of the track page on the mobile profile, in ms. */
 export const MOBILE_TARGETS = { lcp: 1500, tbt: 150 };
-
-/** Watches paints and long tasks from the page's first moment (an init script). */
-function watchPaints() {
-  const seen = { fcp: null, lcp: null, tasks: [] };
-  Object.defineProperty(window, '__mobileProfile', { value: seen });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.name === 'first-contentful-paint') seen.fcp = entry.startTime;
-    }
-  }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) seen.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      seen.tasks.push({ start: entry.startTime, duration: entry.duration });
-    }
-  }).observe({ type: 'longtask', buffered: true });
-}
-
-/**
- * The page has painted, its TRACK ORDER button is usable (React holds it) when it is the track
- * page, and no long task has ended for QUIET_MS.
- */
-function settled({ quietMs, trackPage }) {
-  const seen = window.__mobileProfile;
-  if (seen.lcp === null) return false;
-  const button = [...document.querySelectorAll('button')].find(
-    (element) => element.textContent?.trim() === 'TRACK ORDER',
-  );
-  const usable = button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  if (trackPage && !usable) return false;
-  const lastEnd = Math.max(0, ...seen.tasks.map((task) => task.start + task.duration));
-  return performance.now() - lastEnd >= quietMs;
-}
-
-/**
- * One visit in `page`, throttled.
- * @param {import('playwright-core').Page} page
- * @param {string} url
- * @param {boolean} trackPage whether it is the track page, which settles once usable
- */
-async function visit(page, url, trackPage) {
-  await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
-  await page.waitForFunction(settled, { quietMs: QUIET_MS, trackPage }, { timeout: TIMEOUT_MS });
-  const seen = await page.evaluate(() => window.__mobileProfile);
-  const afterPaint = seen.tasks.filter((task) => task.start >= seen.fcp);
-  return {
-    fcp: seen.fcp,
-    lcp: seen.lcp,
-    tbt: afterPaint.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
-    longestTask: Math.max(0, ...seen.tasks.map((task) => task.duration)),
-  };
-}
 
 /**
  * A cold and a warm visit in a fresh context on the mobile profile.
@@ -108,35 +53,17 @@ async function coldAndWarm(browser, url, trackPage) {
   await context.addInitScript(watchPaints);
   try {
     const page = await context.newPage();
-    const session = await context.newCDPSession(page);
-    await session.send('Network.enable');
-    await session.send('Network.emulateNetworkConditions', MOBILE_PROFILE.network);
-    await session.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
-    const cold = await visit(page, url, trackPage);
-    const warm = await visit(page, url, trackPage);
+    await emulate(context, page, MOBILE_PROFILE);
+    const button = trackPage ? 'TRACK ORDER' : null;
+    const cold = await visit(page, url, button, TIMEOUT_MS);
+    const warm = await visit(page, url, button, TIMEOUT_MS);
     return { cold, warm };
   } finally {
     await context.close();
   }
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/** The median of each figure over the runs. */
-function medians(runs) {
-  const figures = {};
-  for (const visitKind of ['cold', 'warm']) {
-    figures[visitKind] = {};
-    for (const name of ['fcp', 'lcp', 'tbt', 'longestTask']) {
-      figures[visitKind][name] = Math.round(median(runs.map((run) => run[visitKind][name])));
-    }
-  }
-  return figures;
-}
+const FIGURE_NAMES = ['fcp', 'lcp', 'tbt', 'longestTask'];
 
 /**
  * The track page and its baseline on the mobile profile, `runs` runs each after a warm-up,
@@ -162,8 +89,8 @@ export async function measureMobileProfile({ customerUrl, runs }) {
     await browser.close();
   }
   return {
-    page: medians(page),
-    baseline: medians(baseline),
+    page: medians(page, ['cold', 'warm'], FIGURE_NAMES),
+    baseline: medians(baseline, ['cold', 'warm'], FIGURE_NAMES),
     runs,
     load: loadavg().map((value) => value.toFixed(2)),
     cpus: cpus().length,
@@ -173,7 +100,7 @@ export async function measureMobileProfile({ customerUrl, runs }) {
 /** The figures as a markdown table. */
 export function mobileTable({ page, baseline, runs, load, cpus: cores }) {
   const rows = ['cold', 'warm'].map((visitKind) => {
-    const cells = ['fcp', 'lcp', 'tbt', 'longestTask'].map(
+    const cells = FIGURE_NAMES.map(
       (name) => `${page[visitKind][name]} (${baseline[visitKind][name]})`,
     );
     return `| ${visitKind} | ${cells.join(' | ')} |`;

@@ -1,0 +1,206 @@
+// The staff pages on a busy office PC: headless Debian Chromium at 1360×900 with, through the
+// DevTools protocol, a 4× slower CPU and a 10 Mbit/s down, 5 Mbit/s up, 40 ms round-trip
+// connection (issue 30's busy-PC profile). Reports, cold (a fresh browser context) and warm
+// (the same context's second visit, signed out first):
+// - the login page: First Contentful Paint, Largest Contentful Paint, Total Blocking Time and
+//   the longest task, until Sign In is usable and the page has been quiet for a second;
+// - Sign In → the first New Orders rows: the time from the press until the first row shows,
+//   and the blocking time and longest task from the press until the queue has been quiet for
+//   a second.
+// Each figure is the median of `runs` runs after one warm-up run. Beside it, the same run's
+// baseline: a static page from the same server (/remotes.json) with the same profile, which
+// says how much of a figure this shared, noisy machine took.
+//
+// node bench/busyPcProfile.mjs --url http://127.0.0.1:8097 [--runs 5] [--json]
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { NETWORKS } from './browserTimings.mjs';
+import { blocking, emulate, medians, QUIET_MS, visit, watchPaints } from './pageVitals.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TIMEOUT_MS = 120_000;
+const BASELINE_PATH = '/remotes.json';
+const FIRST_ROW = '.ag-row[row-index="0"][row-id]';
+
+/** A busy office PC: the bench's throttled network and a 4× slower CPU. */
+export const BUSY_PC_PROFILE = { cpuSlowdown: 4, network: NETWORKS.throttled };
+
+/** Targets on the busy-PC profile, in ms. */
+export const BUSY_PC_TARGETS = { signInToRows: 1500, loginTbt: 200 };
+
+const PAGE_FIGURES = ['fcp', 'lcp', 'tbt', 'longestTask'];
+const SIGN_IN_FIGURES = ['ms', 'tbt', 'longestTask'];
+
+/** In the page: the press's time, and when the first row of a list showed. */
+function watchSignIn(firstRow) {
+  const timer = { pressedAt: null, rowsAt: null };
+  Object.defineProperty(window, '__signIn', { value: timer });
+  document.addEventListener(
+    'click',
+    (event) => {
+      timer.pressedAt = event.timeStamp;
+    },
+    { capture: true, once: true },
+  );
+  const watch = () => {
+    const row = document.querySelector(firstRow);
+    if (row && row.getBoundingClientRect().height > 0) timer.rowsAt = performance.now();
+    else requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+}
+
+/**
+ * Signs in from the settled login page; times the press to the first rows.
+ * @param {import('playwright-core').Page} page
+ * @param {{ email: string, password: string }} member
+ */
+async function signIn(page, { email, password }) {
+  await page.getByLabel('Email ID').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.evaluate(watchSignIn, FIRST_ROW);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForFunction(() => window.__signIn.rowsAt !== null, null, { timeout: TIMEOUT_MS });
+  await page.waitForFunction(
+    ({ quietMs }) => {
+      const { tasks } = window.__pageVitals;
+      const lastEnd = Math.max(0, ...tasks.map((task) => task.start + task.duration));
+      return performance.now() - Math.max(lastEnd, window.__signIn.rowsAt) >= quietMs;
+    },
+    { quietMs: QUIET_MS },
+    { timeout: TIMEOUT_MS },
+  );
+  const { timer, tasks } = await page.evaluate(() => ({
+    timer: window.__signIn,
+    tasks: window.__pageVitals.tasks,
+  }));
+  return { ms: timer.rowsAt - timer.pressedAt, ...blocking(tasks, timer.pressedAt) };
+}
+
+/**
+ * A cold and a warm visit of the login page, each followed by Sign In, in a fresh context.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseUrl
+ * @param {{ email: string, password: string }} member
+ */
+async function staffRun(browser, baseUrl, member) {
+  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+  await context.addInitScript(watchPaints);
+  try {
+    const page = await context.newPage();
+    await emulate(context, page, BUSY_PC_PROFILE);
+    const cold = await visit(page, `${baseUrl}/`, 'Sign In', TIMEOUT_MS);
+    const coldSignIn = await signIn(page, member);
+    await page.evaluate(() => localStorage.clear());
+    const warm = await visit(page, `${baseUrl}/`, 'Sign In', TIMEOUT_MS);
+    const warmSignIn = await signIn(page, member);
+    return { cold, warm, coldSignIn, warmSignIn };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ */
+async function baselineRun(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+  await context.addInitScript(watchPaints);
+  try {
+    const page = await context.newPage();
+    await emulate(context, page, BUSY_PC_PROFILE);
+    return {
+      cold: await visit(page, url, null, TIMEOUT_MS),
+      warm: await visit(page, url, null, TIMEOUT_MS),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The login page, Sign In and the baseline on the busy-PC profile, `runs` runs each after a
+ * warm-up, alternated so that both meet the same moments of the machine's load.
+ * @param {{ baseUrl: string, runs: number, email: string, password: string }} options
+ */
+export async function measureBusyPcProfile({ baseUrl, runs, email, password }) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const staff = [];
+  const baseline = [];
+  try {
+    for (let run = 0; run <= runs; run += 1) {
+      const staffFigures = await staffRun(browser, baseUrl, { email, password });
+      const baselineFigures = await baselineRun(browser, `${baseUrl}${BASELINE_PATH}`);
+      if (run === 0) continue;
+      staff.push(staffFigures);
+      baseline.push(baselineFigures);
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    loginPage: medians(staff, ['cold', 'warm'], PAGE_FIGURES),
+    signIn: medians(
+      staff.map((run) => ({ cold: run.coldSignIn, warm: run.warmSignIn })),
+      ['cold', 'warm'],
+      SIGN_IN_FIGURES,
+    ),
+    baseline: medians(baseline, ['cold', 'warm'], PAGE_FIGURES),
+    runs,
+    load: loadavg().map((value) => value.toFixed(2)),
+    cpus: cpus().length,
+  };
+}
+
+/** The figures as markdown tables. */
+export function busyPcTable({ loginPage, signIn, baseline, runs, load, cpus: cores }) {
+  const visits = ['cold', 'warm'];
+  return [
+    `Median of ${runs} runs, ms; in brackets the same run's baseline (${BASELINE_PATH} from the same server). Load average ${load.join(' ')} on ${cores} cores.`,
+    '',
+    '| login page | FCP | LCP | TBT | longest task |',
+    '| --- | --- | --- | --- | --- |',
+    ...visits.map(
+      (visitKind) =>
+        `| ${visitKind} | ${PAGE_FIGURES.map((name) => `${loginPage[visitKind][name]} (${baseline[visitKind][name]})`).join(' | ')} |`,
+    ),
+    '',
+    '| Sign In → first rows | time | TBT | longest task |',
+    '| --- | --- | --- | --- |',
+    ...visits.map(
+      (visitKind) =>
+        `| ${visitKind} | ${SIGN_IN_FIGURES.map((name) => signIn[visitKind][name]).join(' | ')} |`,
+    ),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      email: { type: 'string', default: 'admin@demo.test' },
+      password: { type: 'string', default: 'demo1234' },
+      runs: { type: 'string', default: '5' },
+      json: { type: 'boolean' },
+    },
+  });
+  if (!values.url) throw new Error('--url of a running portal is required');
+  const figures = await measureBusyPcProfile({
+    baseUrl: values.url,
+    runs: Number(values.runs),
+    email: values.email,
+    password: values.password,
+  });
+  process.stdout.write(values.json ? `${JSON.stringify(figures)}\n` : `${busyPcTable(figures)}\n`);
+  const rows = figures.signIn.cold.ms;
+  const tbt = figures.loginPage.cold.tbt;
+  process.stdout.write(
+    `Targets: Sign In → rows < ${BUSY_PC_TARGETS.signInToRows} ms (${rows < BUSY_PC_TARGETS.signInToRows ? 'met' : 'missed'}), ` +
+      `login page TBT < ${BUSY_PC_TARGETS.loginTbt} ms (${tbt < BUSY_PC_TARGETS.loginTbt ? 'met' : 'missed'}), cold.\n`,
+  );
+}
