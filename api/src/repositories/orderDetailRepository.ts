@@ -57,14 +57,16 @@ export class OrderDetailRepository {
 
   /** The full order as the page shows it, or null when there is no such order. */
   async orderDetails(orderId: number, applicationMailDomain: string): Promise<OrderDetails | null> {
-    const order = await this.findOrder(orderId);
-    if (!order) return null;
-    const [document, mailHistory, downloadHistory, remark] = await Promise.all([
+    // The order and its parts at once (on PostgreSQL one round trip, not two); the parts of
+    // an order that is not there are none and are dropped.
+    const [order, document, mailHistory, downloadHistory, remark] = await Promise.all([
+      this.findOrder(orderId),
       this.latestDocument(orderId),
       this.mailHistory(orderId),
       this.downloadHistory(orderId),
       this.remarks(orderId),
     ]);
+    if (!order) return null;
     // Stored answers fill in what they have; a field an old order never answered stays ''.
     const details = storedDetails(order.details) as StoredApplicationDetails;
     return {

@@ -35,7 +35,8 @@ export default async function globalSetup(): Promise<void> {
       'The API tests on PostgreSQL check rows through psql, which is not on the PATH (apt-get install postgresql-client).',
     );
   }
-  const template = `portal_test_${process.pid}`;
+  // TEST_DATABASE_PREFIX keeps runs sharing one server apart by name (README).
+  const template = `${process.env.TEST_DATABASE_PREFIX || 'portal_test'}_${process.pid}`;
   await adminQuery(adminUrl, `create database ${template}`);
   const url = new URL(adminUrl);
   url.pathname = `/${template}`;
