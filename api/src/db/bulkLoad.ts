@@ -111,11 +111,12 @@ export type CopyInto = (
 
 /**
  * Session settings of a PostgreSQL bulk load, for its transaction only: memory for the
- * index builds (each sorts a million keys) and a commit that does not wait for the disk
- * (a crash before it loses only the load, which can be run again).
+ * index builds (each sorts up to ten million keys, and the trigram index of
+ * order_search_rows gathers its entries there before writing them) and a commit that does
+ * not wait for the disk (a crash before it loses only the load, which can be run again).
  */
 const POSTGRES_BULK_SETTINGS = {
-  maintenance_work_mem: '256MB',
+  maintenance_work_mem: '1GB',
   synchronous_commit: 'off',
 };
 

@@ -11,8 +11,11 @@ export interface DocumentStore {
   locationOf(orderId: number, file1: string): string;
   /** Stores `content` under the document's name; resolves once it is complete. */
   put(orderId: number, file1: string, content: Uint8Array, options?: PutOptions): Promise<void>;
-  /** One content under many names (the demo specimens), stored as cheaply as the store can. */
-  putShared(content: Uint8Array, documents: readonly DocumentRef[]): Promise<void>;
+  /**
+   * One content under many names (the demo specimens), stored as cheaply as the store can;
+   * the names are taken one at a time, so millions need not be held at once.
+   */
+  putShared(content: Uint8Array, documents: Iterable<DocumentRef>): Promise<void>;
   /** A stream of the document and its size, or null when there is no such document. */
   open(orderId: number, file1: string): Promise<StoredDocument | null>;
   /** The whole document, or null when there is no such document. */

@@ -31,7 +31,7 @@ export class LocalDocumentStore implements DocumentStore {
    * removing one order's document renames or unlinks that name only. A file system that
    * refuses more links (or links at all) gets a fresh copy, which later names link to.
    */
-  async putShared(content: Uint8Array, documents: readonly DocumentRef[]): Promise<void> {
+  async putShared(content: Uint8Array, documents: Iterable<DocumentRef>): Promise<void> {
     let source: string | null = null;
     for (const { orderId, file1 } of documents) {
       const target = documentPath(this.dataDir, orderId, file1);

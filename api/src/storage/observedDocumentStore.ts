@@ -29,8 +29,15 @@ export function observedDocumentStore(
       observer.stored(1);
     },
     putShared: async (content, documents) => {
-      await watch(store.putShared(content, documents));
-      observer.stored(documents.length);
+      let stored = 0;
+      const counted = (function* () {
+        for (const document of documents) {
+          stored++;
+          yield document;
+        }
+      })();
+      await watch(store.putShared(content, counted));
+      observer.stored(stored);
     },
     open: (orderId, file1) => watch(store.open(orderId, file1)),
     read: (orderId, file1) => watch(store.read(orderId, file1)),

@@ -24,14 +24,16 @@ export class S3DocumentStore implements DocumentStore {
     await this.bucket.put(keyOf(orderId, file1), content, contentTypeOfStoredName(file1));
   }
 
-  async putShared(content: Uint8Array, documents: readonly DocumentRef[]): Promise<void> {
-    for (let start = 0; start < documents.length; start += SHARED_PUTS_AT_ONCE) {
-      await Promise.all(
-        documents
-          .slice(start, start + SHARED_PUTS_AT_ONCE)
-          .map(({ orderId, file1 }) => this.put(orderId, file1, content)),
-      );
+  async putShared(content: Uint8Array, documents: Iterable<DocumentRef>): Promise<void> {
+    let uploads: Promise<void>[] = [];
+    for (const { orderId, file1 } of documents) {
+      uploads.push(this.put(orderId, file1, content));
+      if (uploads.length === SHARED_PUTS_AT_ONCE) {
+        await Promise.all(uploads);
+        uploads = [];
+      }
     }
+    await Promise.all(uploads);
   }
 
   async open(orderId: number, file1: string): Promise<StoredDocument | null> {

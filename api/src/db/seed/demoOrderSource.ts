@@ -9,7 +9,8 @@ import {
   type DemoBatchFormats,
 } from './demoRows';
 import { withDocumentStore, type StorageTarget } from '../../storage/createDocumentStore';
-import { placeOlderSpecimens, type DemoDocumentFile } from './seedDemoDocuments';
+import { DemoDocumentFiles } from './demoDocumentFiles';
+import { placeOlderSpecimens } from './seedDemoDocuments';
 
 /**
  * From this many orders the rows are made on a worker thread while this one inserts
@@ -49,7 +50,7 @@ export function demoOrderSource<F extends DemoBatchFormat>(
 /** Places the older documents' specimens where `storage` says; just counts them without. */
 export function placeSpecimensIn(
   storage: StorageTarget | null,
-  documents: readonly DemoDocumentFile[],
+  documents: DemoDocumentFiles,
 ): Promise<number> {
   if (!storage) return Promise.resolve(documents.length);
   return withDocumentStore(storage, (store) => placeOlderSpecimens(store, documents));
@@ -60,7 +61,7 @@ function inThread<F extends DemoBatchFormat>(
   storage: StorageTarget | null,
   format: F,
 ): DemoOrderSource<DemoBatchFormats[F]> {
-  const documents: DemoDocumentFile[] = [];
+  const documents = new DemoDocumentFiles();
   const batches = demoRowBatches(generateDemoOrders(plan), documents);
   return {
     batches: (async function* () {

@@ -9,7 +9,7 @@ import {
 } from './demoRows';
 import type { StorageTarget } from '../../storage/createDocumentStore';
 import { placeSpecimensIn } from './demoOrderSource';
-import type { DemoDocumentFile } from './seedDemoDocuments';
+import { DemoDocumentFiles } from './demoDocumentFiles';
 
 /**
  * Worker thread: makes the demo orders of the plan it is given and posts them as row
@@ -36,7 +36,7 @@ async function run(data: DemoOrderWorkerData): Promise<void> {
   const { plan, storage, format, inFlight, maxInFlight } = data;
   const post = (message: DemoOrderWorkerMessage, transfer: ArrayBuffer[] = []) =>
     parentPort?.postMessage(message, transfer);
-  const documents: DemoDocumentFile[] = [];
+  const documents = new DemoDocumentFiles();
   for (const batch of demoRowBatches(generateDemoOrders(plan), documents)) {
     for (let waiting = Atomics.load(inFlight, 0); waiting >= maxInFlight;) {
       Atomics.wait(inFlight, 0, waiting);

@@ -15,6 +15,7 @@ import type {
 } from '../schema';
 import { COUNTRIES, type Country } from './countries';
 import { demoApplicationJson, type Applicant } from './demoApplication';
+import { demoDocumentFile } from './demoDocumentFiles';
 import { isoMoment } from './demoDates';
 import { DemoPools, type CountryPool } from './demoPools';
 import { DemoRandom, weightedTable, type WeightedTable } from './demoRandom';
@@ -245,7 +246,7 @@ export function* generateDemoOrders(plan: DemoOrderPlan): Generator<DemoOrderBun
       const document: NewOrderDocument = {
         id: nextDocumentId++,
         order_id: orderId,
-        file1: `${rejected ? 'evisitor-refusal' : 'evisitor-grant'}-${orderId}.pdf`,
+        file1: demoDocumentFile(orderId, rejected),
         customer_name: `${applicant.givenNames} ${applicant.familyName}`,
         is_rejected_doc: rejected ? 'Yes' : 'No',
         mail_service_provider: rng.weighted(MAIL_PROVIDERS),

@@ -2,7 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { CopyInto } from '../bulkLoad';
 import { copyText, type CopyValue } from '../copyText';
 import type { DemoOrderBundle } from './demoOrders';
-import type { DemoDocumentFile } from './seedDemoDocuments';
+import type { DemoDocumentFiles } from './demoDocumentFiles';
 
 export type RowValue = CopyValue;
 
@@ -81,14 +81,14 @@ export const ORDERS_PER_BATCH = 256;
  */
 export function* demoRowBatches(
   bundles: Iterable<DemoOrderBundle>,
-  documents: DemoDocumentFile[],
+  documents: DemoDocumentFiles,
 ): Generator<DemoRowBatch> {
   let batch = emptyBatch();
   let orders = 0;
   for (const bundle of bundles) {
     addDemoRows(batch, bundle);
-    for (const { order_id, file1, is_rejected_doc = 'No' } of bundle.documents) {
-      documents.push({ order_id, file1, is_rejected_doc });
+    for (const { order_id, is_rejected_doc } of bundle.documents) {
+      documents.add(order_id, is_rejected_doc === 'Yes');
     }
     if (++orders === ORDERS_PER_BATCH) {
       yield batch;

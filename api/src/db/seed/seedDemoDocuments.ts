@@ -3,6 +3,7 @@ import { MAX_STAY_MONTHS, VALIDITY_YEARS } from '@portal/shared/orders/approvalE
 import { renderPdf } from '../../pdf/pdfWriter';
 import type { DocumentStore } from '../../storage/documentStore';
 import type { Database } from '../schema';
+import { DemoDocumentFiles } from './demoDocumentFiles';
 
 /**
  * The files of the demo documents: the seed records a document for every granted or
@@ -80,13 +81,6 @@ function specimen(refused: boolean): Promise<Buffer> {
   });
 }
 
-/** A document row as far as its file goes. */
-export interface DemoDocumentFile {
-  order_id: number;
-  file1: string;
-  is_rejected_doc: 'Yes' | 'No';
-}
-
 /**
  * Writes the file of every demo document row; returns how many files were made: the
  * newest PERSONAL_DEMO_DOCUMENTS each its own notice (writePersonalDocuments), the
@@ -96,26 +90,28 @@ export async function seedDemoDocuments(
   db: Kysely<Database>,
   documents: DocumentStore,
 ): Promise<number> {
-  const rows: DemoDocumentFile[] = await db
+  const rows = await db
     .selectFrom('order_documents')
-    .select(['order_id', 'file1', 'is_rejected_doc'])
+    .select(['order_id', 'is_rejected_doc'])
     .orderBy('id')
     .execute();
-  await placeOlderSpecimens(documents, rows);
+  const files = new DemoDocumentFiles();
+  for (const row of rows) files.add(row.order_id, row.is_rejected_doc === 'Yes');
+  await placeOlderSpecimens(documents, files);
   await writePersonalDocuments(db, documents);
   return rows.length;
 }
 
 /**
- * Places the specimens of all but the newest PERSONAL_DEMO_DOCUMENTS of `rows` (oldest
+ * Places the specimens of all but the newest PERSONAL_DEMO_DOCUMENTS of `files` (oldest
  * first); answers how many files the documents need in all.
  */
 export async function placeOlderSpecimens(
   documents: DocumentStore,
-  rows: readonly DemoDocumentFile[],
+  files: DemoDocumentFiles,
 ): Promise<number> {
-  await placeSpecimenDocuments(documents, rows.slice(0, -PERSONAL_DEMO_DOCUMENTS));
-  return rows.length;
+  await placeSpecimenDocuments(documents, files, files.length - PERSONAL_DEMO_DOCUMENTS);
+  return files.length;
 }
 
 /** Writes a notice naming its applicant for each of the newest PERSONAL_DEMO_DOCUMENTS rows. */
@@ -149,19 +145,17 @@ export async function writePersonalDocuments(
 }
 
 /**
- * Gives each of `rows` the specimen of its kind, one file per row as the layout wants, but
- * stored as cheaply as the store can (DocumentStore.putShared: hard links on disk).
+ * Gives each of the oldest `end` of `files` the specimen of its kind, one file per row as
+ * the layout wants, but stored as cheaply as the store can (DocumentStore.putShared: hard
+ * links on disk), named one at a time as the store takes them.
  */
 export async function placeSpecimenDocuments(
   documents: DocumentStore,
-  rows: readonly DemoDocumentFile[],
+  files: DemoDocumentFiles,
+  end: number,
 ): Promise<void> {
   for (const refused of [true, false]) {
-    const kind = rows.filter((row) => (row.is_rejected_doc === 'Yes') === refused);
-    if (kind.length === 0) continue;
-    await documents.putShared(
-      await specimen(refused),
-      kind.map((row) => ({ orderId: row.order_id, file1: row.file1 })),
-    );
+    if (!files.hasKind(refused, end)) continue;
+    await documents.putShared(await specimen(refused), files.refs(refused, end));
   }
 }
