@@ -1,6 +1,6 @@
 // The staff pages on a busy office PC: headless Debian Chromium at 1360×900 with, through the
 // DevTools protocol, a 4× slower CPU and a 10 Mbit/s down, 5 Mbit/s up, 40 ms round-trip
-// connection (issue 30's busy-PC profile). Reports, cold (a fresh browser context) and warm
+// connection (the busy-PC profile of the targets). Reports, cold (a fresh browser context) and warm
 // (the same context's second visit, signed out first):
 // - the login page: First Contentful Paint, Largest Contentful Paint, Total Blocking Time and
 //   the longest task, until Sign In is usable and the page has been quiet for a second;
