@@ -19,10 +19,12 @@ const REMARK_CHARS = 4990;
  * go, it lets through a request or two and the loop waits as long as the pack takes (measured:
  * 2 requests, the loop waiting 3.3 s of 3.4). Given back every 5 ms of drawing, the loop waited
  * at most a sixth of the making and 28 to 36 requests were answered, with load averages of 14
- * on 2 cores, whose scheduler alone pauses the process for hundreds of milliseconds: so no
- * bound in milliseconds, but a count and a share of the pack's own making.
+ * on 2 cores, whose scheduler alone pauses the process for hundreds of milliseconds; on an idle
+ * machine the pack is made sooner and 9 were (a fresh-clone CI run). So no bound in
+ * milliseconds, but a count well above a held loop's and below a quick pack's, and a share of
+ * the pack's own making.
  */
-const MIN_ANSWERED_MEANWHILE = 10;
+const MIN_ANSWERED_MEANWHILE = 5;
 const LONGEST_WAIT_SHARE = 0.5;
 
 describe('the defence pack of an order with very many, very long remarks', () => {
