@@ -14,14 +14,22 @@
 // node bench/busyPcProfile.mjs --url http://127.0.0.1:8097 [--runs 5] [--json]
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import { NETWORKS } from './browserTimings.mjs';
-import { blocking, emulate, medians, QUIET_MS, visit, watchPaints } from './pageVitals.mjs';
+import {
+  blocking,
+  coldAndWarm,
+  emulate,
+  launchBrowser,
+  medians,
+  QUIET_MS,
+  visit,
+  watchPaints,
+} from './pageVitals.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TIMEOUT_MS = 120_000;
 const BASELINE_PATH = '/remotes.json';
 const FIRST_ROW = '.ag-row[row-index="0"][row-id]';
+const DESKTOP = { width: 1360, height: 900 };
 
 /** A busy office PC: the bench's throttled network and a 4× slower CPU. */
 export const BUSY_PC_PROFILE = { cpuSlowdown: 4, network: NETWORKS.throttled };
@@ -85,7 +93,7 @@ async function signIn(page, { email, password }) {
  * @param {{ email: string, password: string }} member
  */
 async function staffRun(browser, baseUrl, member) {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
+  const context = await browser.newContext({ viewport: DESKTOP });
   await context.addInitScript(watchPaints);
   try {
     const page = await context.newPage();
@@ -102,40 +110,23 @@ async function staffRun(browser, baseUrl, member) {
 }
 
 /**
- * @param {import('playwright-core').Browser} browser
- * @param {string} url
- */
-async function baselineRun(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1360, height: 900 } });
-  await context.addInitScript(watchPaints);
-  try {
-    const page = await context.newPage();
-    await emulate(context, page, BUSY_PC_PROFILE);
-    return {
-      cold: await visit(page, url, null, TIMEOUT_MS),
-      warm: await visit(page, url, null, TIMEOUT_MS),
-    };
-  } finally {
-    await context.close();
-  }
-}
-
-/**
  * The login page, Sign In and the baseline on the busy-PC profile, `runs` runs each after a
  * warm-up, alternated so that both meet the same moments of the machine's load.
  * @param {{ baseUrl: string, runs: number, email: string, password: string }} options
  */
 export async function measureBusyPcProfile({ baseUrl, runs, email, password }) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   const staff = [];
   const baseline = [];
   try {
     for (let run = 0; run <= runs; run += 1) {
       const staffFigures = await staffRun(browser, baseUrl, { email, password });
-      const baselineFigures = await baselineRun(browser, `${baseUrl}${BASELINE_PATH}`);
+      const baselineFigures = await coldAndWarm(browser, `${baseUrl}${BASELINE_PATH}`, {
+        profile: BUSY_PC_PROFILE,
+        context: { viewport: DESKTOP },
+        buttonText: null,
+        timeout: TIMEOUT_MS,
+      });
       if (run === 0) continue;
       staff.push(staffFigures);
       baseline.push(baselineFigures);

@@ -13,10 +13,8 @@
 // node bench/mobileProfile.mjs --customer-url http://127.0.0.1:8098 [--runs 5] [--json]
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { emulate, medians, visit, watchPaints } from './pageVitals.mjs';
+import { coldAndWarm, launchBrowser, medians } from './pageVitals.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TIMEOUT_MS = 120_000;
 /** The track form's page (the order need not exist). */
 const TRACK_PATH = '/track-order';
@@ -37,31 +35,26 @@ export const MOBILE_PROFILE = {
 /** Targets of the track page on the mobile profile, in ms. */
 export const MOBILE_TARGETS = { lcp: 1500, tbt: 150 };
 
+/** A phone, as Lighthouse's mobile preset draws the page. */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
 /**
- * A cold and a warm visit in a fresh context on the mobile profile.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {boolean} trackPage
+ * @param {string | null} buttonText
  */
-async function coldAndWarm(browser, url, trackPage) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
+const phoneVisits = (browser, url, buttonText) =>
+  coldAndWarm(browser, url, {
+    profile: MOBILE_PROFILE,
+    context: PHONE,
+    buttonText,
+    timeout: TIMEOUT_MS,
   });
-  await context.addInitScript(watchPaints);
-  try {
-    const page = await context.newPage();
-    await emulate(context, page, MOBILE_PROFILE);
-    const button = trackPage ? 'TRACK ORDER' : null;
-    const cold = await visit(page, url, button, TIMEOUT_MS);
-    const warm = await visit(page, url, button, TIMEOUT_MS);
-    return { cold, warm };
-  } finally {
-    await context.close();
-  }
-}
 
 const FIGURE_NAMES = ['fcp', 'lcp', 'tbt', 'longestTask'];
 
@@ -71,16 +64,13 @@ const FIGURE_NAMES = ['fcp', 'lcp', 'tbt', 'longestTask'];
  * @param {{ customerUrl: string, runs: number }} options
  */
 export async function measureMobileProfile({ customerUrl, runs }) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   const page = [];
   const baseline = [];
   try {
     for (let run = 0; run <= runs; run += 1) {
-      const pageRun = await coldAndWarm(browser, `${customerUrl}${TRACK_PATH}`, true);
-      const baselineRun = await coldAndWarm(browser, `${customerUrl}${BASELINE_PATH}`, false);
+      const pageRun = await phoneVisits(browser, `${customerUrl}${TRACK_PATH}`, 'TRACK ORDER');
+      const baselineRun = await phoneVisits(browser, `${customerUrl}${BASELINE_PATH}`, null);
       if (run === 0) continue;
       page.push(pageRun);
       baseline.push(baselineRun);

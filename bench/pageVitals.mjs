@@ -3,6 +3,9 @@
 // (over 50 ms), and from them Total Blocking Time (the part over 50 ms of each task after the
 // first paint) and the longest task. Shared by the profiles that emulate a slower device
 // (bench/mobileProfile.mjs, bench/busyPcProfile.mjs).
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** How long a page must go without a long task to count as settled. */
 export const QUIET_MS = 1000;
@@ -85,6 +88,41 @@ export async function emulate(context, page, profile) {
   await session.send('Network.enable');
   await session.send('Network.emulateNetworkConditions', profile.network);
   await session.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+}
+
+/** Headless Debian Chromium, never a downloaded one. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+}
+
+/**
+ * A cold visit of `url` (a fresh context) and a warm one (the same context's second visit),
+ * on `profile`'s device; each waits for `buttonText` to be usable, if given.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {{ profile: { cpuSlowdown: number, network: object },
+ *   context: import('playwright-core').BrowserContextOptions, buttonText: string | null,
+ *   timeout: number }} options
+ */
+export async function coldAndWarm(
+  browser,
+  url,
+  { profile, context: contextOptions, buttonText, timeout },
+) {
+  const context = await browser.newContext(contextOptions);
+  await context.addInitScript(watchPaints);
+  try {
+    const page = await context.newPage();
+    await emulate(context, page, profile);
+    const cold = await visit(page, url, buttonText, timeout);
+    const warm = await visit(page, url, buttonText, timeout);
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
 }
 
 /** @param {number[]} values */
