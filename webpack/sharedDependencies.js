@@ -64,6 +64,7 @@ const SUBSET_MODULES = {
   'react-router-dom': path.join(__dirname, 'sharedModules', 'reactRouter.mjs'),
   formik: path.join(__dirname, 'sharedModules', 'formik.mjs'),
   yup: path.join(__dirname, 'sharedModules', 'yup.mjs'),
+  '@tanstack/react-query': path.join(__dirname, 'sharedModules', 'reactQuery.mjs'),
 };
 
 // Each subset is shared by its file, under its package's name and version: an app's request

@@ -82,6 +82,22 @@ export function textProblem(rule: TextRule, value: string): string | null {
   return null;
 }
 
+/**
+ * Each field's first broken rule, as its message; a field that keeps its rules is absent.
+ * The sign-in form checks with this instead of yup (docs/decisions.md#sign-in-checks-without-yup).
+ */
+export function textProblems<Field extends string>(
+  rules: Record<Field, TextRule>,
+  values: Record<Field, string>,
+): Partial<Record<Field, string>> {
+  const problems: Partial<Record<Field, string>> = {};
+  for (const field of Object.keys(rules) as Field[]) {
+    const problem = textProblem(rules[field], values[field]);
+    if (problem !== null) problems[field] = problem;
+  }
+  return problems;
+}
+
 /** The smallest number with `digits` digits. */
 export function smallestWith(digits: number): number {
   return 10 ** (digits - 1);

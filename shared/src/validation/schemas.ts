@@ -8,11 +8,6 @@ import { orderIdField, textField } from './yupRules';
  * checks its input with teamMemberSchema.
  */
 
-export const loginSchema = yup.object({
-  email: textField(FIELD_RULES.login.email),
-  password: textField(FIELD_RULES.login.password),
-});
-
 export const gatewaySchema = yup.object({
   gatewayId: textField(FIELD_RULES.gateway.gatewayId),
 });

@@ -9,6 +9,7 @@ import {
   type LoginResult,
 } from '@portal/shared/entities/session';
 import type { SessionUser } from '@portal/shared/entities/staff';
+import { queryClient } from '../query/queryClient';
 import { clearAllDrafts } from './drafts';
 import { readStoredSession, removeStoredSession, writeStoredSession } from './storedSession';
 import { tokenTimes } from './tokenTimes';
@@ -115,4 +116,10 @@ export const sessionStore = createStore<SessionState>()((set) => {
       set(signedOut);
     },
   };
+});
+
+// What the cache read for one member stays with them: signing out, or another member signing
+// in (in this tab or another), empties it, so no list or count of theirs shows to the next.
+sessionStore.subscribe((state, previous) => {
+  if (state.user?.id !== previous.user?.id) queryClient.clear();
 });

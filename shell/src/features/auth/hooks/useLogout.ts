@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router-dom';
-import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
 import { PATHS } from '@portal/shared/navigation/paths';
 import { sessionStore } from '@portal/web/session/sessionStore';
 
@@ -8,7 +7,6 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     await sessionStore.getState().logout();
-    folderCountsStore.getState().clear();
     await navigate(PATHS.login, { replace: true });
   };
 }

@@ -1,6 +1,5 @@
-import { useStore } from 'zustand';
 import type { FolderCountKey } from '@portal/shared/entities/folders';
-import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
+import { useFolderCounts } from '@portal/web/folders/folderCounts';
 
 /** A live folder count; a dash until the first counts arrive. */
 export function CountBadge({
@@ -10,7 +9,7 @@ export function CountBadge({
   countKey: FolderCountKey;
   className: string;
 }) {
-  const count = useStore(folderCountsStore, (state) => state.counts?.[countKey]);
+  const count = useFolderCounts()?.[countKey];
   return (
     <span className={className} data-count-key={countKey}>
       {count === undefined ? '–' : count.toLocaleString('en-AU')}

@@ -1,32 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
+import { refreshFolderCounts } from '@portal/web/folders/folderCounts';
 import { PATHS } from '@portal/shared/navigation/paths';
 import { sessionStore } from '@portal/web/session/sessionStore';
 import { focusPageHeading } from '@portal/web/navigation/focusPageHeading';
+import { useLiveInvalidation } from '@portal/web/query/liveInvalidation';
 import { useFocusHeadingOnRouteChange } from '../../../hooks/useFocusHeadingOnRouteChange';
 import { useFocusRescue } from '../../../hooks/useFocusRescue';
 import { useLogout } from '../../auth/hooks/useLogout';
 import { SessionExpiryNotice } from '../../session/components/SessionExpiryNotice';
-import { useLiveFolderCounts } from '../../live/hooks/useLiveFolderCounts';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { DASHBOARD_CARDS, SIDEBAR_FOLDERS, SIDEBAR_TOOLS, visibleTo } from '../lib/sidebarItems';
 
-/** The signed-in frame of every /admin page; counts reload on every route change. */
+/**
+ * The signed-in frame of every /admin page: counts reload on every route change, and every
+ * screen's data follows other members' changes (the live-updates stream).
+ */
 export function StaffLayout() {
   const user = useStore(sessionStore, (state) => state.user);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const logout = useLogout();
   const mainRef = useRef<HTMLElement>(null);
-  useLiveFolderCounts();
+  useLiveInvalidation();
   useFocusHeadingOnRouteChange(mainRef);
   useFocusRescue(mainRef);
 
   useEffect(() => {
-    void folderCountsStore.getState().reload();
+    void refreshFolderCounts();
   }, [pathname]);
 
   if (!user) return <Navigate to={PATHS.login} replace />;

@@ -1,5 +1,4 @@
 import toast from 'react-hot-toast';
-import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
 import { PATHS } from '@portal/shared/navigation/paths';
 import { sessionStore } from '@portal/web/session/sessionStore';
 import { rememberReturnPath } from './returnPath';
@@ -14,6 +13,5 @@ export function expireSession(message: string, goToLogin: (path: string) => void
   if (user) rememberReturnPath(user.id, `${window.location.pathname}${window.location.search}`);
   toast.error(message, { id: 'session-expired' });
   sessionStore.getState().clearSession();
-  folderCountsStore.getState().clear();
   goToLogin(PATHS.login);
 }

@@ -1,0 +1,89 @@
+import { useCallback, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ApiAnswer, CallFailure } from '../api/failure';
+import { queryClient } from './queryClient';
+import { answerOfError, FailedCall, isPartial, queryOptionsOf, type ApiQuery } from './apiQuery';
+
+export type ApiData<T> =
+  /** Nothing to load (no query given). */
+  | { state: 'idle'; data: null; error: null; failure: null }
+  /** A load is running; the data of the view before it, if any, stays in `data`. */
+  | { state: 'loading'; data: T | null; error: null; failure: null }
+  | { state: 'ready'; data: T; error: null; failure: null }
+  /** The server's message (or the client's own) and why the call failed. */
+  | { state: 'error'; data: T | null; error: string; failure: CallFailure };
+
+export interface ApiDataControls {
+  /** Loads again through the loading state (Try again, Refresh). */
+  reload(): void;
+  /**
+   * Loads again quietly: what shows stays until a success replaces it, and a failure leaves
+   * it as it was. Resolves to the failed answer, for the caller to report, or null.
+   */
+  refresh(): Promise<ApiAnswer<never> | null>;
+  /** A quiet refresh this screen asked for is running (not one of the live updates). */
+  refreshing: boolean;
+  /** While loading: `data` is the first part of an answer still arriving. */
+  partial: boolean;
+}
+
+const IDLE = { state: 'idle', data: null, error: null, failure: null } as const;
+const IDLE_KEY = ['idle'] as const;
+
+/**
+ * A query of the cache as a screen shows it. The cache keeps only the newest answer of each
+ * key and the screen follows its current key, so a slow earlier answer never shows. While a
+ * new key loads, the previous key's data stays in `data`; a refetch (another member's change
+ * arriving live, a refresh) keeps the page on screen and, if it fails, the page as it was.
+ */
+export function useApiQuery<T>(query: ApiQuery<T> | null): ApiData<T> & ApiDataControls {
+  const result = useQuery(
+    {
+      ...(query
+        ? queryOptionsOf(query)
+        : { queryKey: IDLE_KEY, queryFn: () => Promise.resolve(null as T) }),
+      enabled: query !== null,
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
+  const [refreshing, setRefreshing] = useState(false);
+  const queryKey = useRef(query?.queryKey);
+  queryKey.current = query?.queryKey;
+  const { refetch } = result;
+
+  const reload = useCallback(() => {
+    if (queryKey.current)
+      void queryClient.resetQueries({ queryKey: queryKey.current, exact: true });
+  }, []);
+
+  const refresh = useCallback(async () => {
+    if (!queryKey.current) return null;
+    setRefreshing(true);
+    try {
+      // A fetch already running (an action's invalidation) is joined, not started again.
+      const after = await refetch({ cancelRefetch: false });
+      return after.status === 'error' ? answerOfError(after.error) : null;
+    } finally {
+      setRefreshing(false);
+    }
+  }, [refetch]);
+
+  const controls = { reload, refresh, refreshing, partial: false };
+  if (!query) return { ...IDLE, ...controls };
+  const data = result.data ?? null;
+  if (result.isFetching && isPartial(data)) {
+    return { state: 'loading', data, error: null, failure: null, ...controls, partial: true };
+  }
+  if (result.status === 'pending' || result.isPlaceholderData) {
+    return { state: 'loading', data, error: null, failure: null, ...controls };
+  }
+  if (result.status === 'error') {
+    const { error } = result;
+    if (!(error instanceof FailedCall)) throw error;
+    // A refetch that failed leaves the page as it was; only a load with nothing shown fails it.
+    if (data !== null) return { state: 'ready', data, error: null, failure: null, ...controls };
+    return { state: 'error', data, error: error.message, failure: error.failure, ...controls };
+  }
+  return { state: 'ready', data: result.data, error: null, failure: null, ...controls };
+}

@@ -1,0 +1,6 @@
+// What the apps use of TanStack Query, and the module every app shares under the key
+// '@tanstack/react-query' (webpack/sharedDependencies.js): like ./reactRouter.mjs, a shared
+// package is never tree-shaken, so sharing the package itself shipped every hook and helper it
+// has. One instance for the shell and every remote: one query client, one cache. A name the apps
+// import that is missing here fails the build (`exportsPresence: 'error'`): add it to the list.
+export { keepPreviousData, QueryClient, useMutation, useQuery } from '@tanstack/react-query';
