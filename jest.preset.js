@@ -6,7 +6,8 @@ const path = require('node:path');
  * by `npm run typecheck`), tests in `test/` mirroring `src/`, the contract and web
  * packages resolved to their sources.
  * @param {string} dir the package folder
- * @param {{ environment?: 'node' | 'jsdom', tsconfig?: string }} [options]
+ * @param {{ environment?: 'node' | 'jsdom', tsconfig?: string, queryCache?: boolean }} [options]
+ *   queryCache: the package's tests use the web platform's query cache (every jsdom package does)
  * @returns {import('jest').Config}
  */
 function jestPreset(dir, options = {}) {
@@ -27,6 +28,9 @@ function jestPreset(dir, options = {}) {
     setupFilesAfterEnv: [
       path.join(__dirname, 'jest/setupTimeout.ts'),
       ...(environment === 'jsdom' ? [path.join(__dirname, 'jest/setupDom.ts')] : []),
+      ...(environment === 'jsdom' || options.queryCache
+        ? [path.join(__dirname, 'jest/setupQueryCache.ts')]
+        : []),
     ],
   };
 }

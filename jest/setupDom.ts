@@ -2,7 +2,6 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { TransformStream } from 'node:stream/web';
-import { queryClient } from '@portal/web/query/queryClient';
 
 // jsdom lacks these; react-router needs the encoders, the live-updates client (through
 // eventsource-parser) the stream.
@@ -24,9 +23,3 @@ window.matchMedia ??= (query: string) =>
 // findBy… and waitFor end as soon as what they wait for is on screen; the 1 s default gave up
 // before the grid rendered on a busy 2-core machine, so they wait up to 5 s.
 configure({ asyncUtilTimeout: 5_000 });
-
-// The page's one query cache is a module singleton: each test starts with it empty, so no
-// answer of one test shows in the next.
-afterEach(() => {
-  queryClient.clear();
-});

@@ -1,3 +1,3 @@
 const { jestPreset } = require('../jest.preset');
 
-module.exports = jestPreset(__dirname);
+module.exports = jestPreset(__dirname, { queryCache: true });

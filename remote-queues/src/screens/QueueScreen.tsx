@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import type { SessionUser } from '@portal/shared/entities/staff';
-import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
+import { refreshFolderCounts } from '@portal/web/folders/folderCounts';
 import type { QueueScreenProps } from '@portal/shared/remotes/remoteModules';
 import { isAssignedToOther, offersAssignToMe } from '@portal/shared/roles/roleRules';
 import { sessionStore } from '@portal/web/session/sessionStore';
@@ -72,7 +72,7 @@ function Queue({
 
   function refresh() {
     list.reload();
-    void folderCountsStore.getState().reload();
+    void refreshFolderCounts();
   }
 
   return (

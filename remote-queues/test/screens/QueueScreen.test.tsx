@@ -10,9 +10,6 @@ jest.mock('@portal/web/api/apiClient', () => ({
   callApi: (...args: Parameters<ReturnType<typeof fakeServer>['callApi']>) =>
     server.current.callApi(...args),
 }));
-jest.mock('@portal/web/live/liveUpdates', () => ({
-  subscribeToLiveUpdates: () => () => undefined,
-}));
 
 jest.setTimeout(20000);
 
@@ -156,13 +153,13 @@ describe('QueueScreen', () => {
   });
 
   it("seeks 'Next page' from the page before's cursor; other jumps send none", async () => {
-    server.current = fakeServer(makeRows(60));
+    server.current = fakeServer(makeRows(100));
     renderQueue('newOrder', 'New Orders', TEAM, '?page=1&perPage=25');
     await screen.findByText('Given0 Family0');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('Given25 Family25');
-    await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
-    await screen.findByText('Given0 Family0');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+    await screen.findByText('Given75 Family75');
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await screen.findByText('Given50 Family50');
     const listCalls = server.current.calls
@@ -171,7 +168,7 @@ describe('QueueScreen', () => {
     expect(listCalls).toEqual([
       [1, undefined],
       [2, 'cursor-after-1'],
-      [1, undefined],
+      [4, undefined],
       [3, undefined],
     ]);
   });
@@ -233,7 +230,6 @@ describe('QueueScreen', () => {
         server.current.calls.filter((call) => call.route === API_ROUTES.ordersList).length,
       ).toBe(2),
     );
-    expect(server.current.calls.some((call) => call.route === API_ROUTES.folderCount)).toBe(true);
   });
 
   it('lets an Admin delete a row after the default confirmation; the row leaves the list', async () => {

@@ -14,9 +14,10 @@ export interface ApiMutation<V, T> {
 }
 
 /**
- * A change made through the cache. A success marks every cached read stale and refetches the
- * ones on screen (counts, lists, the order), so no screen needs to know which reads a change
- * touches; the caller shows the answer's message.
+ * A change made through the cache. Once it is answered, every cached read is marked stale and
+ * the ones on screen refetch (counts, lists, the order), so no screen needs to know which reads
+ * a change touches. A refusal refetches too: someone else's change (a stale version, an order
+ * taken by another member) is why it was refused. The caller shows the answer's message.
  */
 export function useApiMutation<V, T>(
   call: (variables: V) => Promise<ApiAnswer<T>>,
@@ -28,7 +29,7 @@ export function useApiMutation<V, T>(
         dataOrThrow(answer);
         return answer;
       },
-      onSuccess: () => void queryClient.invalidateQueries(),
+      onSettled: () => void queryClient.invalidateQueries(),
     },
     queryClient,
   );

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { hashKey, keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiAnswer, CallFailure } from '../api/failure';
 import { queryClient } from './queryClient';
 import { answerOfError, FailedCall, isPartial, queryOptionsOf, type ApiQuery } from './apiQuery';
@@ -30,6 +30,14 @@ export interface ApiDataControls {
 const IDLE = { state: 'idle', data: null, error: null, failure: null } as const;
 const IDLE_KEY = ['idle'] as const;
 
+/** A reload the screen asked for (Try again, Refresh) of one key, and when it failed. */
+interface Reload {
+  key: string;
+  running: boolean;
+  /** The error time of its failure, which shows even over data kept from before. */
+  failedAt?: number;
+}
+
 /**
  * A query of the cache as a screen shows it. The cache keeps only the newest answer of each
  * key and the screen follows its current key, so a slow earlier answer never shows. While a
@@ -48,17 +56,23 @@ export function useApiQuery<T>(query: ApiQuery<T> | null): ApiData<T> & ApiDataC
     queryClient,
   );
   const [refreshing, setRefreshing] = useState(false);
-  const queryKey = useRef(query?.queryKey);
-  queryKey.current = query?.queryKey;
+  const [reloading, setReloading] = useState<Reload | null>(null);
+  const key = query ? hashKey(query.queryKey) : null;
   const { refetch } = result;
 
   const reload = useCallback(() => {
-    if (queryKey.current)
-      void queryClient.resetQueries({ queryKey: queryKey.current, exact: true });
-  }, []);
+    if (key === null) return;
+    setReloading({ key, running: true });
+    void refetch().then((after) => {
+      const failedAt = after.status === 'error' ? after.errorUpdatedAt : undefined;
+      setReloading((current) =>
+        current?.key === key ? { key, running: false, failedAt } : current,
+      );
+    });
+  }, [key, refetch]);
 
   const refresh = useCallback(async () => {
-    if (!queryKey.current) return null;
+    if (key === null) return null;
     setRefreshing(true);
     try {
       // A fetch already running (an action's invalidation) is joined, not started again.
@@ -67,23 +81,29 @@ export function useApiQuery<T>(query: ApiQuery<T> | null): ApiData<T> & ApiDataC
     } finally {
       setRefreshing(false);
     }
-  }, [refetch]);
+  }, [key, refetch]);
 
   const controls = { reload, refresh, refreshing, partial: false };
   if (!query) return { ...IDLE, ...controls };
   const data = result.data ?? null;
+  const reloadHere = reloading?.key === key ? reloading : null;
   if (result.isFetching && isPartial(data)) {
     return { state: 'loading', data, error: null, failure: null, ...controls, partial: true };
   }
-  if (result.status === 'pending' || result.isPlaceholderData) {
-    return { state: 'loading', data, error: null, failure: null, ...controls };
-  }
+  const loading =
+    result.status === 'pending' ||
+    result.isPlaceholderData ||
+    (reloadHere?.running === true && result.isFetching);
+  if (loading) return { state: 'loading', data, error: null, failure: null, ...controls };
   if (result.status === 'error') {
     const { error } = result;
     if (!(error instanceof FailedCall)) throw error;
-    // A refetch that failed leaves the page as it was; only a load with nothing shown fails it.
-    if (data !== null) return { state: 'ready', data, error: null, failure: null, ...controls };
-    return { state: 'error', data, error: error.message, failure: error.failure, ...controls };
+    // A refetch that failed leaves the page as it was; a load with nothing shown, or a reload
+    // the screen asked for, shows why.
+    const shown = data === null || reloadHere?.failedAt === result.errorUpdatedAt;
+    if (shown) {
+      return { state: 'error', data, error: error.message, failure: error.failure, ...controls };
+    }
   }
-  return { state: 'ready', data: result.data, error: null, failure: null, ...controls };
+  return { state: 'ready', data: result.data as T, error: null, failure: null, ...controls };
 }

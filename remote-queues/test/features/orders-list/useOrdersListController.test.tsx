@@ -4,16 +4,15 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListPage } from '@portal/shared/entities/order';
-import { subscribeToLiveUpdates, type LiveListener } from '@portal/web/live/liveUpdates';
-import { getOrdersList } from '@portal/web/orders/ordersList';
+import { fetchOrdersPage } from '@portal/web/orders/fetchOrdersPage';
+import { queryClient } from '@portal/web/query/queryClient';
 import { MAX_PAGE_SIZE } from '@portal/shared/orders/pageSize';
 import { searchOrders } from '../../../src/features/orders-list/api/searchOrder';
 import { useOrdersListController } from '../../../src/features/orders-list/hooks/useOrdersListController';
 import { makeRows } from '../../screens/queueTestKit';
 
-jest.mock('@portal/web/orders/ordersList', () => ({ getOrdersList: jest.fn() }));
+jest.mock('@portal/web/orders/fetchOrdersPage', () => ({ fetchOrdersPage: jest.fn() }));
 jest.mock('../../../src/features/orders-list/api/searchOrder', () => ({ searchOrders: jest.fn() }));
-jest.mock('@portal/web/live/liveUpdates', () => ({ subscribeToLiveUpdates: jest.fn() }));
 
 const rows = makeRows(60);
 const pageOf = (page: number, limit: number, of = rows): ApiEnvelope<OrderListPage> => ({
@@ -28,15 +27,13 @@ const pageOf = (page: number, limit: number, of = rows): ApiEnvelope<OrderListPa
   },
 });
 
-let liveListener: LiveListener | undefined;
+/** Another member changed something: the live-updates stream marks the cache stale. */
+const otherMemberChanged = () => queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+
 beforeEach(() => {
   jest
-    .mocked(getOrdersList)
+    .mocked(fetchOrdersPage)
     .mockImplementation((_folder, page, limit) => Promise.resolve(pageOf(page, limit)));
-  jest.mocked(subscribeToLiveUpdates).mockImplementation((listener) => {
-    liveListener = listener;
-    return () => undefined;
-  });
 });
 afterEach(() => jest.resetAllMocks());
 
@@ -68,7 +65,7 @@ describe('useOrdersListController', () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.rows).toEqual(rows.slice(25, 50));
     expect(result.current).toMatchObject({ page: 2, perPage: 25, total: 60, totalPages: 3 });
-    expect(getOrdersList).toHaveBeenCalledWith('newOrder', 2, 25, 'Tom Team', undefined);
+    expect(fetchOrdersPage).toHaveBeenCalledWith('newOrder', 2, 25, 'Tom Team', undefined);
   });
 
   it('keeps the page in the URL and seeks from the last row for the next page', async () => {
@@ -77,13 +74,13 @@ describe('useOrdersListController', () => {
     act(() => result.current.setPage(2));
     await waitFor(() => expect(result.current.rows[0]).toEqual(rows[25]));
     expect(location()).toContain('page=2');
-    expect(getOrdersList).toHaveBeenLastCalledWith('newOrder', 2, 25, 'Tom Team', 'after-25');
+    expect(fetchOrdersPage).toHaveBeenLastCalledWith('newOrder', 2, 25, 'Tom Team', 'after-25');
   });
 
   it('shows only the newest answer when an older one arrives late', async () => {
     let answerFirst: (value: ApiEnvelope<OrderListPage>) => void = () => undefined;
     jest
-      .mocked(getOrdersList)
+      .mocked(fetchOrdersPage)
       .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)));
     const { result } = renderController('/newOrder?perPage=25');
     act(() => result.current.setPage(3));
@@ -95,7 +92,7 @@ describe('useOrdersListController', () => {
 
   it("shows the server's message and no rows when the list cannot load", async () => {
     jest
-      .mocked(getOrdersList)
+      .mocked(fetchOrdersPage)
       .mockResolvedValue({ status: 0, message: 'Cannot reach the server.' });
     const { result } = renderController();
     await waitFor(() => expect(result.current.error).toBe('Cannot reach the server.'));
@@ -106,23 +103,25 @@ describe('useOrdersListController', () => {
     const { result } = renderController('/newOrder?perPage=25');
     await waitFor(() => expect(result.current.rows).toHaveLength(25));
     jest
-      .mocked(getOrdersList)
+      .mocked(fetchOrdersPage)
       .mockResolvedValueOnce({ status: 0, message: 'Cannot reach the server.' })
       .mockReturnValueOnce(new Promise(() => undefined));
     act(() => result.current.reload());
     await waitFor(() => expect(result.current.error).toBe('Cannot reach the server.'));
     expect(result.current.rows).toEqual([]);
     act(() => result.current.reload());
-    expect(result.current).toMatchObject({ loading: true, error: null, rows: [], total: 0 });
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ loading: true, error: null, rows: [], total: 0 }),
+    );
   });
 
   it('keeps the rows and shows no error when a live reload fails', async () => {
     const { result } = renderController('/newOrder?perPage=25');
     await waitFor(() => expect(result.current.rows).toHaveLength(25));
     jest
-      .mocked(getOrdersList)
+      .mocked(fetchOrdersPage)
       .mockResolvedValue({ status: 0, message: 'Cannot reach the server.' });
-    await act(async () => liveListener?.());
+    await act(() => otherMemberChanged());
     expect(result.current).toMatchObject({ error: null, loading: false, total: 60 });
     expect(result.current.rows).toHaveLength(25);
   });
@@ -147,12 +146,15 @@ describe('useOrdersListController', () => {
     const { result } = renderController('/newOrder?perPage=25');
     await waitFor(() => expect(result.current.rows).toHaveLength(25));
     const changed = makeRows(60, { assign_to: 'Ann Admin' });
-    jest.mocked(getOrdersList).mockResolvedValue({
+    jest.mocked(fetchOrdersPage).mockResolvedValue({
       status: 1,
       message: 'ok',
       data: { rows: changed.slice(0, 25), total: 60, page: 1, perPage: 25 },
     });
-    act(() => liveListener?.());
+    // The refetch starts; the rows stay on screen, with no loading state, until it answers.
+    await act(async () => {
+      void otherMemberChanged();
+    });
     expect(result.current.loading).toBe(false);
     await waitFor(() => expect(result.current.rows[0]?.assign_to).toBe('Ann Admin'));
   });
@@ -171,7 +173,7 @@ describe('useOrdersListController', () => {
     beforeEach(() => {
       answers = [];
       jest
-        .mocked(getOrdersList)
+        .mocked(fetchOrdersPage)
         .mockImplementation(
           (_folder, page, limit) =>
             new Promise((resolve) => answers.push(() => resolve(pageOf(page, limit, many)))),
@@ -179,7 +181,7 @@ describe('useOrdersListController', () => {
     });
     const answerNext = async () => act(async () => answers.shift()?.());
     const listCalls = () =>
-      jest.mocked(getOrdersList).mock.calls.map(([folder, page, limit]) => [folder, page, limit]);
+      jest.mocked(fetchOrdersPage).mock.calls.map(([folder, page, limit]) => [folder, page, limit]);
 
     function renderAll() {
       const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ApiAnswer } from '@portal/web/api/failure';
-import { useApiData, type LoadRequest } from '@portal/web/api/useApiData';
 import type { FolderKey, ProcessStatus } from '@portal/shared/entities/folders';
 import type { OrderListRow } from '@portal/shared/entities/order';
-import { coalesce } from '@portal/web/live/coalesce';
-import { subscribeToLiveUpdates } from '@portal/web/live/liveUpdates';
-import { loadOrders } from '../lib/loadOrders';
+import { queryClient } from '@portal/web/query/queryClient';
+import { useApiQuery } from '@portal/web/query/useApiQuery';
+import type { QueueRows } from '@portal/web/orders/ordersList';
+import { useDebouncedValue } from '@portal/web/util/useDebouncedValue';
+import { queueViewQuery, type PageCursor } from '../lib/queueViewQuery';
 import {
   MAX_SEARCH_LENGTH,
   readListQuery,
@@ -53,18 +53,10 @@ export interface OrdersListController {
   setPerPage(perPage: PerPage): void;
   setSearchInput(text: string): void;
   setSelected(selected: SelectedOrder[]): void;
-  /** Loads the current view again; `silent` keeps the rows on screen until the new ones come. */
-  reload(options?: { silent?: boolean }): void;
+  /** Loads the current view again, through the loading state (Refresh). */
+  reload(): void;
   /** Takes rows out at once (after a delete), before the reload confirms it. */
   removeRows(orderIds: readonly number[]): void;
-}
-
-/** What one load shows: the rows of the folder they were loaded for. */
-interface LoadedRows {
-  folder: FolderKey;
-  rows: OrderListRow[];
-  total: number;
-  totalCapped: boolean;
 }
 
 const NO_ROWS: OrderListRow[] = [];
@@ -86,7 +78,7 @@ function pruneSelection(selected: SelectedOrder[], rows: OrderListRow[]): Select
 /**
  * Everything a queue list does, without any markup (the ra-core way): page, page size
  * and search kept in the URL, the debounced search box, loading and error state, the
- * selection, reloads, and live reloads when anyone changes an order.
+ * selection and reloads; the cache refetches the rows when anyone changes an order.
  */
 export function useOrdersListController({
   folder,
@@ -120,78 +112,31 @@ export function useOrdersListController({
 
   // The last list page loaded and its nextCursor: 'Next page' then seeks from its last row
   // instead of making the server skip every row before it. Other jumps use the offset.
-  const lastPage = useRef<{ view: string; page: number; nextCursor?: string } | null>(null);
-  // Only the newest request changes what shows (useApiData): an older answer is dropped.
-  const load = useCallback(
-    async ({ isCurrent, progress }: LoadRequest<LoadedRows>): Promise<ApiAnswer<LoadedRows>> => {
-      const view = `${folder}\n${String(perPage)}\n${search}`;
-      const previous = lastPage.current;
-      const after =
-        previous?.view === view && previous.page === page - 1 ? previous.nextCursor : undefined;
-      const result = await loadOrders(
-        { folder, page, perPage, search, userName, after },
-        {
-          isCancelled: () => !isCurrent(),
-          onChunk: (partial, total) =>
-            progress({ folder, rows: partial, total, totalCapped: false }),
-        },
-      );
-      if (!result.ok) return { status: 0, message: result.message, failure: result.failure };
-      if (isCurrent()) lastPage.current = { view, page, nextCursor: result.nextCursor };
-      const { rows, total, totalCapped = false } = result;
-      return { status: 1, message: '', data: { folder, rows, total, totalCapped } };
-    },
+  const lastPage = useRef<PageCursor | null>(null);
+  // The cache keeps each view's newest answer, and only the current view's shows.
+  const view = useMemo(
+    () => queueViewQuery({ folder, page, perPage, search, userName }, lastPage),
     [folder, page, perPage, search, userName],
   );
-  const orders = useApiData(load);
-  const reloadLoudly = orders.reload;
+  const orders = useApiQuery(view);
 
-  // Rows taken out at once after a delete, until the next answer shows the list as it is.
-  const [removed, setRemoved] = useState<{ of: LoadedRows; ids: ReadonlySet<number> } | null>(null);
-  // A failed load (not a quiet one) empties the list until an answer comes: the rows before
-  // it do not come back while the next one loads. Rows of another folder never show.
-  const [failedRows, setFailedRows] = useState<LoadedRows | null>(null);
-  if (orders.state === 'error' && orders.data !== null && failedRows !== orders.data) {
-    setFailedRows(orders.data);
-  }
-  const shown = orders.state === 'error' || orders.data === failedRows ? null : orders.data;
-  const loaded = shown?.folder === folder ? shown : null;
-  const rows = useMemo(() => {
-    if (!loaded) return NO_ROWS;
-    return removed?.of === loaded
-      ? loaded.rows.filter((row) => !removed.ids.has(row.order_id))
-      : loaded.rows;
-  }, [loaded, removed]);
-  const total = loaded ? Math.max(0, loaded.total - (loaded.rows.length - rows.length)) : 0;
+  // Rows of another folder never show while the new folder's first page loads.
+  const loaded = orders.data?.folder === folder ? orders.data : null;
+  const rows = loaded?.rows ?? NO_ROWS;
+  const total = loaded?.total ?? 0;
   const totalCapped = loaded?.totalCapped ?? false;
   const loading = orders.state === 'loading' && !orders.partial;
   const loadingMore = orders.state === 'loading' && orders.partial;
   const error = orders.state === 'error' ? orders.error : null;
 
-  // Live updates and post-action reloads: one at a time, always with the current view.
-  const latestRefresh = useRef(orders.refresh);
-  useEffect(() => {
-    latestRefresh.current = orders.refresh;
-  }, [orders.refresh]);
-  const reloadSilently = useMemo(
-    () =>
-      coalesce(async () => {
-        await latestRefresh.current();
-      }),
-    [],
-  );
-  useEffect(() => subscribeToLiveUpdates(reloadSilently), [reloadSilently]);
-
   // The search box settles before it searches; an empty box brings the normal list back.
+  // Only a box that has settled searches: after a search changed from outside (below), the
+  // settled value lags the box for a moment and must not put the old search back.
+  const typed = searchInput.trim().slice(0, MAX_SEARCH_LENGTH);
+  const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    const value = searchInput.trim().slice(0, MAX_SEARCH_LENGTH);
-    if (value === search) return;
-    const timer = setTimeout(
-      () => updateQuery({ search: value, page: 1 }, true),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [searchInput, search, updateQuery]);
+    if (settled === typed && settled !== search) updateQuery({ search: settled, page: 1 }, true);
+  }, [settled, typed, search, updateQuery]);
 
   // A search changed from outside (back button, shared link) shows in the box.
   useEffect(() => {
@@ -210,24 +155,21 @@ export function useOrdersListController({
     }
   }, [loading, error, rows.length, total, page, totalPages, updateQuery]);
 
-  const reload = useCallback(
-    (options: { silent?: boolean } = {}) => {
-      if (options.silent) reloadSilently();
-      else reloadLoudly();
-    },
-    [reloadLoudly, reloadSilently],
-  );
-
+  // Rows go at once after a delete; the refetch the delete sets off then confirms the list.
   const removeRows = useCallback(
     (orderIds: readonly number[]) => {
-      if (!loaded) return;
       const ids = new Set(orderIds);
-      setRemoved((current) => ({
-        of: loaded,
-        ids: current?.of === loaded ? new Set([...current.ids, ...ids]) : ids,
-      }));
+      queryClient.setQueryData<QueueRows>(view.queryKey, (current) => {
+        if (!current) return current;
+        const kept = current.rows.filter((row) => !ids.has(row.order_id));
+        return {
+          ...current,
+          rows: kept,
+          total: Math.max(0, current.total - (current.rows.length - kept.length)),
+        };
+      });
     },
-    [loaded],
+    [view],
   );
 
   return {
@@ -251,7 +193,7 @@ export function useOrdersListController({
     ),
     setSearchInput: setSearchInputState,
     setSelected,
-    reload,
+    reload: orders.reload,
     removeRows,
   };
 }

@@ -2,7 +2,7 @@ import { isSuccess } from '@portal/shared/api/envelope';
 import type { ApiAnswer, CallFailure } from '@portal/web/api/failure';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import type { OrderListPage, OrderListRow } from '@portal/shared/entities/order';
-import { getOrdersList } from '@portal/web/orders/ordersList';
+import { fetchOrdersPage } from '@portal/web/orders/fetchOrdersPage';
 import { MAX_PAGE_SIZE } from '@portal/shared/orders/pageSize';
 import { searchOrders } from '../api/searchOrder';
 import type { PerPage } from './listQuery';
@@ -18,8 +18,6 @@ export interface LoadRequest {
   perPage: PerPage;
   search: string;
   userName: string;
-  /** The nextCursor of the page before `page` (lists only): the server seeks instead of skipping. */
-  after?: string;
 }
 
 export type LoadResult =
@@ -54,7 +52,7 @@ function fetchSlice(
   const page = Math.floor(start / size) + 1;
   return request.search
     ? searchOrders(request.folder, request.search, start, start + size)
-    : getOrdersList(request.folder, page, size, request.userName, after);
+    : fetchOrdersPage(request.folder, page, size, request.userName, after);
 }
 
 function loaded({ rows, total, totalCapped, nextCursor }: OrderListPage): LoadResult {
@@ -75,7 +73,7 @@ function failed({ message, failure }: ApiAnswer<unknown>): LoadResult {
 export async function loadOrders(request: LoadRequest, hooks: LoadHooks = {}): Promise<LoadResult> {
   if (request.perPage !== 'all') {
     const start = (request.page - 1) * request.perPage;
-    const answer = await fetchSlice(request, start, request.perPage, request.after);
+    const answer = await fetchSlice(request, start, request.perPage, undefined);
     return isSuccess(answer) ? loaded(answer.data) : failed(answer);
   }
 

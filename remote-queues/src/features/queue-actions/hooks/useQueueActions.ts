@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { FolderKey } from '@portal/shared/entities/folders';
-import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
+import { useApiMutation } from '@portal/web/query/useApiMutation';
 import type { OrdersListController } from '../../orders-list/hooks/useOrdersListController';
 import {
   ordersSubject,
@@ -29,15 +29,18 @@ export interface QueueActionsState {
 
 /**
  * Runs queue actions: confirmation first, then the call, the server's message as a toast,
- * and the list and the counts reloaded (docs/product.md#queue-actions).
+ * and the list and the counts reloaded, by the cache, whatever the answer
+ * (docs/product.md#queue-actions).
  */
 export function useQueueActions(
   folder: FolderKey,
   userName: string,
-  list: Pick<OrdersListController, 'removeRows' | 'reload' | 'setSelected'>,
+  list: Pick<OrdersListController, 'removeRows' | 'setSelected'>,
 ): QueueActionsState {
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useApiMutation(({ key, orderIds }: PendingAction) =>
+    QUEUE_ACTIONS[key].run(orderIds, { folder, userName }),
+  );
   // A confirmation asked in one queue is not carried into the next (the screen stays mounted).
   const [pendingFolder, setPendingFolder] = useState(folder);
   if (pendingFolder !== folder) {
@@ -56,9 +59,7 @@ export function useQueueActions(
   const confirm = useCallback(async () => {
     if (!pending || busy) return;
     const action = QUEUE_ACTIONS[pending.key];
-    setBusy(true);
-    const answer = await action.run(pending.orderIds, { folder, userName });
-    setBusy(false);
+    const answer = await run(pending);
     setPending(null);
     if (isSuccess(answer)) {
       toast.success(answer.message);
@@ -67,10 +68,7 @@ export function useQueueActions(
     } else {
       toast.error(answer.message);
     }
-    // Reloaded either way: a refusal (someone else took the order) also means the list is stale.
-    list.reload({ silent: true });
-    void folderCountsStore.getState().reload();
-  }, [pending, busy, folder, userName, list]);
+  }, [pending, busy, run, list]);
 
   return {
     pending: pending ? QUEUE_ACTIONS[pending.key] : null,
