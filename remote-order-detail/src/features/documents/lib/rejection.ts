@@ -1,23 +1,20 @@
-import { isSuccess } from '@portal/shared/api/envelope';
-import { notifyError, notifySuccess } from '../../../lib/stickyToast';
+import { isSuccess, STATUS_FAILURE } from '@portal/shared/api/envelope';
+import type { ApiAnswer } from '@portal/web/api/failure';
 import { sendRejectionMail } from '../api/sendRejectionMail';
 
 export const REJECTION_FAILED = 'Failed to send rejection mail';
 export const REJECTION_ERROR = 'Error sending rejection mail';
 
-/** The rejection mail, with its own error wording (docs/product.md#messages). */
-export async function performRejection(orderId: number, email: string): Promise<boolean> {
+/**
+ * The rejection mail, with its own error wording (docs/product.md#messages): a refusal
+ * without a message, and a call that threw, each say so in their words.
+ */
+export async function sendRejection(orderId: number, email: string): Promise<ApiAnswer<unknown>> {
   try {
     const answer = await sendRejectionMail(orderId, email);
-    if (isSuccess(answer)) {
-      notifySuccess(answer.message);
-      return true;
-    }
-    notifyError(answer.message || REJECTION_FAILED);
-    return false;
+    return isSuccess(answer) || answer.message ? answer : { ...answer, message: REJECTION_FAILED };
   } catch {
-    notifyError(REJECTION_ERROR);
-    return false;
+    return { status: STATUS_FAILURE, message: REJECTION_ERROR };
   }
 }
 
