@@ -1,6 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@portal/shared/entities/staff';
+import { queryClient } from '@portal/web/query/queryClient';
 import { sessionStore } from '@portal/web/session/sessionStore';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { encodeId } from '@portal/shared/encoding/idCodec';
@@ -84,6 +85,7 @@ function signInAs(type: Role) {
 
 beforeEach(() => {
   jest.resetAllMocks();
+  mocked.fetchOrderActivity.mockResolvedValue({ status: 1, message: 'Activity', data: [] });
   signInAs('Admin');
 });
 
@@ -241,11 +243,13 @@ describe('OrderDetailScreen', () => {
     },
   );
 
-  it('sends a move with the version the page showed, then reloads the order', async () => {
+  it('sends a move with the version the page showed, then shows the order as moved', async () => {
     await openOrder(orderFixture({ process_status: 'New', order_status: 0 }));
-    mocked.moveOrderStatus.mockResolvedValue({
-      status: 1,
-      message: 'Order 104995 moved to Awaiting Govt.',
+    mocked.moveOrderStatus.mockImplementation(() => {
+      mocked.fetchOrderDetails.mockImplementation(() =>
+        answer(orderFixture({ process_status: 'AwaitingGovt', order_status: 0, version: 4 })),
+      );
+      return Promise.resolve({ status: 1, message: 'Order 104995 moved to Awaiting Govt.' });
     });
     await userEvent.click(
       within(section('Move Order')).getByRole('button', { name: 'Awaiting Govt' }),
@@ -257,12 +261,89 @@ describe('OrderDetailScreen', () => {
         { name: 'Yes' },
       ),
     );
-    await waitFor(() => expect(mocked.fetchOrderDetails).toHaveBeenCalledTimes(2));
+    expect(await within(section('Move Order')).findByText('AwaitingGovt')).toBeVisible();
+    expect(mocked.moveOrderStatus).toHaveBeenCalledTimes(1);
     expect(mocked.moveOrderStatus).toHaveBeenCalledWith(
       104995,
       expect.objectContaining({ kind: 'updatingStatus', updatingStatus: 'AwaitingGovt' }),
       3,
     );
+    expect(toasts.notifySuccess).toHaveBeenCalledWith('Order 104995 moved to Awaiting Govt.');
+  });
+
+  it("shows a move's button busy while it runs, sends a double click once, and lets no other move start", async () => {
+    await openOrder(orderFixture({ process_status: 'New', order_status: 0 }));
+    let finish: (value: { status: number; message: string }) => void = () => undefined;
+    mocked.moveOrderStatus.mockReturnValue(
+      new Promise((resolve) => {
+        finish = resolve;
+      }),
+    );
+    const moves = section('Move Order');
+    await userEvent.click(within(moves).getByRole('button', { name: 'ChargeBack' }));
+    const yes = within(
+      screen.getByRole('dialog', { name: 'Move order 104995 to Charge Back?' }),
+    ).getByRole('button', { name: 'Yes' });
+    // Two clicks before the page has shown the first one busy: one move is sent.
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    await waitFor(() =>
+      expect(within(moves).getByRole('button', { name: 'ChargeBack' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    expect(within(moves).getByRole('button', { name: 'Processing' })).toBeDisabled();
+    expect(within(moves).getByRole('button', { name: 'Processing' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    finish({ status: 1, message: 'Order 104995 moved to Charge Back.' });
+    await waitFor(() =>
+      expect(within(moves).getByRole('button', { name: 'ChargeBack' })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      ),
+    );
+    expect(within(moves).getByRole('button', { name: 'Processing' })).toBeEnabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mocked.moveOrderStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows another member's change when the cache is invalidated (the live updates)", async () => {
+    await openOrder(orderFixture({ process_status: 'New', order_status: 0 }));
+    expect(within(section('Move Order')).getByText('New')).toBeVisible();
+    mocked.fetchOrderDetails.mockImplementation(() =>
+      answer(orderFixture({ process_status: 'Completed', order_status: 1, version: 4 })),
+    );
+    await act(() => queryClient.invalidateQueries());
+    const moves = section('Move Order');
+    expect(await within(moves).findByText('Completed')).toBeVisible();
+    expect(within(moves).getByRole('button', { name: /Processing/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // A refetch nobody on this page asked for keeps the page as it is: no loading state.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('tells as a toast when the order cannot be reloaded after an action, keeping the page', async () => {
+    await openOrder(orderFixture({ process_status: 'New', order_status: 0 }));
+    mocked.fetchOrderDetails.mockResolvedValue({
+      status: 0,
+      message: 'Cannot reach the server.',
+      failure: { httpStatus: null, kind: 'network' },
+    });
+    mocked.addNewRemark.mockResolvedValue({ status: 1, message: 'Remark added successfully.' });
+    const panel = section('Add Comment Below');
+    await userEvent.type(within(panel).getByLabelText('Remark'), 'Called back');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(toasts.notifyError).toHaveBeenCalledWith('Cannot reach the server.'),
+    );
+    expect(toasts.notifySuccess).toHaveBeenCalledWith('Remark added successfully.');
+    expect(screen.getByRole('heading', { name: 'Order Details · 104995' })).toBeVisible();
+    expect(within(section('Move Order')).getByText('New')).toBeVisible();
   });
 
   it('shows the defence pack buttons only for Completed, Customer Called and ChargeBack', async () => {

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { OrderActivityEntry } from '@portal/shared/entities/order';
+import { queryClient } from '@portal/web/query/queryClient';
 import * as activityCalls from '../../../src/features/activity/api/orderActivity';
 import {
   ActivitySection,
@@ -35,7 +36,7 @@ describe('ActivitySection', () => {
   it('shows who, when, what and from → to of each change, newest first', async () => {
     mocked.fetchOrderActivity.mockResolvedValue({ status: 1, message: 'ok', data: ENTRIES });
     const order = orderFixture();
-    render(<ActivitySection order={order} />);
+    render(<ActivitySection orderId={order.order_id} />);
     const region = await screen.findByRole('region', { name: 'Activity' });
     const rows = await within(region).findAllByRole('row');
     expect(mocked.fetchOrderActivity).toHaveBeenCalledWith(order.order_id);
@@ -45,15 +46,31 @@ describe('ActivitySection', () => {
     ]);
   });
 
+  it('loads again when the cache is invalidated (an action, another member), keeping the rows meanwhile', async () => {
+    mocked.fetchOrderActivity.mockResolvedValue({
+      status: 1,
+      message: 'ok',
+      data: ENTRIES.slice(1),
+    });
+    render(<ActivitySection orderId={orderFixture().order_id} />);
+    const region = await screen.findByRole('region', { name: 'Activity' });
+    expect(await within(region).findByText('Alice Admin')).toBeVisible();
+    mocked.fetchOrderActivity.mockResolvedValue({ status: 1, message: 'ok', data: ENTRIES });
+    await act(() => queryClient.invalidateQueries());
+    expect(await within(region).findByText('Tom Team')).toBeVisible();
+    expect(within(region).getByText('Alice Admin')).toBeVisible();
+    expect(within(region).queryByText('Loading activity…')).not.toBeInTheDocument();
+  });
+
   it("shows 'No record found' for an order without changes", async () => {
     mocked.fetchOrderActivity.mockResolvedValue({ status: 1, message: 'ok', data: [] });
-    render(<ActivitySection order={orderFixture()} />);
+    render(<ActivitySection orderId={orderFixture().order_id} />);
     expect(await screen.findByText('No record found')).toBeVisible();
   });
 
   it("shows the server's message when the activity cannot be loaded", async () => {
     mocked.fetchOrderActivity.mockResolvedValue({ status: 0, message: 'Order 1 was not found.' });
-    render(<ActivitySection order={orderFixture()} />);
+    render(<ActivitySection orderId={orderFixture().order_id} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Order 1 was not found.');
   });
 

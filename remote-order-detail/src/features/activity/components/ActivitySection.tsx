@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
-import { isSuccess } from '@portal/shared/api/envelope';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { STATUS_FAILURE } from '@portal/shared/api/envelope';
 import { formatQueueDateTime } from '@portal/shared/dates/formatters';
-import type { OrderActivityEntry, OrderDetails } from '@portal/shared/entities/order';
+import { routeKey } from '@portal/web/query/apiQuery';
+import { useApiQuery } from '@portal/web/query/useApiQuery';
 import { fetchOrderActivity } from '../api/orderActivity';
 import { HistoryTable } from '../../../components/HistoryTable';
 import { Section } from '../../../components/Section';
-
-type Activity =
-  | { status: 'loading' }
-  | { status: 'loaded'; entries: OrderActivityEntry[] }
-  | { status: 'failed'; message: string };
 
 const MESSAGE_FAILED = 'The activity of this order could not be loaded.';
 
@@ -30,45 +26,33 @@ export function activityValue(value: string | null): string {
 }
 
 /**
- * Activity: the order's audit trail (who, when, what, from → to), newest first. Loaded by
- * its own call and again whenever the page reloads the order, so a change shows at once.
+ * Activity: the order's audit trail (who, when, what, from → to), newest first. Read by its own
+ * call through the cache, so it loads again with the order after every action and whenever any
+ * member changes something (the cache's invalidation).
  */
-export function ActivitySection({ order }: { order: OrderDetails }) {
-  const [activity, setActivity] = useState<Activity>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    const load = async () => {
-      try {
-        const answer = await fetchOrderActivity(order.order_id);
-        if (!current) return;
-        setActivity(
-          isSuccess(answer)
-            ? { status: 'loaded', entries: answer.data }
-            : { status: 'failed', message: answer.message || MESSAGE_FAILED },
-        );
-      } catch {
-        if (current) setActivity({ status: 'failed', message: MESSAGE_FAILED });
-      }
-    };
-    void load();
-    return () => {
-      current = false;
-    };
-    // The order object is new after every reload: the timeline follows it.
-  }, [order]);
+export function ActivitySection({ orderId }: { orderId: number }) {
+  const activity = useApiQuery({
+    queryKey: routeKey(API_ROUTES.orderActivity, { params: { orderId } }),
+    load: () =>
+      fetchOrderActivity(orderId).catch(() => ({
+        status: STATUS_FAILURE,
+        message: MESSAGE_FAILED,
+      })),
+  });
 
   return (
     <Section title="Activity">
-      {activity.status === 'loading' && <p className="muted">Loading activity…</p>}
-      {activity.status === 'failed' && <p role="alert">{activity.message}</p>}
-      {activity.status === 'loaded' && (
+      {activity.state === 'error' ? (
+        <p role="alert">{activity.error || MESSAGE_FAILED}</p>
+      ) : activity.data === null ? (
+        <p className="muted">Loading activity…</p>
+      ) : (
         <HistoryTable
           label="Activity"
           headers={['When (UTC)', 'Who', 'What', 'From', 'To']}
-          empty={activity.entries.length === 0}
+          empty={activity.data.length === 0}
         >
-          {activity.entries.map((entry) => (
+          {activity.data.map((entry) => (
             <tr key={entry.id}>
               <td>{formatQueueDateTime(entry.at)}</td>
               <td>{entry.actorName}</td>

@@ -3,7 +3,7 @@ import type { OrderDetails } from '@portal/shared/entities/order';
 import { TextField } from '@portal/web/ui/TextField';
 import { transactionSchema } from '@portal/shared/validation/schemas';
 import { saveTransactionDetails } from '../api/defencePackDetails';
-import { performAction } from '../../../lib/performAction';
+import { useOrderActions } from '../../../hooks/useOrderActions';
 import { BusyButton } from '../../../components/BusyButton';
 import { Modal } from '../../../components/Modal';
 
@@ -19,6 +19,7 @@ const FORM_ID = 'transaction-details-form';
 
 /** Enter Transaction Details: the payment the defence packs cite. */
 export function TransactionDetailsModal({ order, onClose, onSaved, onRefused }: Props) {
+  const { busy, perform } = useOrderActions<'save'>();
   return (
     <Formik
       initialValues={{
@@ -27,7 +28,7 @@ export function TransactionDetailsModal({ order, onClose, onSaved, onRefused }: 
       }}
       validationSchema={transactionSchema}
       onSubmit={async (values) => {
-        const done = await performAction(() =>
+        const done = await perform('save', () =>
           saveTransactionDetails(
             order.order_id,
             values.transactionId.trim(),
@@ -36,7 +37,7 @@ export function TransactionDetailsModal({ order, onClose, onSaved, onRefused }: 
           ),
         );
         if (done) onSaved();
-        else onRefused();
+        else if (done === false) onRefused();
       }}
     >
       {({ isSubmitting }) => (
@@ -52,7 +53,8 @@ export function TransactionDetailsModal({ order, onClose, onSaved, onRefused }: 
                 type="submit"
                 form={FORM_ID}
                 className="btn btn-primary"
-                busy={isSubmitting}
+                busy={busy !== null}
+                disabled={isSubmitting}
               >
                 Save
               </BusyButton>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { formatDownloadDateTime } from '@portal/shared/dates/formatters';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { sendDownloadHistoryMail } from '../api/sendDownloadHistoryMail';
@@ -7,20 +6,17 @@ import { DocumentLink } from './DocumentLink';
 import { RecipientField } from '../../../components/RecipientField';
 import { HistoryTable } from '../../../components/HistoryTable';
 import { Section } from '../../../components/Section';
+import { useOrderActions } from '../../../hooks/useOrderActions';
 import { useRecipientEmail } from '../../../hooks/useRecipientEmail';
-import { performAction } from '../../../lib/performAction';
 
 /** 10. Download History: the customer's downloads (EST), and Sent Mail to mail the list. */
 export function DownloadHistorySection({ order }: { order: OrderDetails }) {
   const recipient = useRecipientEmail(order.email);
-  const [sending, setSending] = useState(false);
+  const { busy, perform } = useOrderActions<'send'>();
 
   async function send() {
     const to = recipient.checkedEmail();
-    if (!to) return;
-    setSending(true);
-    await performAction(() => sendDownloadHistoryMail(order.order_id, to));
-    setSending(false);
+    if (to) await perform('send', () => sendDownloadHistoryMail(order.order_id, to));
   }
 
   return (
@@ -50,7 +46,7 @@ export function DownloadHistorySection({ order }: { order: OrderDetails }) {
       <div className="od-form-row">
         <RecipientField label="Send download history to" {...recipient.field} />
         <div className="od-buttons">
-          <BusyButton busy={sending} onClick={() => void send()}>
+          <BusyButton busy={busy !== null} onClick={() => void send()}>
             Sent Mail
           </BusyButton>
         </div>

@@ -12,10 +12,9 @@ import { DocumentLink } from './DocumentLink';
 import { RecipientField } from '../../../components/RecipientField';
 import { HistoryTable } from '../../../components/HistoryTable';
 import { Section } from '../../../components/Section';
-import { useBusy } from '../../../hooks/useBusy';
+import { useOrderActions } from '../../../hooks/useOrderActions';
 import { useRecipientEmail } from '../../../hooks/useRecipientEmail';
-import { performAction } from '../../../lib/performAction';
-import { performRejection, REJECTION_CONFIRM } from '../lib/performRejection';
+import { REJECTION_CONFIRM, sendRejection } from '../lib/rejection';
 
 interface Props {
   order: OrderDetails;
@@ -59,23 +58,22 @@ function DownloadCell({ mail }: { mail: MailHistoryItem }) {
 export function EmailHistorySection({ order, onChanged }: Props) {
   const { field, checkedEmail } = useRecipientEmail(order.email);
   const [confirming, setConfirming] = useState(false);
-  const { busy, run } = useBusy<Action>();
+  const { busy, perform } = useOrderActions<Action>();
 
   if (order.mailHistory.length === 0) return null;
 
   async function resend(action: Action, provider?: MailServiceProvider) {
     const to = checkedEmail();
     if (!to) return;
-    const done = await run(action, () =>
-      performAction(() => resendMail(order.order_id, to, provider)),
-    );
+    const done = await perform(action, () => resendMail(order.order_id, to, provider));
     if (done) onChanged();
   }
 
   async function reject() {
     const to = checkedEmail();
     if (!to) return;
-    const done = await run('reject', () => performRejection(order.order_id, to));
+    const done = await perform('reject', () => sendRejection(order.order_id, to));
+    if (done === null) return;
     setConfirming(false);
     if (done) onChanged();
   }

@@ -10,8 +10,8 @@ import { uploadVisaDocument } from '../api/uploadVisaDocument';
 import { BusyButton } from '../../../components/BusyButton';
 import { DocumentLink } from './DocumentLink';
 import { Section } from '../../../components/Section';
-import { performAction } from '../../../lib/performAction';
-import { performRejection, REJECTION_CONFIRM } from '../lib/performRejection';
+import { useOrderActions } from '../../../hooks/useOrderActions';
+import { REJECTION_CONFIRM, sendRejection } from '../lib/rejection';
 
 interface Props {
   order: OrderDetails;
@@ -38,26 +38,25 @@ function validateSize(values: UploadValues): Partial<Record<keyof UploadValues, 
  */
 export function UploadDocumentSection({ order, onChanged }: Props) {
   const submitKind = useRef<SubmitKind>('default');
-  const [sending, setSending] = useState<SubmitKind | null>(null);
+  const { busy, perform } = useOrderActions<SubmitKind | 'reject'>();
   const [fileInputKey, setFileInputKey] = useState(0);
   const [confirming, setConfirming] = useState(false);
-  const [rejecting, setRejecting] = useState(false);
   const rejected = order.uploadDoc?.is_rejected_doc === 'Yes';
 
   async function submit(values: UploadValues, helpers: FormikHelpers<UploadValues>) {
     if (!values.file) return;
     const kind = submitKind.current;
-    setSending(kind);
-    const done = await performAction(() =>
+    const file = values.file;
+    const done = await perform(kind, () =>
       uploadVisaDocument({
         orderId: order.order_id,
         email: values.email.trim(),
-        file: values.file as File,
+        file,
         ...(kind === 'default' ? {} : { provider: kind }),
         version: order.version,
       }),
     );
-    setSending(null);
+    if (done === null) return;
     if (done) {
       helpers.resetForm({ values: { email: order.email, file: null } });
       setFileInputKey((key) => key + 1);
@@ -68,9 +67,8 @@ export function UploadDocumentSection({ order, onChanged }: Props) {
   }
 
   async function reject(email: string) {
-    setRejecting(true);
-    const done = await performRejection(order.order_id, email.trim());
-    setRejecting(false);
+    const done = await perform('reject', () => sendRejection(order.order_id, email.trim()));
+    if (done === null) return;
     setConfirming(false);
     if (done) onChanged();
   }
@@ -93,9 +91,9 @@ export function UploadDocumentSection({ order, onChanged }: Props) {
           submitForm,
           isSubmitting,
         }) => {
-          // isSubmitting is set at the click, before validation ends and `sending` is: a
-          // double click cannot start a second upload in between.
-          const busy = sending !== null || rejecting || isSubmitting;
+          // isSubmitting is set at the click, before validation ends and the upload starts:
+          // the buttons wait from the first click on.
+          const waiting = busy !== null || isSubmitting;
           const send = (kind: SubmitKind) => {
             submitKind.current = kind;
             void submitForm();
@@ -148,8 +146,8 @@ export function UploadDocumentSection({ order, onChanged }: Props) {
                 <BusyButton
                   type="submit"
                   className="btn btn-primary"
-                  busy={sending === 'default'}
-                  disabled={busy}
+                  busy={busy === 'default'}
+                  disabled={waiting}
                   onClick={(event) => {
                     event.preventDefault();
                     send('default');
@@ -157,12 +155,12 @@ export function UploadDocumentSection({ order, onChanged }: Props) {
                 >
                   Submit
                 </BusyButton>
-                <BusyButton busy={sending === 'AWS'} disabled={busy} onClick={() => send('AWS')}>
+                <BusyButton busy={busy === 'AWS'} disabled={waiting} onClick={() => send('AWS')}>
                   Submit (AWS)
                 </BusyButton>
                 <BusyButton
-                  busy={sending === 'Sendgrid'}
-                  disabled={busy}
+                  busy={busy === 'Sendgrid'}
+                  disabled={waiting}
                   onClick={() => send('Sendgrid')}
                 >
                   Submit (SendGrid)
@@ -170,8 +168,8 @@ export function UploadDocumentSection({ order, onChanged }: Props) {
                 {!rejected && (
                   <BusyButton
                     className="btn btn-danger-outline"
-                    busy={rejecting}
-                    disabled={busy || !order.uploadDoc}
+                    busy={busy === 'reject'}
+                    disabled={waiting || !order.uploadDoc}
                     title={order.uploadDoc ? undefined : 'Upload the document first'}
                     onClick={() => {
                       if (!values.email.trim()) {
@@ -189,7 +187,7 @@ export function UploadDocumentSection({ order, onChanged }: Props) {
               <ConfirmDialog
                 open={confirming}
                 message={REJECTION_CONFIRM}
-                busy={rejecting}
+                busy={busy === 'reject'}
                 onConfirm={() => void reject(values.email)}
                 onCancel={() => setConfirming(false)}
               />

@@ -28,7 +28,7 @@ interface Props {
  * bottom bar.
  */
 export function OrderDetailPage({ title, orderId }: Props) {
-  const { order: loaded, refetch } = useOrderDetails(orderId);
+  const { order: loaded, refetch, refreshAll } = useOrderDetails(orderId);
 
   if (loaded.state === 'error') {
     // 403: the order waits in another member's My Orders (docs/product.md#orders-table).
@@ -66,7 +66,12 @@ export function OrderDetailPage({ title, orderId }: Props) {
         actions={
           <>
             <span className="od-status-chip">{order.process_status.trim()}</span>
-            <button type="button" className="btn" onClick={onChanged} disabled={refreshing}>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => void refreshAll()}
+              disabled={refreshing}
+            >
               {refreshing ? 'Refreshing…' : 'Refresh'}
             </button>
           </>
@@ -91,7 +96,7 @@ export function OrderDetailPage({ title, orderId }: Props) {
       <DownloadHistorySection order={order} />
       <RemarksPanel key={order.order_id} order={order} onChanged={onChanged} />
       <CommentHistorySection order={order} />
-      <ActivitySection order={order} />
+      <ActivitySection orderId={order.order_id} />
       <StatusMovePanel order={order} onChanged={onChanged} />
       <BottomBar order={order} onChanged={onChanged} />
     </div>

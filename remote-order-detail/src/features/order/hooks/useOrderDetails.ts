@@ -1,28 +1,33 @@
-import { useCallback, useEffect } from 'react';
-import { isSuccess } from '@portal/shared/api/envelope';
-import { useApiData } from '@portal/web/api/useApiData';
-import { coalesce } from '@portal/web/live/coalesce';
-import { subscribeToLiveUpdates } from '@portal/web/live/liveUpdates';
+import { useCallback } from 'react';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { routeKey } from '@portal/web/query/apiQuery';
+import { queryClient } from '@portal/web/query/queryClient';
+import { useApiQuery } from '@portal/web/query/useApiQuery';
 import { notifyError } from '../../../lib/stickyToast';
 import { fetchOrderDetails } from '../api/orderDetails';
 
 /**
- * The order of the page: loaded once, then refetched after every action and whenever any
- * staff member changes something (live updates), so a second tab or a colleague's move shows
- * within a second. A refetch keeps the page on screen (no loading flash); only the first load
- * (and Try again) shows the loading state, and a failed refetch after an action is a toast
- * over the page as it was (a failed live one stays silent: the next action reports it).
+ * The order of the page, read through the cache: loaded once, then again after every action
+ * and whenever any staff member changes something (the shell's live invalidation), so a second
+ * tab or a colleague's move shows within a second. A refetch keeps the page on screen (no
+ * loading flash); only the first load (and Try again) shows the loading state. `refetch`, after
+ * an action, joins the refetch the action's success started (or starts one after a refusal) and
+ * tells a failure as a toast over the page as it was; a failed live refetch stays silent (the
+ * next action reports it). `refreshAll` (Refresh) loads everything on screen again.
  */
 export function useOrderDetails(orderId: number) {
-  const order = useApiData(useCallback(() => fetchOrderDetails(orderId), [orderId]));
-  const { refresh, refreshUnseen } = order;
-  useEffect(
-    () => subscribeToLiveUpdates(coalesce(async () => void (await refreshUnseen()))),
-    [refreshUnseen],
-  );
+  const order = useApiQuery({
+    queryKey: routeKey(API_ROUTES.orderDetails, { params: { orderId } }),
+    load: () => fetchOrderDetails(orderId),
+  });
+  const { refresh } = order;
   const refetch = useCallback(async () => {
-    const answer = await refresh();
-    if (answer && !isSuccess(answer)) notifyError(answer.message);
+    const failed = await refresh();
+    if (failed) notifyError(failed.message);
   }, [refresh]);
-  return { order, refetch };
+  const refreshAll = useCallback(() => {
+    void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+    return refetch();
+  }, [refetch]);
+  return { order, refetch, refreshAll };
 }

@@ -9,7 +9,7 @@ import { remarkSchema } from '@portal/shared/validation/schemas';
 import { addNewRemark } from '../api/addNewRemark';
 import { BusyButton } from '../../../components/BusyButton';
 import { Section } from '../../../components/Section';
-import { performAction } from '../../../lib/performAction';
+import { useOrderActions } from '../../../hooks/useOrderActions';
 
 interface RemarkValues {
   remark: string;
@@ -53,9 +53,10 @@ export function RemarksPanel({ order, onChanged }: Props) {
   const userName = useStore(sessionStore, (state) => state.user?.name ?? '');
   const draftName = `remark:${order.order_id}`;
   const [initialValues] = useState(() => readDraft<RemarkValues>(draftName) ?? EMPTY);
+  const { busy, perform } = useOrderActions<'remark'>();
 
   async function submit(values: RemarkValues, helpers: FormikHelpers<RemarkValues>) {
-    const done = await performAction(() =>
+    const done = await perform('remark', () =>
       addNewRemark({
         orderId: order.order_id,
         remark: values.remark.trim(),
@@ -70,6 +71,7 @@ export function RemarksPanel({ order, onChanged }: Props) {
         version: order.version,
       }),
     );
+    if (done === null) return;
     if (done) helpers.resetForm({ values: EMPTY });
     // Reloaded either way: after a refusal (someone else changed the order meanwhile) the
     // remark stays in the form and a second Submit carries the order's new version.
@@ -114,7 +116,12 @@ export function RemarksPanel({ order, onChanged }: Props) {
                   </label>
                 ))}
               </fieldset>
-              <BusyButton type="submit" className="btn btn-primary" busy={isSubmitting}>
+              <BusyButton
+                type="submit"
+                className="btn btn-primary"
+                busy={busy !== null}
+                disabled={isSubmitting}
+              >
                 Submit
               </BusyButton>
             </Form>

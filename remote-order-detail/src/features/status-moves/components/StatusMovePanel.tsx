@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { OrderDetails } from '@portal/shared/entities/order';
-import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
 import {
   moveQuestion,
   offeredStatusMoves,
@@ -12,7 +11,7 @@ import { mayDeleteOrder } from '@portal/shared/roles/orderRules';
 import { sessionStore } from '@portal/web/session/sessionStore';
 import { ConfirmDialog } from '@portal/web/ui/ConfirmDialog';
 import { moveOrderStatus } from '../api/moveOrderStatus';
-import { performAction } from '../../../lib/performAction';
+import { useOrderActions } from '../../../hooks/useOrderActions';
 import { BusyButton } from '../../../components/BusyButton';
 
 const isDeleteMove = (target: StatusMove) =>
@@ -30,7 +29,7 @@ interface Props {
  * first, naming the order and where it goes, so a stray click or Enter moves nothing.
  */
 export function StatusMovePanel({ order, onChanged }: Props) {
-  const [moving, setMoving] = useState<string | null>(null);
+  const { busy: moving, perform } = useOrderActions<string>();
   const [asking, setAsking] = useState<StatusMove | null>(null);
   const user = useStore(sessionStore, (state) => state.user);
   // Delete is offered exactly when the server accepts it (mayDeleteOrder).
@@ -41,13 +40,14 @@ export function StatusMovePanel({ order, onChanged }: Props) {
   const currentStatus = ORDER_STATUS_LABELS[order.order_status];
 
   async function move(target: StatusMove) {
-    setMoving(target.label);
-    const done = await performAction(() => moveOrderStatus(order.order_id, target, order.version));
-    setMoving(null);
+    const done = await perform(target.label, () =>
+      moveOrderStatus(order.order_id, target, order.version),
+    );
+    if (done === null) return;
     setAsking(null);
-    // Refetch either way: after a refusal the page shows what the order is now.
+    // Refetch either way: after a refusal the page shows what the order is now. A move's
+    // success refetches the folder counts too (the cache's invalidation).
     onChanged();
-    if (done) void folderCountsStore.getState().reload();
   }
 
   const button = (target: StatusMove) => {
