@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { TeamMemberInput } from '@portal/shared/api/apiRoutes';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { Role, TeamMember } from '@portal/shared/entities/staff';
+import { useApiMutation } from '@portal/web/query/useApiMutation';
 import { TextField } from '@portal/web/ui/TextField';
 import { teamMemberSchema, teamMemberUpdateSchema } from '@portal/shared/validation/schemas';
 import { SelectField } from '../../../components/SelectField';
@@ -24,7 +25,7 @@ interface Props {
   /** Types the signed-in member may give (get-team-member-type); null while loading. */
   types: readonly Role[] | null;
   onSaved(saved: TeamMember, input: TeamMemberInput): void;
-  /** An edit was refused (e.g. someone else changed the member): reload it and the list. */
+  /** An edit was refused (e.g. someone else changed the member): refetch it and the list. */
   onRefused(): void;
   onCancel(): void;
 }
@@ -37,6 +38,9 @@ export function TeamMemberForm({ member, types, onSaved, onRefused, onCancel }: 
   const initialValues: TeamFormValues = member
     ? { name: member.name, email: member.email, password: '', type: member.type }
     : EMPTY;
+  const save = useApiMutation((input: TeamMemberInput & { password: string }) =>
+    member ? updateTeamMember(member, input) : addTeamMember(input),
+  );
 
   async function submit(values: TeamFormValues, helpers: FormikHelpers<TeamFormValues>) {
     const input = {
@@ -45,7 +49,7 @@ export function TeamMemberForm({ member, types, onSaved, onRefused, onCancel }: 
       password: values.password,
       type: values.type as Role,
     } satisfies TeamMemberInput;
-    const answer = member ? await updateTeamMember(member, input) : await addTeamMember(input);
+    const answer = await save.run(input);
     if (!isSuccess(answer)) {
       toast.error(answer.message);
       if (member) onRefused();
@@ -58,7 +62,7 @@ export function TeamMemberForm({ member, types, onSaved, onRefused, onCancel }: 
 
   return (
     <Formik
-      // A member reloaded with a new version (someone else changed it) starts the form
+      // A member fetched again with a new version (someone else changed it) starts the form
       // again from what is stored now; otherwise what was typed stays.
       key={member ? `${member.id}:${member.version}` : 'new'}
       initialValues={initialValues}
