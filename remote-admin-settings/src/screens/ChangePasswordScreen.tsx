@@ -19,7 +19,13 @@ import { changePassword } from '../features/password/api/changePassword';
  */
 export default function ChangePasswordScreen({ title }: ScreenProps) {
   const navigate = useNavigate();
-  const change = useApiMutation(changePassword);
+  // The stored session ends with the answer, which empties the cache before the change's
+  // refetch: nothing on screen is fetched again with the session the server just ended.
+  const change = useApiMutation(async (newPassword: string) => {
+    const answer = await changePassword(newPassword);
+    if (isSuccess(answer)) sessionStore.getState().clearSession();
+    return answer;
+  });
 
   async function submit(values: { newPassword: string }) {
     const answer = await change.run(values.newPassword);
@@ -28,7 +34,6 @@ export default function ChangePasswordScreen({ title }: ScreenProps) {
       return;
     }
     toast.success(answer.message);
-    sessionStore.getState().clearSession();
     void navigate(PATHS.login, { replace: true });
   }
 

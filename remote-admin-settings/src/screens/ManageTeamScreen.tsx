@@ -57,8 +57,8 @@ export default function ManageTeamScreen({ title }: ScreenProps) {
 
   function saved(before: TeamMember | null, input: TeamMemberInput) {
     if (before && user && endsOwnSession(before, input, user.id)) {
+      // The form has ended the stored session already.
       toast('Your account changed: please sign in again.');
-      sessionStore.getState().clearSession();
       void navigate(PATHS.login, { replace: true });
       return;
     }
@@ -69,6 +69,7 @@ export default function ManageTeamScreen({ title }: ScreenProps) {
     <TeamMemberForm
       member={member}
       types={types.data}
+      endsOwnSession={(input) => member !== null && endsOwnSession(member, input, user.id)}
       onSaved={(_, input) => saved(member, input)}
       onRefused={() => {
         refreshMembers();

@@ -4,6 +4,7 @@ import type { TeamMemberInput } from '@portal/shared/api/apiRoutes';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { Role, TeamMember } from '@portal/shared/entities/staff';
 import { useApiMutation } from '@portal/web/query/useApiMutation';
+import { sessionStore } from '@portal/web/session/sessionStore';
 import { TextField } from '@portal/web/ui/TextField';
 import { teamMemberSchema, teamMemberUpdateSchema } from '@portal/shared/validation/schemas';
 import { SelectField } from '../../../components/SelectField';
@@ -24,6 +25,11 @@ interface Props {
   member: TeamMember | null;
   /** Types the signed-in member may give (get-team-member-type); null while loading. */
   types: readonly Role[] | null;
+  /**
+   * Whether saving `input` ends the signed-in member's own sessions on the server: the stored
+   * session then ends with the answer, before anything is fetched again with it.
+   */
+  endsOwnSession(input: TeamMemberInput): boolean;
   onSaved(saved: TeamMember, input: TeamMemberInput): void;
   /** An edit was refused (e.g. someone else changed the member): refetch it and the list. */
   onRefused(): void;
@@ -33,14 +39,24 @@ interface Props {
 /**
  * Team form: name, email, password and type (docs/product.md#admin-settings), in add or edit mode.
  */
-export function TeamMemberForm({ member, types, onSaved, onRefused, onCancel }: Props) {
+export function TeamMemberForm({
+  member,
+  types,
+  endsOwnSession,
+  onSaved,
+  onRefused,
+  onCancel,
+}: Props) {
   const editing = member !== null;
   const initialValues: TeamFormValues = member
     ? { name: member.name, email: member.email, password: '', type: member.type }
     : EMPTY;
-  const save = useApiMutation((input: TeamMemberInput & { password: string }) =>
-    member ? updateTeamMember(member, input) : addTeamMember(input),
-  );
+  const save = useApiMutation(async (input: TeamMemberInput & { password: string }) => {
+    const answer = member ? await updateTeamMember(member, input) : await addTeamMember(input);
+    // Signed out before the change's refetch, which then finds the cache empty.
+    if (isSuccess(answer) && endsOwnSession(input)) sessionStore.getState().clearSession();
+    return answer;
+  });
 
   async function submit(values: TeamFormValues, helpers: FormikHelpers<TeamFormValues>) {
     const input = {
