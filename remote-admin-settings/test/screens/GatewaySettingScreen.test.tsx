@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { PaymentGateway } from '@portal/shared/entities/settings';
 import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
 import GatewaySettingScreen from '../../src/screens/GatewaySettingScreen';
-import { createApiMock } from '../support/mockApi';
+import { createApiMock, heldAnswer } from '../support/mockApi';
 import { failed, ok, renderScreen } from '../support/renderScreen';
 
 const mockApi = createApiMock();
@@ -64,10 +64,16 @@ describe('Change Gateway', () => {
     expect(mockApi.callsTo(API_ROUTES.paymentGatewaySetting)).toEqual([]);
   });
 
-  it('sends the sealed id with the domain flag, then reloads the gateways', async () => {
-    mockApi.on(API_ROUTES.paymentGatewaySetting, () =>
-      ok(null, 'Adyen is now the active gateway for secondary.example.'),
-    );
+  it('sends the sealed id with the domain flag, then shows the gateways as they are now', async () => {
+    mockApi.on(API_ROUTES.paymentGatewaySetting, () => {
+      const switched = [
+        ...GATEWAYS.slice(0, 2),
+        gateway('sealed-e', 'Authorize.net', 1, false),
+        gateway('sealed-f', 'Adyen', 1, true),
+      ];
+      mockApi.on(API_ROUTES.paymentGateways, () => ok(switched));
+      return ok(null, 'Adyen is now the active gateway for secondary.example.');
+    });
     const user = userEvent.setup();
     renderGateways();
     const secondary = await screen.findByRole('form', { name: 'Gateway for secondary.example' });
@@ -79,7 +85,25 @@ describe('Change Gateway', () => {
     expect(mockApi.callsTo(API_ROUTES.paymentGatewaySetting)).toEqual([
       { body: { gatewayDetails: { gatewayId: 'sealed-d', isSecondaryDomain: 1 }, version: 6 } },
     ]);
+    await waitFor(() => expect(screen.getByTestId('active-gateway-1')).toHaveTextContent('Adyen'));
     expect(mockApi.callsTo(API_ROUTES.paymentGateways)).toHaveLength(2);
+  });
+
+  it('shows Saving… on the button while the change runs', async () => {
+    const held = heldAnswer();
+    mockApi.on(API_ROUTES.paymentGatewaySetting, () => held.answer);
+    const user = userEvent.setup();
+    renderGateways();
+    const primary = await screen.findByRole('form', { name: 'Gateway for primary.example' });
+    await user.selectOptions(within(primary).getByLabelText('Gateway'), 'PayPal');
+    await user.click(within(primary).getByRole('button', { name: 'Update Gateway' }));
+    expect(await within(primary).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+
+    held.send(ok(null, 'PayPal is now the active gateway for primary.example.'));
+    expect(
+      await screen.findByText('PayPal is now the active gateway for primary.example.'),
+    ).toBeInTheDocument();
+    expect(within(primary).getByRole('button', { name: 'Update Gateway' })).toBeEnabled();
   });
 
   it('on a stale choice shows the message, reloads the gateways and clears the choice', async () => {

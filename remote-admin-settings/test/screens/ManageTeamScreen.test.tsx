@@ -28,10 +28,11 @@ const MEMBERS = [
   member(3, 'Tina Telecaller', 'Telecaller'),
 ];
 
+// Both the add form and the edit form of a member, as the shell routes them.
 function renderTeam(path = '/admin/manage-team') {
   return renderScreen(<ManageTeamScreen title="Manage Team" />, {
     path,
-    route: path === '/admin/manage-team' ? path : '/admin/manage-team/:teamMemberId',
+    route: '/admin/manage-team/:teamMemberId?',
   });
 }
 
@@ -141,6 +142,7 @@ describe('Manage Team: the form', () => {
     await user.type(screen.getByLabelText('Name'), 'Tina T.');
     await user.click(screen.getByRole('button', { name: 'Update Member' }));
     expect(await screen.findByText('Team member updated successfully.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add Team Member' })).toBeInTheDocument();
     expect(mockApi.callsTo(API_ROUTES.updateTeamMember)).toEqual([
       {
         body: {
