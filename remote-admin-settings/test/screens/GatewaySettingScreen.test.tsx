@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { PaymentGateway } from '@portal/shared/entities/settings';
 import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
+import { queryClient } from '@portal/web/query/queryClient';
 import GatewaySettingScreen from '../../src/screens/GatewaySettingScreen';
 import { createApiMock, heldAnswer } from '../support/mockApi';
 import { failed, ok, renderScreen } from '../support/renderScreen';
@@ -87,6 +88,35 @@ describe('Change Gateway', () => {
     ]);
     await waitFor(() => expect(screen.getByTestId('active-gateway-1')).toHaveTextContent('Adyen'));
     expect(mockApi.callsTo(API_ROUTES.paymentGateways)).toHaveLength(2);
+  });
+
+  it("keeps the choice when another member's change fetches the gateways with new sealed ids", async () => {
+    mockApi.on(API_ROUTES.paymentGatewaySetting, () =>
+      ok(null, 'PayPal is now the active gateway for primary.example.'),
+    );
+    const user = userEvent.setup();
+    renderGateways();
+    const primary = await screen.findByRole('form', { name: 'Gateway for primary.example' });
+    await user.selectOptions(within(primary).getByLabelText('Gateway'), 'PayPal');
+
+    // Someone else made Adyen the secondary domain's gateway.
+    const resealed = [
+      ...GATEWAYS.slice(0, 2),
+      gateway('sealed-c', 'Authorize.net', 1, false),
+      gateway('sealed-d', 'Adyen', 1, true),
+    ].map((row) => ({ ...row, id: `re${row.id}` }));
+    mockApi.on(API_ROUTES.paymentGateways, () => ok(resealed));
+    act(() => void queryClient.invalidateQueries());
+    await waitFor(() => expect(screen.getByTestId('active-gateway-1')).toHaveTextContent('Adyen'));
+    expect(within(primary).getByLabelText('Gateway')).toHaveDisplayValue('PayPal');
+
+    await user.click(within(primary).getByRole('button', { name: 'Update Gateway' }));
+    expect(
+      await screen.findByText('PayPal is now the active gateway for primary.example.'),
+    ).toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.paymentGatewaySetting)).toEqual([
+      { body: { gatewayDetails: { gatewayId: 'resealed-b', isSecondaryDomain: 0 }, version: 5 } },
+    ]);
   });
 
   it('shows Saving… on the button while the change runs', async () => {

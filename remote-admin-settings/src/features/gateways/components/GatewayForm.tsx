@@ -19,7 +19,12 @@ interface Props {
 
 const LABELS = { 0: 'Primary domain', 1: 'Secondary domain' } as const;
 
-/** One domain's gateway choice: which gateway is active now, and a form to switch it. */
+/**
+ * One domain's gateway choice: which gateway is active now, and a form to switch it. Ids are
+ * sealed afresh on every fetch, and the list is fetched again whenever another member changes
+ * anything, so a choice is held as the gateway's place in the domain's list (the server lists
+ * them by id) and keeps pointing at the same gateway across those fetches.
+ */
 export function GatewayForm({ domain, domainName, gateways, onRefused }: Props) {
   const active = gateways.find((gateway) => gateway.is_active === '1');
   const headingId = `gateway-domain-${domain}`;
@@ -29,7 +34,7 @@ export function GatewayForm({ domain, domainName, gateways, onRefused }: Props) 
     values: { gatewayId: string },
     helpers: FormikHelpers<{ gatewayId: string }>,
   ) {
-    const chosen = gateways.find((gateway) => gateway.id === values.gatewayId);
+    const chosen = gateways[Number.parseInt(values.gatewayId, 10)];
     if (!chosen) {
       helpers.setFieldError('gatewayId', MESSAGES.gatewayRequired);
       return;
@@ -68,8 +73,8 @@ export function GatewayForm({ domain, domainName, gateways, onRefused }: Props) 
               idPrefix={`domain-${domain}-`}
               label="Gateway"
               emptyOption="Select a gateway"
-              options={gateways.map((gateway) => ({
-                value: gateway.id,
+              options={gateways.map((gateway, place) => ({
+                value: String(place),
                 label:
                   gateway.is_active === '1'
                     ? `${gateway.gateway_name} (active)`
