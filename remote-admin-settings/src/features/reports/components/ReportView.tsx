@@ -41,8 +41,8 @@ interface Props<Row> {
 /**
  * A report screen: dates and Submit, a debounced search (server-side, case-insensitive),
  * a sortable, paginated table, and Export CSV of every row the filters select, in the
- * order shown. The filter is part of the query's key, so the newest filter's rows are the ones
- * shown; the last rows stay on screen while another filter's load.
+ * order shown. The filter is part of the query's key, so only the newest filter's rows show,
+ * and the last rows stay on screen while another filter's rows load.
  */
 export function ReportView<Row>({ title, report }: Props<Row>) {
   const [range, setRange] = useState<DateRangeValues>({ fromDate: '', toDate: '' });
