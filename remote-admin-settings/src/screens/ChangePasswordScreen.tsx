@@ -2,9 +2,9 @@ import { Form, Formik } from 'formik';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { isSuccess } from '@portal/shared/api/envelope';
-import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
 import { PATHS } from '@portal/shared/navigation/paths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
+import { useApiMutation } from '@portal/web/query/useApiMutation';
 import { sessionStore } from '@portal/web/session/sessionStore';
 import { ScreenTitleBar } from '@portal/web/ui/ScreenTitleBar';
 import { TextField } from '@portal/web/ui/TextField';
@@ -19,16 +19,21 @@ import { changePassword } from '../features/password/api/changePassword';
  */
 export default function ChangePasswordScreen({ title }: ScreenProps) {
   const navigate = useNavigate();
+  // The stored session ends with the answer, which empties the cache before the change's
+  // refetch: nothing on screen is fetched again with the session the server just ended.
+  const change = useApiMutation(async (newPassword: string) => {
+    const answer = await changePassword(newPassword);
+    if (isSuccess(answer)) sessionStore.getState().clearSession();
+    return answer;
+  });
 
   async function submit(values: { newPassword: string }) {
-    const answer = await changePassword(values.newPassword);
+    const answer = await change.run(values.newPassword);
     if (!isSuccess(answer)) {
       toast.error(answer.message);
       return;
     }
     toast.success(answer.message);
-    sessionStore.getState().clearSession();
-    folderCountsStore.getState().clear();
     void navigate(PATHS.login, { replace: true });
   }
 

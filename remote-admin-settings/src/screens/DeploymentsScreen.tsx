@@ -6,30 +6,33 @@ import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { ConfirmDialog } from '@portal/web/ui/ConfirmDialog';
 import { ScreenTitleBar } from '@portal/web/ui/ScreenTitleBar';
 import { ErrorMessage, LoadingMessage } from '../components/StatusMessage';
-import { loadRemoteReleases } from '../features/deployments/api/remoteReleases';
+import { remoteReleasesQuery } from '../features/deployments/api/remoteReleases';
 import { RemoteDeployments } from '../features/deployments/components/RemoteDeployments';
 import { rollbackRelease } from '../features/deployments/api/rollbackRelease';
-import { useApiData } from '@portal/web/api/useApiData';
+import { useApiMutation } from '@portal/web/query/useApiMutation';
+import { useApiQuery } from '@portal/web/query/useApiQuery';
 import '../styles/adminSettings.css';
 
 /**
  * Deployments (Admin only; the server refuses every other role): each remote's active
  * release and its history, with Rollback after a confirmation (docs/architecture.md,
- * "Releases and deploys").
+ * "Releases and deploys"). A rollback refetches the releases by itself (the cache is
+ * invalidated); a refused one fetches them again, to show what is active now.
  */
 export default function DeploymentsScreen({ title }: ScreenProps) {
-  const releases = useApiData(loadRemoteReleases);
+  const releases = useApiQuery(remoteReleasesQuery());
   const [confirming, setConfirming] = useState<RemoteReleases | null>(null);
-  const [busy, setBusy] = useState(false);
+  const rolling = useApiMutation(rollbackRelease);
 
   async function rollback(remote: RemoteReleases) {
-    setBusy(true);
-    const answer = await rollbackRelease(remote.remote);
-    setBusy(false);
+    const answer = await rolling.run(remote.remote);
     setConfirming(null);
-    if (isSuccess(answer)) toast.success(answer.message);
-    else toast.error(answer.message);
-    releases.reload();
+    if (isSuccess(answer)) {
+      toast.success(answer.message);
+    } else {
+      toast.error(answer.message);
+      void releases.refresh();
+    }
   }
 
   return (
@@ -45,7 +48,7 @@ export default function DeploymentsScreen({ title }: ScreenProps) {
           ))}
       <ConfirmDialog
         open={confirming !== null}
-        busy={busy}
+        busy={rolling.busy}
         message={`Roll ${confirming?.remote ?? ''} back to release ${confirming?.rollbackTo ?? ''}? Open pages switch on their next visit to it.`}
         onConfirm={() => confirming && void rollback(confirming)}
         onCancel={() => setConfirming(null)}

@@ -3,9 +3,9 @@ import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { ScreenTitleBar } from '@portal/web/ui/ScreenTitleBar';
 import { ErrorMessage, LoadingMessage } from '../components/StatusMessage';
 import { GatewayForm } from '../features/gateways/components/GatewayForm';
-import { useApiData } from '@portal/web/api/useApiData';
+import { useApiQuery } from '@portal/web/query/useApiQuery';
 import '../styles/adminSettings.css';
-import { fetchPaymentGateways } from '../features/gateways/api/paymentGateways';
+import { paymentGatewaysQuery } from '../features/gateways/api/paymentGateways';
 
 function ofDomain(gateways: readonly PaymentGateway[], domain: 0 | 1): PaymentGateway[] {
   return gateways.filter((gateway) => gateway.is_secondary_domain === domain);
@@ -13,7 +13,7 @@ function ofDomain(gateways: readonly PaymentGateway[], domain: 0 | 1): PaymentGa
 
 /** Change Gateway: the heading names the primary domain; one form per domain. */
 export default function GatewaySettingScreen({ title }: ScreenProps) {
-  const gateways = useApiData(fetchPaymentGateways);
+  const gateways = useApiQuery(paymentGatewaysQuery());
   const list = gateways.data ?? [];
   const primary = ofDomain(list, 0);
   const secondary = ofDomain(list, 1);
@@ -49,7 +49,7 @@ export default function GatewaySettingScreen({ title }: ScreenProps) {
                   domain={domain}
                   domainName={rows[0]?.domain_name ?? ''}
                   gateways={rows}
-                  onChanged={gateways.reload}
+                  onRefused={() => void gateways.refresh()}
                 />
               ) : (
                 <section key={domain} className="panel">

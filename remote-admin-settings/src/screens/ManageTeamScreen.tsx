@@ -3,7 +3,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { TeamMemberInput } from '@portal/shared/api/apiRoutes';
 import type { TeamMember } from '@portal/shared/entities/staff';
-import { folderCountsStore } from '@portal/web/folders/folderCountsStore';
 import { PATHS } from '@portal/shared/navigation/paths';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
 import { sessionStore } from '@portal/web/session/sessionStore';
@@ -15,10 +14,10 @@ import { TeamMemberForm } from '../features/team/components/TeamMemberForm';
 import { TeamMemberList } from '../features/team/components/TeamMemberList';
 import { useDeleteMember } from '../features/team/hooks/useDeleteMember';
 import { useUnlockMember } from '../features/team/hooks/useUnlockMember';
-import { useApiData } from '@portal/web/api/useApiData';
+import { useApiQuery } from '@portal/web/query/useApiQuery';
 import '../styles/adminSettings.css';
-import { fetchTeamMemberList } from '../features/team/api/teamMemberList';
-import { fetchTeamMemberTypes } from '../features/team/api/teamMemberTypes';
+import { teamMemberListQuery } from '../features/team/api/teamMemberList';
+import { teamMemberTypesQuery } from '../features/team/api/teamMemberTypes';
 
 /** The route's member id: null when adding, NaN when the link is broken. */
 function memberIdOf(param: string | undefined): number | null {
@@ -34,44 +33,47 @@ function endsOwnSession(before: TeamMember, input: TeamMemberInput, userId: numb
   );
 }
 
-/** Manage Team: the team form (add, or edit at /admin/manage-team/{id}) and the member list. */
+/**
+ * Manage Team: the team form (add, or edit at /admin/manage-team/{id}) and the member list.
+ * A change made here refetches the list by itself (the cache is invalidated); a refusal
+ * fetches it again, quietly, to show the team as it is now.
+ */
 export default function ManageTeamScreen({ title }: ScreenProps) {
   const { teamMemberId } = useParams<{ teamMemberId?: string }>();
   const editingId = memberIdOf(teamMemberId);
   const navigate = useNavigate();
   const user = useStore(sessionStore, (state) => state.user);
 
-  const members = useApiData(fetchTeamMemberList);
-  const types = useApiData(fetchTeamMemberTypes);
+  const members = useApiQuery(teamMemberListQuery());
+  const types = useApiQuery(teamMemberTypesQuery());
+  const refreshMembers = () => void members.refresh();
 
   const deletion = useDeleteMember((deleted) => {
-    members.reload();
     if (deleted.id === editingId) void navigate(PATHS.manageTeam);
-  }, members.reload);
-  const unlocking = useUnlockMember(members.reload);
+  }, refreshMembers);
+  const unlocking = useUnlockMember(refreshMembers);
 
   if (!user) return null;
 
   function saved(before: TeamMember | null, input: TeamMemberInput) {
     if (before && user && endsOwnSession(before, input, user.id)) {
+      // The form has ended the stored session already.
       toast('Your account changed: please sign in again.');
-      sessionStore.getState().clearSession();
-      folderCountsStore.getState().clear();
       void navigate(PATHS.login, { replace: true });
       return;
     }
-    members.reload();
     if (before) void navigate(PATHS.manageTeam);
   }
 
-  const form = (member: TeamMember | null, reloadMember?: () => void) => (
+  const form = (member: TeamMember | null, refreshMember?: () => void) => (
     <TeamMemberForm
       member={member}
       types={types.data}
+      endsOwnSession={(input) => member !== null && endsOwnSession(member, input, user.id)}
       onSaved={(_, input) => saved(member, input)}
       onRefused={() => {
-        members.reload();
-        reloadMember?.();
+        refreshMembers();
+        refreshMember?.();
       }}
       onCancel={() => void navigate(PATHS.manageTeam)}
     />
@@ -94,7 +96,7 @@ export default function ManageTeamScreen({ title }: ScreenProps) {
           </>
         ) : (
           <EditMemberLoader id={editingId}>
-            {(member, reload) => form(member, reload)}
+            {(member, refresh) => form(member, refresh)}
           </EditMemberLoader>
         )}
       </section>

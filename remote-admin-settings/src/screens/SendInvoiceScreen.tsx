@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { InvoiceMail } from '@portal/shared/entities/settings';
 import type { ScreenProps } from '@portal/shared/remotes/remoteModules';
+import { useApiMutation } from '@portal/web/query/useApiMutation';
 import { ScreenTitleBar } from '@portal/web/ui/ScreenTitleBar';
 import { TextField } from '@portal/web/ui/TextField';
 import { invoiceSchema } from '@portal/shared/validation/schemas';
@@ -17,10 +18,11 @@ interface Values {
 /** Send Invoice: builds the order's PDF invoice on the server and mails it to the customer. */
 export default function SendInvoiceScreen({ title }: ScreenProps) {
   const [sent, setSent] = useState<InvoiceMail | null>(null);
+  const sending = useApiMutation(sendInvoice);
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     setSent(null);
-    const answer = await sendInvoice(Number(values.orderId.trim()));
+    const answer = await sending.run(Number(values.orderId.trim()));
     if (!isSuccess(answer)) {
       toast.error(answer.message);
       return;

@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { RemoteReleases } from '@portal/shared/entities/deployments';
 import type { RemoteName } from '@portal/shared/remotes/remoteModules';
 import DeploymentsScreen from '../../src/screens/DeploymentsScreen';
-import { createApiMock } from '../support/mockApi';
+import { createApiMock, heldAnswer } from '../support/mockApi';
 import { failed, ok, renderScreen } from '../support/renderScreen';
 
 const mockApi = createApiMock();
@@ -83,12 +83,11 @@ describe('Deployments', () => {
 
   it('rolls back only after the confirmation, then shows the new state', async () => {
     const user = userEvent.setup();
-    mockApi.on(API_ROUTES.rollbackRelease, () =>
-      ok(
-        { ...QUEUES, activeReleaseId: '1.0.0-aaaaaaaaaaaa' },
-        'Rolled queues back to release 1.0.0-aaaaaaaaaaaa.',
-      ),
-    );
+    const rolledBack = { ...QUEUES, activeReleaseId: '1.0.0-aaaaaaaaaaaa', rollbackTo: null };
+    mockApi.on(API_ROUTES.rollbackRelease, () => {
+      mockApi.on(API_ROUTES.remoteReleases, () => ok([rolledBack, ...ALL.slice(1)]));
+      return ok(rolledBack, 'Rolled queues back to release 1.0.0-aaaaaaaaaaaa.');
+    });
     renderDeployments();
     const queues = await screen.findByRole('region', { name: 'Order queues' });
     await user.click(within(queues).getByRole('button', { name: 'Rollback' }));
@@ -103,7 +102,35 @@ describe('Deployments', () => {
       await screen.findByText('Rolled queues back to release 1.0.0-aaaaaaaaaaaa.'),
     ).toBeInTheDocument();
     expect(mockApi.callsTo(API_ROUTES.rollbackRelease)).toEqual([{ body: { remote: 'queues' } }]);
+    await waitFor(() =>
+      expect(screen.getByTestId('active-release-queues')).toHaveTextContent(
+        'Active: release 1.0.0-aaaaaaaaaaaa',
+      ),
+    );
     expect(mockApi.callsTo(API_ROUTES.remoteReleases)).toHaveLength(2);
+    expect(within(queues).getByRole('button', { name: 'Rollback' })).toBeDisabled();
+  });
+
+  it('keeps Yes busy while the rollback runs, and shows a refusal with the releases as they are', async () => {
+    const user = userEvent.setup();
+    const held = heldAnswer();
+    mockApi.on(API_ROUTES.rollbackRelease, () => held.answer);
+    renderDeployments();
+    const queues = await screen.findByRole('region', { name: 'Order queues' });
+    await user.click(within(queues).getByRole('button', { name: 'Rollback' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    const yes = within(dialog).getByRole('button', { name: 'Yes' });
+    await waitFor(() => expect(yes).toBeDisabled());
+    expect(yes).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('button', { name: 'No' })).toBeDisabled();
+
+    held.send(failed('Release 1.0.0-aaaaaaaaaaaa is no longer stored.'));
+    expect(
+      await screen.findByText('Release 1.0.0-aaaaaaaaaaaa is no longer stored.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(mockApi.callsTo(API_ROUTES.remoteReleases)).toHaveLength(2));
   });
 
   it("shows the server's refusal with Retry", async () => {

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { PaymentGateway } from '@portal/shared/entities/settings';
 import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
+import { queryClient } from '@portal/web/query/queryClient';
 import GatewaySettingScreen from '../../src/screens/GatewaySettingScreen';
-import { createApiMock } from '../support/mockApi';
+import { createApiMock, heldAnswer } from '../support/mockApi';
 import { failed, ok, renderScreen } from '../support/renderScreen';
 
 const mockApi = createApiMock();
@@ -64,10 +65,16 @@ describe('Change Gateway', () => {
     expect(mockApi.callsTo(API_ROUTES.paymentGatewaySetting)).toEqual([]);
   });
 
-  it('sends the sealed id with the domain flag, then reloads the gateways', async () => {
-    mockApi.on(API_ROUTES.paymentGatewaySetting, () =>
-      ok(null, 'Adyen is now the active gateway for secondary.example.'),
-    );
+  it('sends the sealed id with the domain flag, then shows the gateways as they are now', async () => {
+    mockApi.on(API_ROUTES.paymentGatewaySetting, () => {
+      const switched = [
+        ...GATEWAYS.slice(0, 2),
+        gateway('sealed-e', 'Authorize.net', 1, false),
+        gateway('sealed-f', 'Adyen', 1, true),
+      ];
+      mockApi.on(API_ROUTES.paymentGateways, () => ok(switched));
+      return ok(null, 'Adyen is now the active gateway for secondary.example.');
+    });
     const user = userEvent.setup();
     renderGateways();
     const secondary = await screen.findByRole('form', { name: 'Gateway for secondary.example' });
@@ -79,7 +86,54 @@ describe('Change Gateway', () => {
     expect(mockApi.callsTo(API_ROUTES.paymentGatewaySetting)).toEqual([
       { body: { gatewayDetails: { gatewayId: 'sealed-d', isSecondaryDomain: 1 }, version: 6 } },
     ]);
+    await waitFor(() => expect(screen.getByTestId('active-gateway-1')).toHaveTextContent('Adyen'));
     expect(mockApi.callsTo(API_ROUTES.paymentGateways)).toHaveLength(2);
+  });
+
+  it("keeps the choice when another member's change fetches the gateways with new sealed ids", async () => {
+    mockApi.on(API_ROUTES.paymentGatewaySetting, () =>
+      ok(null, 'PayPal is now the active gateway for primary.example.'),
+    );
+    const user = userEvent.setup();
+    renderGateways();
+    const primary = await screen.findByRole('form', { name: 'Gateway for primary.example' });
+    await user.selectOptions(within(primary).getByLabelText('Gateway'), 'PayPal');
+
+    // Someone else made Adyen the secondary domain's gateway.
+    const resealed = [
+      ...GATEWAYS.slice(0, 2),
+      gateway('sealed-c', 'Authorize.net', 1, false),
+      gateway('sealed-d', 'Adyen', 1, true),
+    ].map((row) => ({ ...row, id: `re${row.id}` }));
+    mockApi.on(API_ROUTES.paymentGateways, () => ok(resealed));
+    act(() => void queryClient.invalidateQueries());
+    await waitFor(() => expect(screen.getByTestId('active-gateway-1')).toHaveTextContent('Adyen'));
+    expect(within(primary).getByLabelText('Gateway')).toHaveDisplayValue('PayPal');
+
+    await user.click(within(primary).getByRole('button', { name: 'Update Gateway' }));
+    expect(
+      await screen.findByText('PayPal is now the active gateway for primary.example.'),
+    ).toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.paymentGatewaySetting)).toEqual([
+      { body: { gatewayDetails: { gatewayId: 'resealed-b', isSecondaryDomain: 0 }, version: 5 } },
+    ]);
+  });
+
+  it('shows Saving… on the button while the change runs', async () => {
+    const held = heldAnswer();
+    mockApi.on(API_ROUTES.paymentGatewaySetting, () => held.answer);
+    const user = userEvent.setup();
+    renderGateways();
+    const primary = await screen.findByRole('form', { name: 'Gateway for primary.example' });
+    await user.selectOptions(within(primary).getByLabelText('Gateway'), 'PayPal');
+    await user.click(within(primary).getByRole('button', { name: 'Update Gateway' }));
+    expect(await within(primary).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+
+    held.send(ok(null, 'PayPal is now the active gateway for primary.example.'));
+    expect(
+      await screen.findByText('PayPal is now the active gateway for primary.example.'),
+    ).toBeInTheDocument();
+    expect(within(primary).getByRole('button', { name: 'Update Gateway' })).toBeEnabled();
   });
 
   it('on a stale choice shows the message, reloads the gateways and clears the choice', async () => {

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { TeamMember } from '@portal/shared/entities/staff';
 import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
+import { queryClient } from '@portal/web/query/queryClient';
+import { sessionStore } from '@portal/web/session/sessionStore';
 import ManageTeamScreen from '../../src/screens/ManageTeamScreen';
-import { createApiMock } from '../support/mockApi';
+import { createApiMock, heldAnswer } from '../support/mockApi';
 import { failed, ok, renderScreen } from '../support/renderScreen';
 
 const mockApi = createApiMock();
@@ -26,10 +28,11 @@ const MEMBERS = [
   member(3, 'Tina Telecaller', 'Telecaller'),
 ];
 
+// Both the add form and the edit form of a member, as the shell routes them.
 function renderTeam(path = '/admin/manage-team') {
   return renderScreen(<ManageTeamScreen title="Manage Team" />, {
     path,
-    route: path === '/admin/manage-team' ? path : '/admin/manage-team/:teamMemberId',
+    route: '/admin/manage-team/:teamMemberId?',
   });
 }
 
@@ -139,6 +142,7 @@ describe('Manage Team: the form', () => {
     await user.type(screen.getByLabelText('Name'), 'Tina T.');
     await user.click(screen.getByRole('button', { name: 'Update Member' }));
     expect(await screen.findByText('Team member updated successfully.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add Team Member' })).toBeInTheDocument();
     expect(mockApi.callsTo(API_ROUTES.updateTeamMember)).toEqual([
       {
         body: {
@@ -170,6 +174,24 @@ describe('Manage Team: the form', () => {
     expect(await screen.findByDisplayValue('Tina Renamed')).toBeInTheDocument();
     expect(mockApi.callsTo(API_ROUTES.teamMemberInfo)).toHaveLength(2);
     expect(mockApi.callsTo(API_ROUTES.teamMemberList)).toHaveLength(2);
+  });
+
+  it("signs out after a change to one's own password, fetching nothing with the ended session", async () => {
+    const alice = MEMBERS[0] as TeamMember;
+    mockApi.on(API_ROUTES.teamMemberInfo, () => ok(alice));
+    mockApi.on(API_ROUTES.updateTeamMember, () => ok(alice, 'Team member updated successfully.'));
+    const user = userEvent.setup();
+    renderTeam('/admin/manage-team/1');
+    await screen.findByDisplayValue('Alice Admin');
+    await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue('Admin'));
+    await user.type(screen.getByLabelText('Password'), 'brand-new-1');
+    await user.click(screen.getByRole('button', { name: 'Update Member' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(screen.getByText('Team member updated successfully.')).toBeInTheDocument();
+    expect(screen.getByText('Your account changed: please sign in again.')).toBeInTheDocument();
+    expect(sessionStore.getState()).toMatchObject({ user: null, isAuth: false });
+    expect(mockApi.callsTo(API_ROUTES.teamMemberList)).toHaveLength(1);
+    expect(mockApi.callsTo(API_ROUTES.teamMemberInfo)).toHaveLength(1);
   });
 
   it('says so when the member of the link cannot be edited', async () => {
@@ -215,6 +237,39 @@ describe('Manage Team: the list', () => {
       { body: { teamMemberId: 3, version: 4 } },
     ]);
     await waitFor(() => expect(mockApi.callsTo(API_ROUTES.teamMemberList)).toHaveLength(2));
+  });
+
+  it('keeps the confirmation busy while the delete runs', async () => {
+    const held = heldAnswer();
+    mockApi.on(API_ROUTES.deleteTeamMember, () => held.answer);
+    const user = userEvent.setup();
+    renderTeam();
+    await user.click(await screen.findByRole('button', { name: 'Delete Tina Telecaller' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    const yes = within(dialog).getByRole('button', { name: 'Yes' });
+    await waitFor(() => expect(yes).toBeDisabled());
+    expect(yes).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('button', { name: 'No' })).toBeDisabled();
+
+    held.send(ok(null, 'Team member deleted successfully.'));
+    expect(await screen.findByText('Team member deleted successfully.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows another member's change once the cache is invalidated, keeping the list meanwhile", async () => {
+    renderTeam();
+    await screen.findByText('Tina Telecaller');
+    const held = heldAnswer();
+    mockApi.on(API_ROUTES.teamMemberList, () => held.answer);
+    act(() => void queryClient.invalidateQueries());
+    await waitFor(() => expect(mockApi.callsTo(API_ROUTES.teamMemberList)).toHaveLength(2));
+    expect(screen.getByText('Tina Telecaller')).toBeInTheDocument();
+    expect(screen.queryByText('Loading team members…')).not.toBeInTheDocument();
+
+    held.send(ok([...MEMBERS, member(4, 'Nora Night', 'Night Staff')]));
+    expect(await screen.findByText('Nora Night')).toBeInTheDocument();
+    expect(screen.getByText('4 members')).toBeInTheDocument();
   });
 
   it('on a stale delete shows the message and reloads the list', async () => {
@@ -268,6 +323,21 @@ describe('Manage Team: unlocking a member', () => {
     expect(
       screen.queryByRole('button', { name: 'Unlock Tina Telecaller' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('keeps Unlock busy while the unlock runs', async () => {
+    mockApi.on(API_ROUTES.teamMemberList, () => ok([MEMBERS[0], lockedTina]));
+    const held = heldAnswer();
+    mockApi.on(API_ROUTES.unlockTeamMember, () => held.answer);
+    const user = userEvent.setup();
+    renderTeam();
+    const unlock = await screen.findByRole('button', { name: 'Unlock Tina Telecaller' });
+    await user.click(unlock);
+    await waitFor(() => expect(unlock).toBeDisabled());
+
+    held.send(ok(null, 'Tina Telecaller can sign in again.'));
+    expect(await screen.findByText('Tina Telecaller can sign in again.')).toBeInTheDocument();
+    await waitFor(() => expect(unlock).toBeEnabled());
   });
 
   it("shows the server's message when unlocking fails", async () => {

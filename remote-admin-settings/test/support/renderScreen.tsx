@@ -1,7 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { useStore } from 'zustand';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import { sessionStore } from '@portal/web/session/sessionStore';
@@ -24,6 +25,12 @@ export function failed(message: string): ApiEnvelope<never> {
 // Toasts live in a module-level store: start every test without the last one's.
 afterEach(() => toast.remove());
 
+/** Like the shell's staff frame: the screen shows only while signed in, else the login page. */
+function SignedIn({ screen }: { screen: ReactElement }) {
+  const signedIn = useStore(sessionStore, (state) => state.user !== null);
+  return signedIn ? screen : <Navigate to="/" replace />;
+}
+
 /**
  * Renders a screen at `path` (matched by the route pattern `route`) inside a router with a
  * login page at '/', the toaster, and a signed-in session.
@@ -37,7 +44,7 @@ export function renderScreen(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/" element={<p>Login page</p>} />
-        <Route path={route} element={element} />
+        <Route path={route} element={<SignedIn screen={element} />} />
       </Routes>
       <Toaster />
     </MemoryRouter>,

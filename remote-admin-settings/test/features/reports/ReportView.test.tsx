@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { CountryRow, ProcessedRow } from '@portal/shared/entities/settings';
 import CountryOrderListScreen from '../../../src/screens/CountryOrderListScreen';
+import { queryClient } from '@portal/web/query/queryClient';
 import ProcessedOrderScreen from '../../../src/screens/ProcessedOrderScreen';
-import { createApiMock } from '../../support/mockApi';
+import { createApiMock, heldAnswer } from '../../support/mockApi';
 import { failed, ok, renderScreen } from '../../support/renderScreen';
 
 const mockApi = createApiMock();
@@ -124,6 +125,51 @@ describe('Country Order Details', () => {
     await screen.findByText('Country A');
     expect(mockApi.callsTo(API_ROUTES.countryOrderCount).at(-1)).toEqual({
       body: { fromDate: '2025-03-01', toDate: '2025-03-31' },
+    });
+  });
+
+  it('keeps the rows on screen while other dates load, and shows the newest dates only', async () => {
+    const january = heldAnswer();
+    mockApi.on(API_ROUTES.countryOrderCount, ({ body }) => {
+      const { fromDate } = body as { fromDate?: string };
+      if (fromDate === '2025-01-01') return january.answer;
+      return ok(fromDate === '2025-02-01' ? [country('Febland', 5, 1)] : COUNTRIES);
+    });
+    const user = userEvent.setup();
+    renderCountries();
+    await screen.findByText('Country A');
+    await user.type(screen.getByLabelText('From'), '2025-01-01');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(mockApi.callsTo(API_ROUTES.countryOrderCount)).toHaveLength(2));
+    expect(screen.getByText('Country A')).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '2025-02-01');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Febland')).toBeInTheDocument();
+    await act(async () => {
+      january.send(ok([country('Janland', 7, 2)]));
+      await january.answer;
+    });
+    expect(screen.queryByText('Janland')).not.toBeInTheDocument();
+    expect(bodyRows()).toEqual([['1', 'Febland', '6', '5', '1']]);
+  });
+
+  it("fetches the current dates' rows again when another member's change arrives", async () => {
+    const user = userEvent.setup();
+    renderCountries();
+    await screen.findByText('Country A');
+    await user.type(screen.getByLabelText('From'), '2025-03-01');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(mockApi.callsTo(API_ROUTES.countryOrderCount)).toHaveLength(2));
+    expect(await screen.findByText('23 rows')).toBeInTheDocument();
+
+    mockApi.on(API_ROUTES.countryOrderCount, () => ok([country('Newland', 1, 0)]));
+    act(() => void queryClient.invalidateQueries());
+    expect(await screen.findByText('Newland')).toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.countryOrderCount).at(-1)).toEqual({
+      body: { fromDate: '2025-03-01' },
     });
   });
 

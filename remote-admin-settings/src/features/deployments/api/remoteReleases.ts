@@ -1,7 +1,5 @@
-import { callApi } from '@portal/web/api/apiClient';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { routeQuery } from '@portal/web/query/apiQuery';
 
 /** Every remote's releases, active release and history. */
-export function loadRemoteReleases() {
-  return callApi(API_ROUTES.remoteReleases);
-}
+export const remoteReleasesQuery = () => routeQuery(API_ROUTES.remoteReleases);

@@ -1,4 +1,5 @@
-import { callApi } from '@portal/web/api/apiClient';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { routeQuery } from '@portal/web/query/apiQuery';
 
-export const fetchPaymentGateways = () => callApi(API_ROUTES.paymentGateways);
+/** Every gateway of both domains, with sealed ids and the versions a change names. */
+export const paymentGatewaysQuery = () => routeQuery(API_ROUTES.paymentGateways);

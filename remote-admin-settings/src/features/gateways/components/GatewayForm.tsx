@@ -4,6 +4,7 @@ import { isSuccess } from '@portal/shared/api/envelope';
 import type { PaymentGateway } from '@portal/shared/entities/settings';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { gatewaySchema } from '@portal/shared/validation/schemas';
+import { useApiMutation } from '@portal/web/query/useApiMutation';
 import { SelectField } from '../../../components/SelectField';
 import { setPaymentGateway } from '../api/paymentGatewaySetting';
 
@@ -12,37 +13,44 @@ interface Props {
   domainName: string;
   /** The gateways of this domain. */
   gateways: readonly PaymentGateway[];
-  onChanged(): void;
+  /** The switch was refused (e.g. someone else switched the domain): refetch the gateways. */
+  onRefused(): void;
 }
 
 const LABELS = { 0: 'Primary domain', 1: 'Secondary domain' } as const;
 
-/** One domain's gateway choice: which gateway is active now, and a form to switch it. */
-export function GatewayForm({ domain, domainName, gateways, onChanged }: Props) {
+/**
+ * One domain's gateway choice: which gateway is active now, and a form to switch it. Ids are
+ * sealed afresh on every fetch, and the list is fetched again whenever another member changes
+ * anything, so a choice is held as the gateway's place in the domain's list (the server lists
+ * them by id) and keeps pointing at the same gateway across those fetches.
+ */
+export function GatewayForm({ domain, domainName, gateways, onRefused }: Props) {
   const active = gateways.find((gateway) => gateway.is_active === '1');
   const headingId = `gateway-domain-${domain}`;
+  const setting = useApiMutation((gateway: PaymentGateway) => setPaymentGateway(gateway, domain));
 
   async function submit(
     values: { gatewayId: string },
     helpers: FormikHelpers<{ gatewayId: string }>,
   ) {
-    const chosen = gateways.find((gateway) => gateway.id === values.gatewayId);
+    const chosen = gateways[Number.parseInt(values.gatewayId, 10)];
     if (!chosen) {
       helpers.setFieldError('gatewayId', MESSAGES.gatewayRequired);
       return;
     }
-    const answer = await setPaymentGateway(chosen, domain);
+    const answer = await setting.run(chosen);
     if (!isSuccess(answer)) {
       toast.error(answer.message);
-      // Refused (e.g. someone else switched the domain meanwhile): the list is reloaded with
-      // freshly sealed ids and versions, so the choice is made again from it.
+      // Refused (e.g. someone else switched the domain meanwhile): the list is fetched again
+      // with freshly sealed ids and versions, so the choice is made again from it.
       helpers.resetForm({ values: { gatewayId: '' } });
-      onChanged();
+      onRefused();
       return;
     }
+    // A success refetches the gateways by itself (the cache is invalidated).
     toast.success(answer.message);
     helpers.resetForm({ values: { gatewayId: '' } });
-    onChanged();
   }
 
   return (
@@ -65,8 +73,8 @@ export function GatewayForm({ domain, domainName, gateways, onChanged }: Props) 
               idPrefix={`domain-${domain}-`}
               label="Gateway"
               emptyOption="Select a gateway"
-              options={gateways.map((gateway) => ({
-                value: gateway.id,
+              options={gateways.map((gateway, place) => ({
+                value: String(place),
                 label:
                   gateway.is_active === '1'
                     ? `${gateway.gateway_name} (active)`

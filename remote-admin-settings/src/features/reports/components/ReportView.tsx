@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReportFilter } from '@portal/shared/entities/settings';
 import { Pager } from '@portal/web/ui/Pager';
 import { ScreenTitleBar } from '@portal/web/ui/ScreenTitleBar';
 import { FIELD_LENGTHS } from '@portal/shared/validation/ruleChecks';
+import { useApiQuery } from '@portal/web/query/useApiQuery';
 import { ErrorMessage } from '../../../components/StatusMessage';
-import { useApiData } from '@portal/web/api/useApiData';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { downloadCsv, toCsv } from '../lib/csv';
 import {
@@ -41,7 +41,8 @@ interface Props<Row> {
 /**
  * A report screen: dates and Submit, a debounced search (server-side, case-insensitive),
  * a sortable, paginated table, and Export CSV of every row the filters select, in the
- * order shown.
+ * order shown. The filter is part of the query's key, so only the newest filter's rows show,
+ * and the last rows stay on screen while another filter's rows load.
  */
 export function ReportView<Row>({ title, report }: Props<Row>) {
   const [range, setRange] = useState<DateRangeValues>({ fromDate: '', toDate: '' });
@@ -51,11 +52,7 @@ export function ReportView<Row>({ title, report }: Props<Row>) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
 
-  const load = useCallback(
-    () => report.load(filterOf(range, settledSearch)),
-    [report, range, settledSearch],
-  );
-  const data = useApiData(load);
+  const data = useApiQuery(report.query(filterOf(range, settledSearch)));
 
   const column = report.columns.find((candidate) => candidate.key === sort.key);
   const sorted = useMemo(
@@ -99,8 +96,12 @@ export function ReportView<Row>({ title, report }: Props<Row>) {
         <div className="report-toolbar">
           <ReportFilters
             onSubmit={(values) => {
-              // A new range object loads again, even for the same dates.
-              setRange({ ...values });
+              // Submit with the dates already shown loads them again, through the loading state.
+              if (values.fromDate === range.fromDate && values.toDate === range.toDate) {
+                data.reload();
+              } else {
+                setRange(values);
+              }
               setPage(1);
             }}
           />

@@ -1,7 +1,7 @@
-import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { CountryRow, ProcessedRow, ReportFilter } from '@portal/shared/entities/settings';
-import { fetchCountryOrderCount } from '../api/countryOrderCount';
-import { fetchProcessedByCount } from '../api/processedByCount';
+import type { ApiQuery } from '@portal/web/query/apiQuery';
+import { countryOrderCountQuery } from '../api/countryOrderCount';
+import { processedByCountQuery } from '../api/processedByCount';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -11,9 +11,9 @@ export interface ReportColumn<Row> {
   value(row: Row): string | number;
 }
 
-/** What makes a report: its call, its columns after S. No, and what the search looks at. */
+/** What makes a report: its query, its columns after S. No, and what the search looks at. */
 export interface ReportDefinition<Row> {
-  load(filter: ReportFilter): Promise<ApiEnvelope<Row[]>>;
+  query(filter: ReportFilter): ApiQuery<Row[]>;
   columns: ReadonlyArray<ReportColumn<Row>>;
   rowKey(row: Row): string;
   searchLabel: string;
@@ -23,7 +23,7 @@ export interface ReportDefinition<Row> {
 }
 
 export const COUNTRY_REPORT: ReportDefinition<CountryRow> = {
-  load: fetchCountryOrderCount,
+  query: countryOrderCountQuery,
   columns: [
     { key: 'nationality', header: 'Country/Nationality', value: (row) => row.nationality },
     { key: 'count', header: 'Order Count', value: (row) => row.count },
@@ -37,7 +37,7 @@ export const COUNTRY_REPORT: ReportDefinition<CountryRow> = {
 };
 
 export const PROCESSED_REPORT: ReportDefinition<ProcessedRow> = {
-  load: fetchProcessedByCount,
+  query: processedByCountQuery,
   columns: [
     { key: 'processed_by', header: 'Name', value: (row) => row.processed_by },
     { key: 'count', header: 'Order Count', value: (row) => row.count },

@@ -1,5 +1,6 @@
-import { callApi } from '@portal/web/api/apiClient';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { routeQuery } from '@portal/web/query/apiQuery';
 
-export const fetchTeamMemberInfo = (id: number) =>
-  callApi(API_ROUTES.teamMemberInfo, { params: { id } });
+/** One member as stored now, with the version an edit names. */
+export const teamMemberInfoQuery = (id: number) =>
+  routeQuery(API_ROUTES.teamMemberInfo, { params: { id } });

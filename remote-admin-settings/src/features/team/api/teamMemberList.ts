@@ -1,4 +1,5 @@
-import { callApi } from '@portal/web/api/apiClient';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { routeQuery } from '@portal/web/query/apiQuery';
 
-export const fetchTeamMemberList = () => callApi(API_ROUTES.teamMemberList);
+/** Every current member of the team. */
+export const teamMemberListQuery = () => routeQuery(API_ROUTES.teamMemberList);

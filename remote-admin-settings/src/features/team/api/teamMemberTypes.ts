@@ -1,5 +1,5 @@
-import { callApi } from '@portal/web/api/apiClient';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { routeQuery } from '@portal/web/query/apiQuery';
 
 /** The types the signed-in member may give. */
-export const fetchTeamMemberTypes = () => callApi(API_ROUTES.teamMemberTypes);
+export const teamMemberTypesQuery = () => routeQuery(API_ROUTES.teamMemberTypes);

@@ -1,21 +1,20 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { TeamMember } from '@portal/shared/entities/staff';
 import { PATHS } from '@portal/shared/navigation/paths';
+import { useApiQuery } from '@portal/web/query/useApiQuery';
 import { ErrorMessage, LoadingMessage } from '../../../components/StatusMessage';
-import { useApiData } from '@portal/web/api/useApiData';
-import { fetchTeamMemberInfo } from '../api/teamMemberInfo';
+import { teamMemberInfoQuery } from '../api/teamMemberInfo';
 
 interface Props {
   id: number;
-  /** `reload` fetches the member again, e.g. after an edit refused as stale. */
-  children(member: TeamMember, reload: () => void): ReactNode;
+  /** `refresh` fetches the member again, e.g. after an edit refused as stale. */
+  children(member: TeamMember, refresh: () => void): ReactNode;
 }
 
 /** Loads the member of /admin/manage-team/{id} and renders the prefilled form for it. */
 export function EditMemberLoader({ id, children }: Props) {
-  const load = useCallback(() => fetchTeamMemberInfo(id), [id]);
-  const member = useApiData(load);
+  const member = useApiQuery(teamMemberInfoQuery(id));
   if (member.state === 'error') {
     return (
       <>
@@ -24,6 +23,7 @@ export function EditMemberLoader({ id, children }: Props) {
       </>
     );
   }
+  // Another member's form never shows while this one loads.
   if (member.state !== 'ready') return <LoadingMessage label="Loading team member…" />;
-  return <>{children(member.data, member.reload)}</>;
+  return <>{children(member.data, () => void member.refresh())}</>;
 }

@@ -3,6 +3,8 @@ import toast from 'react-hot-toast';
 import type { TeamMemberInput } from '@portal/shared/api/apiRoutes';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { Role, TeamMember } from '@portal/shared/entities/staff';
+import { useApiMutation } from '@portal/web/query/useApiMutation';
+import { sessionStore } from '@portal/web/session/sessionStore';
 import { TextField } from '@portal/web/ui/TextField';
 import { teamMemberSchema, teamMemberUpdateSchema } from '@portal/shared/validation/schemas';
 import { SelectField } from '../../../components/SelectField';
@@ -23,8 +25,13 @@ interface Props {
   member: TeamMember | null;
   /** Types the signed-in member may give (get-team-member-type); null while loading. */
   types: readonly Role[] | null;
+  /**
+   * Whether saving `input` ends the signed-in member's own sessions on the server: the stored
+   * session then ends with the answer, before anything is fetched again with it.
+   */
+  endsOwnSession(input: TeamMemberInput): boolean;
   onSaved(saved: TeamMember, input: TeamMemberInput): void;
-  /** An edit was refused (e.g. someone else changed the member): reload it and the list. */
+  /** An edit was refused (e.g. someone else changed the member): refetch it and the list. */
   onRefused(): void;
   onCancel(): void;
 }
@@ -32,11 +39,24 @@ interface Props {
 /**
  * Team form: name, email, password and type (docs/product.md#admin-settings), in add or edit mode.
  */
-export function TeamMemberForm({ member, types, onSaved, onRefused, onCancel }: Props) {
+export function TeamMemberForm({
+  member,
+  types,
+  endsOwnSession,
+  onSaved,
+  onRefused,
+  onCancel,
+}: Props) {
   const editing = member !== null;
   const initialValues: TeamFormValues = member
     ? { name: member.name, email: member.email, password: '', type: member.type }
     : EMPTY;
+  const save = useApiMutation(async (input: TeamMemberInput & { password: string }) => {
+    const answer = member ? await updateTeamMember(member, input) : await addTeamMember(input);
+    // Signed out before the change's refetch, which then finds the cache empty.
+    if (isSuccess(answer) && endsOwnSession(input)) sessionStore.getState().clearSession();
+    return answer;
+  });
 
   async function submit(values: TeamFormValues, helpers: FormikHelpers<TeamFormValues>) {
     const input = {
@@ -45,7 +65,7 @@ export function TeamMemberForm({ member, types, onSaved, onRefused, onCancel }: 
       password: values.password,
       type: values.type as Role,
     } satisfies TeamMemberInput;
-    const answer = member ? await updateTeamMember(member, input) : await addTeamMember(input);
+    const answer = await save.run(input);
     if (!isSuccess(answer)) {
       toast.error(answer.message);
       if (member) onRefused();
@@ -58,7 +78,7 @@ export function TeamMemberForm({ member, types, onSaved, onRefused, onCancel }: 
 
   return (
     <Formik
-      // A member reloaded with a new version (someone else changed it) starts the form
+      // A member fetched again with a new version (someone else changed it) starts the form
       // again from what is stored now; otherwise what was typed stays.
       key={member ? `${member.id}:${member.version}` : 'new'}
       initialValues={initialValues}

@@ -2,22 +2,21 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { TeamMember } from '@portal/shared/entities/staff';
+import { useApiMutation } from '@portal/web/query/useApiMutation';
 import { deleteTeamMember } from '../api/deleteTeamMember';
 
 /**
  * The delete flow of the list: ask, then delete the member as the list showed them and
- * report, then `onDeleted`; a refusal (someone else changed or removed the member) calls
- * `onRefused`, so the list shows the team as it is now.
+ * report, then `onDeleted` (the list refetches by itself); a refusal (someone else changed or
+ * removed the member) calls `onRefused`, so the list shows the team as it is now.
  */
 export function useDeleteMember(onDeleted: (member: TeamMember) => void, onRefused: () => void) {
   const [pending, setPending] = useState<TeamMember | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deletion = useApiMutation(deleteTeamMember);
 
   async function confirm() {
     if (!pending) return;
-    setBusy(true);
-    const answer = await deleteTeamMember(pending);
-    setBusy(false);
+    const answer = await deletion.run(pending);
     if (isSuccess(answer)) {
       toast.success(answer.message);
       onDeleted(pending);
@@ -30,7 +29,7 @@ export function useDeleteMember(onDeleted: (member: TeamMember) => void, onRefus
 
   return {
     pending,
-    busy,
+    busy: deletion.busy,
     ask: setPending,
     cancel: () => setPending(null),
     confirm: () => void confirm(),

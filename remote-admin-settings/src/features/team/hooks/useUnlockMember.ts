@@ -1,24 +1,29 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { isSuccess } from '@portal/shared/api/envelope';
 import type { TeamMember } from '@portal/shared/entities/staff';
+import { useApiMutation } from '@portal/web/query/useApiMutation';
 import { unlockTeamMember } from '../api/unlockTeamMember';
 
 /**
- * The Unlock action of the list (Admin only): lifts a member's sign-in lockout, reports the
- * server's message, then `onDone` so the list shows who is still held back.
+ * The Unlock action of the list (Admin only): lifts a member's sign-in lockout and reports
+ * the server's message; the list refetches by itself after an unlock, and `onRefused` shows
+ * who is still held back after a refusal.
  */
-export function useUnlockMember(onDone: () => void) {
-  const [unlockingId, setUnlockingId] = useState<number | null>(null);
+export function useUnlockMember(onRefused: () => void) {
+  const unlocking = useApiMutation(unlockTeamMember);
 
   async function unlock(member: TeamMember) {
-    setUnlockingId(member.id);
-    const answer = await unlockTeamMember(member.id);
-    setUnlockingId(null);
-    if (isSuccess(answer)) toast.success(answer.message);
-    else toast.error(answer.message);
-    onDone();
+    const answer = await unlocking.run(member.id);
+    if (isSuccess(answer)) {
+      toast.success(answer.message);
+    } else {
+      toast.error(answer.message);
+      onRefused();
+    }
   }
 
-  return { unlockingId, unlock: (member: TeamMember) => void unlock(member) };
+  return {
+    unlockingId: unlocking.busy ? (unlocking.variables ?? null) : null,
+    unlock: (member: TeamMember) => void unlock(member),
+  };
 }
