@@ -17,7 +17,7 @@ import '../styles/adminSettings.css';
  * Deployments (Admin only; the server refuses every other role): each remote's active
  * release and its history, with Rollback after a confirmation (docs/architecture.md,
  * "Releases and deploys"). A rollback refetches the releases by itself (the cache is
- * invalidated); a refused one fetches them again, to show what is active now.
+ * invalidated), a refused one too, to show what is active now.
  */
 export default function DeploymentsScreen({ title }: ScreenProps) {
   const releases = useApiQuery(remoteReleasesQuery());
@@ -31,7 +31,6 @@ export default function DeploymentsScreen({ title }: ScreenProps) {
       toast.success(answer.message);
     } else {
       toast.error(answer.message);
-      void releases.refresh();
     }
   }
 

@@ -49,7 +49,6 @@ export default function GatewaySettingScreen({ title }: ScreenProps) {
                   domain={domain}
                   domainName={rows[0]?.domain_name ?? ''}
                   gateways={rows}
-                  onRefused={() => void gateways.refresh()}
                 />
               ) : (
                 <section key={domain} className="panel">

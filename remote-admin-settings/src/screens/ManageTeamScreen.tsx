@@ -35,8 +35,8 @@ function endsOwnSession(before: TeamMember, input: TeamMemberInput, userId: numb
 
 /**
  * Manage Team: the team form (add, or edit at /admin/manage-team/{id}) and the member list.
- * A change made here refetches the list by itself (the cache is invalidated); a refusal
- * fetches it again, quietly, to show the team as it is now.
+ * A change made here, or refused, refetches the list and the member by itself (the cache is
+ * invalidated), to show the team as it is now.
  */
 export default function ManageTeamScreen({ title }: ScreenProps) {
   const { teamMemberId } = useParams<{ teamMemberId?: string }>();
@@ -46,12 +46,11 @@ export default function ManageTeamScreen({ title }: ScreenProps) {
 
   const members = useApiQuery(teamMemberListQuery());
   const types = useApiQuery(teamMemberTypesQuery());
-  const refreshMembers = () => void members.refresh();
 
   const deletion = useDeleteMember((deleted) => {
     if (deleted.id === editingId) void navigate(PATHS.manageTeam);
-  }, refreshMembers);
-  const unlocking = useUnlockMember(refreshMembers);
+  });
+  const unlocking = useUnlockMember();
 
   if (!user) return null;
 
@@ -65,16 +64,12 @@ export default function ManageTeamScreen({ title }: ScreenProps) {
     if (before) void navigate(PATHS.manageTeam);
   }
 
-  const form = (member: TeamMember | null, refreshMember?: () => void) => (
+  const form = (member: TeamMember | null) => (
     <TeamMemberForm
       member={member}
       types={types.data}
       endsOwnSession={(input) => member !== null && endsOwnSession(member, input, user.id)}
       onSaved={(_, input) => saved(member, input)}
-      onRefused={() => {
-        refreshMembers();
-        refreshMember?.();
-      }}
       onCancel={() => void navigate(PATHS.manageTeam)}
     />
   );
@@ -95,9 +90,7 @@ export default function ManageTeamScreen({ title }: ScreenProps) {
             <Link to={PATHS.manageTeam}>Add a new member instead</Link>
           </>
         ) : (
-          <EditMemberLoader id={editingId}>
-            {(member, refresh) => form(member, refresh)}
-          </EditMemberLoader>
+          <EditMemberLoader id={editingId}>{(member) => form(member)}</EditMemberLoader>
         )}
       </section>
 

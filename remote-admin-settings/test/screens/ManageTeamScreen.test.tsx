@@ -176,6 +176,29 @@ describe('Manage Team: the form', () => {
     expect(mockApi.callsTo(API_ROUTES.teamMemberList)).toHaveLength(2);
   });
 
+  it('keeps what is typed when another member changes the member meanwhile; the save is refused as stale', async () => {
+    const tina = MEMBERS[2] as TeamMember;
+    let stored = tina;
+    mockApi.on(API_ROUTES.teamMemberInfo, () => ok(stored));
+    mockApi.on(API_ROUTES.updateTeamMember, (parts) =>
+      (parts.body as { version?: number } | undefined)?.version === stored.version
+        ? ok(stored, 'Team member updated successfully.')
+        : failed(STALE_MESSAGES.teamMember),
+    );
+    const user = userEvent.setup();
+    renderTeam('/admin/manage-team/3');
+    const name = await screen.findByDisplayValue('Tina Telecaller');
+    await user.clear(name);
+    await user.type(name, 'Tina Typed');
+    stored = { ...tina, name: 'Tina Renamed', version: tina.version + 1 };
+    await act(() => queryClient.invalidateQueries());
+    expect(mockApi.callsTo(API_ROUTES.teamMemberInfo)).toHaveLength(2);
+    expect(screen.getByLabelText('Name')).toHaveValue('Tina Typed');
+    await user.click(screen.getByRole('button', { name: 'Update Member' }));
+    expect(await screen.findByText(STALE_MESSAGES.teamMember)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Tina Renamed')).toBeInTheDocument();
+  });
+
   it("signs out after a change to one's own password, fetching nothing with the ended session", async () => {
     const alice = MEMBERS[0] as TeamMember;
     mockApi.on(API_ROUTES.teamMemberInfo, () => ok(alice));

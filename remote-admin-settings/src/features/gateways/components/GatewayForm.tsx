@@ -13,8 +13,6 @@ interface Props {
   domainName: string;
   /** The gateways of this domain. */
   gateways: readonly PaymentGateway[];
-  /** The switch was refused (e.g. someone else switched the domain): refetch the gateways. */
-  onRefused(): void;
 }
 
 const LABELS = { 0: 'Primary domain', 1: 'Secondary domain' } as const;
@@ -25,7 +23,7 @@ const LABELS = { 0: 'Primary domain', 1: 'Secondary domain' } as const;
  * anything, so a choice is held as the gateway's place in the domain's list (the server lists
  * them by id) and keeps pointing at the same gateway across those fetches.
  */
-export function GatewayForm({ domain, domainName, gateways, onRefused }: Props) {
+export function GatewayForm({ domain, domainName, gateways }: Props) {
   const active = gateways.find((gateway) => gateway.is_active === '1');
   const headingId = `gateway-domain-${domain}`;
   const setting = useApiMutation((gateway: PaymentGateway) => setPaymentGateway(gateway, domain));
@@ -45,7 +43,6 @@ export function GatewayForm({ domain, domainName, gateways, onRefused }: Props) 
       // Refused (e.g. someone else switched the domain meanwhile): the list is fetched again
       // with freshly sealed ids and versions, so the choice is made again from it.
       helpers.resetForm({ values: { gatewayId: '' } });
-      onRefused();
       return;
     }
     // A success refetches the gateways by itself (the cache is invalidated).

@@ -5,7 +5,7 @@ import { ScreenTitleBar } from '@portal/web/ui/ScreenTitleBar';
 import { FIELD_LENGTHS } from '@portal/shared/validation/ruleChecks';
 import { useApiQuery } from '@portal/web/query/useApiQuery';
 import { ErrorMessage } from '../../../components/StatusMessage';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { useDebouncedValue } from '@portal/web/util/useDebouncedValue';
 import { downloadCsv, toCsv } from '../lib/csv';
 import {
   DEFAULT_PAGE_SIZE,

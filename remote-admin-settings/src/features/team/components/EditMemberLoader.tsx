@@ -8,8 +8,7 @@ import { teamMemberInfoQuery } from '../api/teamMemberInfo';
 
 interface Props {
   id: number;
-  /** `refresh` fetches the member again, e.g. after an edit refused as stale. */
-  children(member: TeamMember, refresh: () => void): ReactNode;
+  children(member: TeamMember): ReactNode;
 }
 
 /** Loads the member of /admin/manage-team/{id} and renders the prefilled form for it. */
@@ -25,5 +24,5 @@ export function EditMemberLoader({ id, children }: Props) {
   }
   // Another member's form never shows while this one loads.
   if (member.state !== 'ready') return <LoadingMessage label="Loading team member…" />;
-  return <>{children(member.data, () => void member.refresh())}</>;
+  return <>{children(member.data)}</>;
 }

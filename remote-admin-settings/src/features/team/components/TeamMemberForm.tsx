@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import toast from 'react-hot-toast';
 import type { TeamMemberInput } from '@portal/shared/api/apiRoutes';
@@ -31,28 +32,28 @@ interface Props {
    */
   endsOwnSession(input: TeamMemberInput): boolean;
   onSaved(saved: TeamMember, input: TeamMemberInput): void;
-  /** An edit was refused (e.g. someone else changed the member): refetch it and the list. */
-  onRefused(): void;
   onCancel(): void;
 }
 
 /**
  * Team form: name, email, password and type (docs/product.md#admin-settings), in add or edit mode.
  */
-export function TeamMemberForm({
-  member,
-  types,
-  endsOwnSession,
-  onSaved,
-  onRefused,
-  onCancel,
-}: Props) {
+export function TeamMemberForm({ member, types, endsOwnSession, onSaved, onCancel }: Props) {
   const editing = member !== null;
-  const initialValues: TeamFormValues = member
-    ? { name: member.name, email: member.email, password: '', type: member.type }
+  // The member as the form shows it. Another member's change arriving live does not replace
+  // what is being typed: the save sends this version and is refused as stale, with the
+  // server's message; the form then starts again from the member as stored now.
+  const [shown, setShown] = useState(member);
+  const [restart, setRestart] = useState(false);
+  if (member?.id !== shown?.id || (restart && member?.version !== shown?.version)) {
+    setShown(member);
+    setRestart(false);
+  }
+  const initialValues: TeamFormValues = shown
+    ? { name: shown.name, email: shown.email, password: '', type: shown.type }
     : EMPTY;
   const save = useApiMutation(async (input: TeamMemberInput & { password: string }) => {
-    const answer = member ? await updateTeamMember(member, input) : await addTeamMember(input);
+    const answer = shown ? await updateTeamMember(shown, input) : await addTeamMember(input);
     // Signed out before the change's refetch, which then finds the cache empty.
     if (isSuccess(answer) && endsOwnSession(input)) sessionStore.getState().clearSession();
     return answer;
@@ -68,19 +69,17 @@ export function TeamMemberForm({
     const answer = await save.run(input);
     if (!isSuccess(answer)) {
       toast.error(answer.message);
-      if (member) onRefused();
+      if (shown) setRestart(true);
       return;
     }
     toast.success(answer.message);
-    if (!member) helpers.resetForm({ values: EMPTY });
+    if (!shown) helpers.resetForm({ values: EMPTY });
     onSaved(answer.data, input);
   }
 
   return (
     <Formik
-      // A member fetched again with a new version (someone else changed it) starts the form
-      // again from what is stored now; otherwise what was typed stays.
-      key={member ? `${member.id}:${member.version}` : 'new'}
+      key={shown ? `${shown.id}:${shown.version}` : 'new'}
       initialValues={initialValues}
       validationSchema={editing ? teamMemberUpdateSchema : teamMemberSchema}
       onSubmit={submit}

@@ -7,10 +7,11 @@ import { deleteTeamMember } from '../api/deleteTeamMember';
 
 /**
  * The delete flow of the list: ask, then delete the member as the list showed them and
- * report, then `onDeleted` (the list refetches by itself); a refusal (someone else changed or
- * removed the member) calls `onRefused`, so the list shows the team as it is now.
+ * report, then `onDeleted`. Either answer refetches the list by itself (the cache is
+ * invalidated), so after a refusal (someone else changed or removed the member) it shows the
+ * team as it is now.
  */
-export function useDeleteMember(onDeleted: (member: TeamMember) => void, onRefused: () => void) {
+export function useDeleteMember(onDeleted: (member: TeamMember) => void) {
   const [pending, setPending] = useState<TeamMember | null>(null);
   const deletion = useApiMutation(deleteTeamMember);
 
@@ -22,7 +23,6 @@ export function useDeleteMember(onDeleted: (member: TeamMember) => void, onRefus
       onDeleted(pending);
     } else {
       toast.error(answer.message);
-      onRefused();
     }
     setPending(null);
   }

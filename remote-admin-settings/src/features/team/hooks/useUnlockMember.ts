@@ -6,10 +6,10 @@ import { unlockTeamMember } from '../api/unlockTeamMember';
 
 /**
  * The Unlock action of the list (Admin only): lifts a member's sign-in lockout and reports
- * the server's message; the list refetches by itself after an unlock, and `onRefused` shows
- * who is still held back after a refusal.
+ * the server's message; the list refetches by itself after either answer (the cache is
+ * invalidated), so after a refusal it shows who is still held back.
  */
-export function useUnlockMember(onRefused: () => void) {
+export function useUnlockMember() {
   const unlocking = useApiMutation(unlockTeamMember);
 
   async function unlock(member: TeamMember) {
@@ -18,7 +18,6 @@ export function useUnlockMember(onRefused: () => void) {
       toast.success(answer.message);
     } else {
       toast.error(answer.message);
-      onRefused();
     }
   }
 
