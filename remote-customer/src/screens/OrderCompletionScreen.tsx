@@ -11,9 +11,9 @@ export default function OrderCompletionScreen({ title }: ScreenProps) {
       page="orderCompletion"
       reason="To download your eVisitor, enter your Order ID and the e-mail address you applied with."
     >
-      {(visitor, reload) => (
+      {(visitor) => (
         <>
-          <DocumentDownload visitor={visitor} onDownloaded={reload} />
+          <DocumentDownload visitor={visitor} />
           <section className="cx-card" aria-labelledby="history-title">
             <h2 id="history-title">Downloaded History</h2>
             <DownloadHistoryTable rows={visitor.downloadHistoryList} />

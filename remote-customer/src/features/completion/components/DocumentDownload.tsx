@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { isSuccess, STATUS_SUCCESS } from '@portal/shared/api/envelope';
+import { useApiMutation } from '@portal/web/query/useApiMutation';
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 import { fillPath } from '@portal/shared/util/fillPath';
 import { downloadDocument } from '../api/downloadPassportDoc';
@@ -11,51 +13,46 @@ import { OrderSummary } from '../../visitor-order/components/OrderSummary';
 import type { LoadedVisitor } from '../../visitor-order/hooks/useVisitorOrder';
 import { DOWNLOAD_DELAY_MS, saveFile } from '../lib/saveFile';
 
-interface Props {
-  visitor: LoadedVisitor;
-  /** After a download call: the history has a new row (or the pass ran out). */
-  onDownloaded: () => void;
-}
-
 /**
  * Download Now: the server sends the file and records the download; the browser's own
  * download starts a second later, named order id plus file name
- * (docs/product.md#customer-pages). A failure is logged and also told to the customer, with
+ * (docs/product.md#customer-pages). The call is a change through the cache: once answered,
+ * the order is fetched again, with the new row of its Downloaded History (or, the pass having
+ * run out, the track form instead). A failure is logged and also told to the customer, with
  * Download Now to try again and the support contact (docs/decisions.md, "Customer order states").
  */
-export function DocumentDownload({ visitor, onDownloaded }: Props) {
-  const [busy, setBusy] = useState(false);
+export function DocumentDownload({ visitor }: { visitor: LoadedVisitor }) {
+  const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const order = visitor.mainResult;
   const ready = visitor.downloadFilePath;
   const site = usePageSite(order);
   const outcome = orderOutcome(order.process_status);
-
-  async function download(file1: string) {
-    const pass = readPass(order.order_id);
-    if (!pass) {
-      onDownloaded();
-      return;
-    }
-    setBusy(true);
-    setFailed(false);
+  const downloading = useApiMutation(async (request: { file1: string; customerToken: string }) => {
     const result = await downloadDocument({
       orderId: order.order_id,
       customername: `${order.given_names} ${order.family_name}`,
-      file1,
-      customerToken: pass.customerToken,
+      ...request,
     });
-    if (!result.ok) {
-      console.error(`Download of order ${order.order_id} failed: ${result.error.message}`);
+    return result.ok ? { status: STATUS_SUCCESS, message: '', data: result.file } : result.error;
+  });
+  const busy = downloading.busy || saving;
+
+  async function download(file1: string) {
+    // A pass that ran out is forgotten here, and the page asks for the e-mail again.
+    const pass = readPass(order.order_id);
+    if (!pass) return;
+    setFailed(false);
+    const answer = await downloading.run({ file1, customerToken: pass.customerToken });
+    if (!isSuccess(answer)) {
+      console.error(`Download of order ${order.order_id} failed: ${answer.message}`);
       setFailed(true);
-      setBusy(false);
-      onDownloaded();
       return;
     }
+    setSaving(true);
     window.setTimeout(() => {
-      saveFile(result.file, `${order.order_id}${file1}`);
-      setBusy(false);
-      onDownloaded();
+      saveFile(answer.data, `${order.order_id}${file1}`);
+      setSaving(false);
     }, DOWNLOAD_DELAY_MS);
   }
 

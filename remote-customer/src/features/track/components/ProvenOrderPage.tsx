@@ -19,8 +19,8 @@ interface Props {
   page: TrackFormLanding;
   /** Why the page asks for the e-mail, shown above the form. */
   reason: string;
-  /** The page's content once the order is proven; `reload` loads the order again. */
-  children: (visitor: LoadedVisitor, reload: () => void) => ReactNode;
+  /** The page's content once the order is proven. */
+  children: (visitor: LoadedVisitor) => ReactNode;
 }
 
 /** A customer page about the order in its URL: the brand layout, the title and the proof gate. */
@@ -46,7 +46,7 @@ export function ProvenOrderPage({ title, page, reason, children }: Props) {
         onOtherOrder={(tracked) => navigate(fillPath(CUSTOMER_PATHS[page], { orderId: tracked }))}
         reason={reason}
       >
-        {(visitor) => children(visitor, reload)}
+        {children}
       </ProofGate>
     </CustomerLayout>
   );

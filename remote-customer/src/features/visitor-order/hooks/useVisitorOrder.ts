@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useApiData } from '@portal/web/api/useApiData';
+import { useEffect, useMemo, useState } from 'react';
+import { FRONT_ROUTES } from '@portal/shared/api/frontRoutes';
 import type { VisitorOrder, VisitorState } from '@portal/shared/entities/visitor';
+import { routeKey } from '@portal/web/query/apiQuery';
+import { useApiQuery } from '@portal/web/query/useApiQuery';
 import { forgetPass, usePassToken } from '../../../lib/customerPassStore';
 import { fetchDownloads } from '../api/downloadHistory';
 
@@ -18,8 +20,9 @@ export type VisitorLoad =
   | { kind: 'unreachable'; message: string };
 
 /**
- * Loads what the customer may see of their order with the pass of this tab, again whenever
- * that pass changes (after tracking). `reload` refetches (after a download).
+ * Loads what the customer may see of their order with the pass of this tab, through the
+ * cache, again whenever that pass changes (after tracking: the pass is part of the key). A
+ * download refetches it by itself (its mutation invalidates the cache); `reload` is Try again.
  */
 export function useVisitorOrder(orderId: number | null): {
   load: VisitorLoad;
@@ -27,13 +30,17 @@ export function useVisitorOrder(orderId: number | null): {
 } {
   const token = usePassToken(orderId);
 
-  const order = useApiData(
-    useMemo(
-      () => (orderId === null || token === null ? null : () => fetchDownloads(orderId, token)),
-      [orderId, token],
-    ),
+  const order = useApiQuery(
+    orderId === null || token === null
+      ? null
+      : {
+          queryKey: routeKey(FRONT_ROUTES.downloadHistory, {
+            body: { orderId, customerToken: token },
+          }),
+          load: () => fetchDownloads(orderId, token),
+        },
   );
-  const { state, data, error, failure, refresh, reload: loadAgain } = order;
+  const { state, data, error, failure, reload } = order;
 
   // A pass the server refused is no longer kept; one that could not be checked stays. The
   // server's words stay on the form that asks again once the pass is gone.
@@ -64,12 +71,6 @@ export function useVisitorOrder(orderId: number | null): {
       ? { kind: 'needsProof', notice: error }
       : { kind: 'unreachable', message: error };
   }, [state, data, error, refused, refusal, orderId]);
-
-  const reload = useCallback(() => {
-    // The order stays on screen while it is fetched again after a download.
-    if (state === 'ready') void refresh();
-    else loadAgain();
-  }, [state, refresh, loadAgain]);
 
   return { load, reload };
 }
