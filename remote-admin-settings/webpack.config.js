@@ -7,4 +7,6 @@ module.exports = createConfig({
   devPort: 3003,
   title: 'Settings and reports',
   exposes: remoteExposes('adminSettings'),
+  // Its forms check with yup, which the hosts do not share (webpack/sharedDependencies.js).
+  sharedExtras: ['yup'],
 });

@@ -7,4 +7,6 @@ module.exports = createConfig({
   devPort: 3002,
   title: 'Order details',
   exposes: remoteExposes('orderDetail'),
+  // Its forms check with yup, which the hosts do not share (webpack/sharedDependencies.js).
+  sharedExtras: ['yup'],
 });

@@ -324,7 +324,7 @@ function subsetNamesExported(modules) {
   );
 }
 
-/** @param {Array<'agGrid'>} extras @returns {Record<string, string>} */
+/** @param {Array<'agGrid' | 'yup'>} extras @returns {Record<string, string>} */
 function libraryVersions(extras) {
   /** @type {Record<string, string>} */
   const libraries = {};
@@ -341,7 +341,7 @@ const sorted = (record) =>
 
 class CompatibilityRecordPlugin {
   /**
-   * @param {{ dir: string, isHost?: boolean, sharedExtras?: Array<'agGrid'> }} app
+   * @param {{ dir: string, isHost?: boolean, sharedExtras?: Array<'agGrid' | 'yup'> }} app
    */
   constructor(app) {
     this.app = app;

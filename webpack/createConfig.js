@@ -65,7 +65,7 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
  * @property {Record<string, string>} [exposes] Modules a remote exposes.
  * @property {boolean} [isHost]     A host (the shell, the customer site): loads remotes at run time.
  * @property {string} [publicPath]  Where a host's files are served; '/' by default.
- * @property {Array<'agGrid'>} [sharedExtras] Heavy singletons this app uses (see sharedDependencies).
+ * @property {Array<'agGrid' | 'yup'>} [sharedExtras] Heavy singletons this app uses (see sharedDependencies).
  * @property {RegExp} [contractChunk] A remote's contract modules that go in one file (see oneFile).
  * @property {boolean} [librariesInOneFile] A host whose page needs every library it provides
  *   before its first render (see oneFile).
@@ -120,8 +120,8 @@ const ALL_CONTRACT_MODULES = /[\\/](shared|web)[\\/]src[\\/].*\.(tsx?|css)$/;
  *   not provide; its `contractChunk` names those its first screen needs together, with the
  *   libraries only they import (remote-queues: dayjs and the style injection of their CSS).
  * - `libraries`: the shell's libraries (`librariesInOneFile`), which its page runs before its
- *   first render (the login form needs formik, yup and axios; the layout the router and
- *   toasts). The customer site keeps one file per library, so that its page may leave a
+ *   first render (the login form needs formik and axios, the counts TanStack Query, the layout
+ *   the router and toasts). The customer site keeps one file per library, so that its page may leave a
  *   library for later (docs/decisions.md#customer-page-script-budget).
  * @param {'contract' | 'libraries'} name
  * @param {RegExp} test

@@ -72,14 +72,21 @@ const SUBSET_MODULES = {
 // entry) is the package itself, neither shared nor resolved to the subset again. The package's
 // name is no share key of its own: a shared module's fallback is resolved outside subsetRule,
 // so a 'react-router-dom' key bundled the whole router beside its subset.
-for (const [request, file] of Object.entries(SUBSET_MODULES)) {
+/** @param {keyof typeof SUBSET_MODULES} request @returns {SharedConfig} */
+function subsetSingleton(request) {
   const version = installedVersion(request);
-  baseSingletons[file] = {
-    singleton: true,
-    requiredVersion: `^${version}`,
-    version,
-    shareKey: request,
+  const file = SUBSET_MODULES[request];
+  return {
+    [file]: { singleton: true, requiredVersion: `^${version}`, version, shareKey: request },
   };
+}
+
+/** Subsets only some apps use are optional singletons (below): the others, every app shares. */
+const OPTIONAL_SUBSETS = ['yup'];
+for (const request of /** @type {Array<keyof typeof SUBSET_MODULES>} */ (
+  Object.keys(SUBSET_MODULES)
+)) {
+  if (!OPTIONAL_SUBSETS.includes(request)) Object.assign(baseSingletons, subsetSingleton(request));
 }
 
 // The contract package and the web platform are shared by prefix: every '@portal/shared/...' or
@@ -92,8 +99,15 @@ for (const [folder, name] of Object.entries(SHARED_PACKAGES)) {
   baseSingletons[`${name}/`] = { singleton: true, requiredVersion: version, version };
 }
 
-/** Heavy libraries only the apps that use them declare, so the others do not build them. */
+/**
+ * Libraries only the apps that use them declare, so the others do not build them: a host
+ * provides every library it declares, and the shell's page downloads them all in one file
+ * before its first render (webpack/createConfig.js, `libraries`).
+ */
 const optionalSingletons = {
+  // The staff forms of the remotes and the customer's deferred checks; not the sign-in
+  // (docs/decisions.md#sign-in-checks-without-yup).
+  yup: () => subsetSingleton('yup'),
   // A shared package is never tree-shaken (any app might use any of it), so the grid is
   // shared through the queues' module that re-exports only what the portal registers.
   agGrid: () => {

@@ -3,4 +3,10 @@
 // package is never tree-shaken, so sharing the package itself shipped every hook and helper it
 // has. One instance for the shell and every remote: one query client, one cache. A name the apps
 // import that is missing here fails the build (`exportsPresence: 'error'`): add it to the list.
-export { hashKey, keepPreviousData, QueryClient, useMutation, useQuery } from '@tanstack/react-query';
+export {
+  hashKey,
+  keepPreviousData,
+  QueryClient,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';

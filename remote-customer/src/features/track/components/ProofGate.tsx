@@ -3,16 +3,20 @@ import type { TrackFormLanding } from '@portal/shared/customer/passHandover';
 import type { VisitorLoad, LoadedVisitor } from '../../visitor-order/hooks/useVisitorOrder';
 import { TrackOrderForm } from './TrackOrderForm';
 
-interface Props {
+/** What the gate of a page is: its order, its form's landing, and why it asks. */
+export interface GateProps {
   orderId: number | null;
   /** The page itself, opened again by the form sent without JavaScript. */
   page: TrackFormLanding;
-  load: VisitorLoad;
-  reload: () => void;
   /** Where the page goes when the customer tracks another order than the one in its URL. */
   onOtherOrder: (orderId: number) => void;
   /** Why the page asks for the e-mail, shown above the form. */
   reason: string;
+}
+
+interface Props extends GateProps {
+  load: VisitorLoad;
+  reload: () => void;
   children: (visitor: LoadedVisitor) => ReactNode;
 }
 

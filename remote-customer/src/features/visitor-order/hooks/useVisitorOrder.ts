@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FRONT_ROUTES } from '@portal/shared/api/frontRoutes';
 import type { VisitorOrder, VisitorState } from '@portal/shared/entities/visitor';
 import { routeKey } from '@portal/web/query/apiQuery';
 import { useApiQuery } from '@portal/web/query/useApiQuery';
-import { forgetPass, usePassToken } from '../../../lib/customerPassStore';
+import { forgetPass } from '../../../lib/customerPassStore';
 import { fetchDownloads } from '../api/downloadHistory';
 
 /** The customer's order (docs/product.md#records) once the order is loaded. */
@@ -21,42 +21,30 @@ export type VisitorLoad =
 
 /**
  * Loads what the customer may see of their order with the pass of this tab, through the
- * cache, again whenever that pass changes (after tracking: the pass is part of the key). A
+ * cache: the pass is part of the key, so a new pass (after tracking) loads it anew. A
  * download refetches it by itself (its mutation invalidates the cache); `reload` is Try again.
+ * A pass the server refused is forgotten and `onRefused` told the server's words; one that
+ * could not be checked stays.
  */
-export function useVisitorOrder(orderId: number | null): {
-  load: VisitorLoad;
-  reload: () => void;
-} {
-  const token = usePassToken(orderId);
-
-  const order = useApiQuery(
-    orderId === null || token === null
-      ? null
-      : {
-          queryKey: routeKey(FRONT_ROUTES.downloadHistory, {
-            body: { orderId, customerToken: token },
-          }),
-          load: () => fetchDownloads(orderId, token),
-        },
-  );
+export function useVisitorOrder(
+  orderId: number,
+  token: string,
+  onRefused: (message: string) => void,
+): { load: VisitorLoad; reload: () => void } {
+  const order = useApiQuery({
+    queryKey: routeKey(FRONT_ROUTES.downloadHistory, { body: { orderId, customerToken: token } }),
+    load: () => fetchDownloads(orderId, token),
+  });
   const { state, data, error, failure, reload } = order;
-
-  // A pass the server refused is no longer kept; one that could not be checked stays. The
-  // server's words stay on the form that asks again once the pass is gone.
   const refused = failure !== null && failure.kind !== 'network';
-  const [refusal, setRefusal] = useState<{ orderId: number; message: string } | null>(null);
-  if (refused && orderId !== null && refusal?.message !== error)
-    setRefusal({ orderId, message: error });
+
   useEffect(() => {
-    if (refused && orderId !== null) forgetPass(orderId);
-  }, [refused, orderId]);
+    if (!refused || error === null) return;
+    onRefused(error);
+    forgetPass(orderId);
+  }, [refused, error, orderId, onRefused]);
 
   const load = useMemo((): VisitorLoad => {
-    if (state === 'idle') {
-      return { kind: 'needsProof', notice: refusal?.orderId === orderId ? refusal.message : null };
-    }
-    if (state === 'loading') return { kind: 'loading' };
     if (state === 'ready') {
       return {
         kind: 'ready',
@@ -67,10 +55,13 @@ export function useVisitorOrder(orderId: number | null): {
         },
       };
     }
-    return refused
-      ? { kind: 'needsProof', notice: error }
-      : { kind: 'unreachable', message: error };
-  }, [state, data, error, refused, refusal, orderId]);
+    if (state === 'error') {
+      return refused
+        ? { kind: 'needsProof', notice: error }
+        : { kind: 'unreachable', message: error };
+    }
+    return { kind: 'loading' };
+  }, [state, data, error, refused]);
 
   return { load, reload };
 }
