@@ -27,7 +27,7 @@ import { baseUrl, customerUrl, e2eDataDir } from '../support/portalServer';
 const STAFF_MARKERS: Record<string, string> = {
   '/admin/get-folder-count': 'the staff route table (apiRoutes)',
   '/admin/recent-order': 'the staff screens and their paths',
-  myOrdersCount: 'the folder counts store',
+  myOrdersCount: 'the folder counts (web/src/folders)',
   'live-updates': 'live updates',
   Telecaller: 'role rules and staff types',
   'Main menu': 'the staff sidebar',
