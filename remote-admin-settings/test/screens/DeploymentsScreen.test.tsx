@@ -5,7 +5,7 @@ import type { RemoteReleases } from '@portal/shared/entities/deployments';
 import type { RemoteName } from '@portal/shared/remotes/remoteModules';
 import DeploymentsScreen from '../../src/screens/DeploymentsScreen';
 import { createApiMock, heldAnswer } from '../support/mockApi';
-import { failed, ok, renderScreen } from '../support/renderScreen';
+import { confirmAndSeeItWait, failed, ok, renderScreen } from '../support/renderScreen';
 
 const mockApi = createApiMock();
 jest.mock('@portal/web/api/apiClient', () => ({
@@ -118,12 +118,7 @@ describe('Deployments', () => {
     renderDeployments();
     const queues = await screen.findByRole('region', { name: 'Order queues' });
     await user.click(within(queues).getByRole('button', { name: 'Rollback' }));
-    const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    const yes = within(dialog).getByRole('button', { name: 'Yes' });
-    await waitFor(() => expect(yes).toBeDisabled());
-    expect(yes).toHaveAttribute('aria-busy', 'true');
-    expect(within(dialog).getByRole('button', { name: 'No' })).toBeDisabled();
+    await confirmAndSeeItWait(user);
 
     held.send(failed('Release 1.0.0-aaaaaaaaaaaa is no longer stored.'));
     expect(

@@ -7,7 +7,7 @@ import { queryClient } from '@portal/web/query/queryClient';
 import { sessionStore } from '@portal/web/session/sessionStore';
 import ManageTeamScreen from '../../src/screens/ManageTeamScreen';
 import { createApiMock, heldAnswer } from '../support/mockApi';
-import { failed, ok, renderScreen } from '../support/renderScreen';
+import { confirmAndSeeItWait, failed, ok, renderScreen } from '../support/renderScreen';
 
 const mockApi = createApiMock();
 jest.mock('@portal/web/api/apiClient', () => ({
@@ -268,12 +268,7 @@ describe('Manage Team: the list', () => {
     const user = userEvent.setup();
     renderTeam();
     await user.click(await screen.findByRole('button', { name: 'Delete Tina Telecaller' }));
-    const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    const yes = within(dialog).getByRole('button', { name: 'Yes' });
-    await waitFor(() => expect(yes).toBeDisabled());
-    expect(yes).toHaveAttribute('aria-busy', 'true');
-    expect(within(dialog).getByRole('button', { name: 'No' })).toBeDisabled();
+    await confirmAndSeeItWait(user);
 
     held.send(ok(null, 'Team member deleted successfully.'));
     expect(await screen.findByText('Team member deleted successfully.')).toBeInTheDocument();

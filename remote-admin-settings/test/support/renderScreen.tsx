@@ -1,4 +1,5 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
@@ -49,4 +50,17 @@ export function renderScreen(
       <Toaster />
     </MemoryRouter>,
   );
+}
+
+/**
+ * Answers Yes in the open confirmation and sees it wait while the call runs: Yes busy, both
+ * buttons disabled.
+ */
+export async function confirmAndSeeItWait(user: UserEvent): Promise<void> {
+  const dialog = screen.getByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+  const yes = within(dialog).getByRole('button', { name: 'Yes' });
+  await waitFor(() => expect(yes).toBeDisabled());
+  expect(yes).toHaveAttribute('aria-busy', 'true');
+  expect(within(dialog).getByRole('button', { name: 'No' })).toBeDisabled();
 }
