@@ -3,6 +3,7 @@ import toast, { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { isSuccess } from '@portal/shared/api/envelope';
+import { useLiveInvalidation } from '../query/liveInvalidation';
 import { sessionStore } from '../session/sessionStore';
 import { sendStaffToken } from '../session/staffAuthorization';
 import { LoginForm } from './LoginForm';
@@ -19,6 +20,12 @@ interface Props {
   routes: StandaloneRoute[];
   /** Staff remotes need a session; the customer remote does not. */
   needsSession: boolean;
+}
+
+/** Signed-in staff screens follow other members' changes, as in the shell's staff frame. */
+function FollowLiveUpdates() {
+  useLiveInvalidation();
+  return null;
 }
 
 /**
@@ -62,6 +69,7 @@ export function StandaloneApp({ name, routes, needsSession }: Props) {
           </Routes>
         )}
       </div>
+      {needsSession && isAuth && <FollowLiveUpdates />}
       <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
     </BrowserRouter>
   );
