@@ -34,6 +34,8 @@ const IDLE_KEY = ['idle'] as const;
 interface Reload {
   key: string;
   running: boolean;
+  /** A reload after a failure shown: the data from before the failure does not come back. */
+  afterFailure: boolean;
   /** The error time of its failure, which shows even over data kept from before. */
   failedAt?: number;
 }
@@ -58,18 +60,22 @@ export function useApiQuery<T>(query: ApiQuery<T> | null): ApiData<T> & ApiDataC
   const [refreshing, setRefreshing] = useState(false);
   const [reloading, setReloading] = useState<Reload | null>(null);
   const key = query ? hashKey(query.queryKey) : null;
-  const { refetch } = result;
+  const { refetch, status } = result;
 
   const reload = useCallback(() => {
     if (key === null) return;
-    setReloading({ key, running: true });
+    setReloading((current) => ({
+      key,
+      running: true,
+      afterFailure: status === 'error' && current?.key === key && current.failedAt !== undefined,
+    }));
     void refetch().then((after) => {
       const failedAt = after.status === 'error' ? after.errorUpdatedAt : undefined;
       setReloading((current) =>
-        current?.key === key ? { key, running: false, failedAt } : current,
+        current?.key === key ? { ...current, running: false, failedAt } : current,
       );
     });
-  }, [key, refetch]);
+  }, [key, refetch, status]);
 
   const refresh = useCallback(async () => {
     if (key === null) return null;
@@ -94,13 +100,19 @@ export function useApiQuery<T>(query: ApiQuery<T> | null): ApiData<T> & ApiDataC
     result.status === 'pending' ||
     result.isPlaceholderData ||
     (reloadHere?.running === true && result.isFetching);
-  if (loading) return { state: 'loading', data, error: null, failure: null, ...controls };
+  if (loading) {
+    const shownData = reloadHere?.running && reloadHere.afterFailure ? null : data;
+    return { state: 'loading', data: shownData, error: null, failure: null, ...controls };
+  }
   if (result.status === 'error') {
     const { error } = result;
     if (!(error instanceof FailedCall)) throw error;
     // A refetch that failed leaves the page as it was; a load with nothing shown, or a reload
-    // the screen asked for, shows why.
-    const shown = data === null || reloadHere?.failedAt === result.errorUpdatedAt;
+    // the screen asked for (still settling, or failed at this error), shows why.
+    const shown =
+      data === null ||
+      (reloadHere !== null &&
+        (reloadHere.running || reloadHere.failedAt === result.errorUpdatedAt));
     if (shown) {
       return { state: 'error', data, error: error.message, failure: error.failure, ...controls };
     }

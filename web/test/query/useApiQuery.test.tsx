@@ -118,6 +118,12 @@ describe('useApiQuery', () => {
     await waitFor(() =>
       expect(result.current).toMatchObject({ state: 'error', failure: { kind: 'network' } }),
     );
+
+    // Try again after the failure: loading, and the data from before it does not come back.
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current).toMatchObject({ state: 'loading', data: null }));
+    await call.answer(2, ok('second'));
+    await waitFor(() => expect(result.current).toMatchObject({ state: 'ready', data: 'second' }));
   });
 
   it('refresh stays on the data until the answer, and a failed one leaves it', async () => {

@@ -120,8 +120,9 @@ export function useOrdersListController({
   );
   const orders = useApiQuery(view);
 
-  // Rows of another folder never show while the new folder's first page loads.
-  const loaded = orders.data?.folder === folder ? orders.data : null;
+  // Rows of another folder never show while the new folder's first page loads, and a failed
+  // load empties the list: the rows before it do not stand as if they were current.
+  const loaded = orders.state !== 'error' && orders.data?.folder === folder ? orders.data : null;
   const rows = loaded?.rows ?? NO_ROWS;
   const total = loaded?.total ?? 0;
   const totalCapped = loaded?.totalCapped ?? false;
