@@ -10,7 +10,10 @@
 // the browser draws as text), with the same profile. On this shared, noisy machine the
 // baseline says how much of a figure the machine and the link took.
 //
-// node bench/mobileProfile.mjs --customer-url http://127.0.0.1:8098 [--runs 5] [--json]
+// `--cpu-slowdown 1` keeps the slow link but not the slower CPU, as for the main-thread budget
+// (no task over 50 ms) on the bench's throttled profile.
+//
+// node bench/mobileProfile.mjs --customer-url http://127.0.0.1:8098 [--runs 5] [--cpu-slowdown 4] [--json]
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { coldAndWarm, launchBrowser, medians } from './pageVitals.mjs';
@@ -47,10 +50,11 @@ const PHONE = {
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {string | null} buttonText
+ * @param {{ cpuSlowdown: number, network: object }} profile
  */
-const phoneVisits = (browser, url, buttonText) =>
+const phoneVisits = (browser, url, buttonText, profile) =>
   coldAndWarm(browser, url, {
-    profile: MOBILE_PROFILE,
+    profile,
     context: PHONE,
     buttonText,
     timeout: TIMEOUT_MS,
@@ -61,16 +65,31 @@ const FIGURE_NAMES = ['fcp', 'lcp', 'tbt', 'longestTask'];
 /**
  * The track page and its baseline on the mobile profile, `runs` runs each after a warm-up,
  * alternated so that both meet the same moments of the machine's load.
- * @param {{ customerUrl: string, runs: number }} options
+ * @param {{ customerUrl: string, runs: number, cpuSlowdown?: number }} options
  */
-export async function measureMobileProfile({ customerUrl, runs }) {
+export async function measureMobileProfile({
+  customerUrl,
+  runs,
+  cpuSlowdown = MOBILE_PROFILE.cpuSlowdown,
+}) {
+  const profile = { ...MOBILE_PROFILE, cpuSlowdown };
   const browser = await launchBrowser();
   const page = [];
   const baseline = [];
   try {
     for (let run = 0; run <= runs; run += 1) {
-      const pageRun = await phoneVisits(browser, `${customerUrl}${TRACK_PATH}`, 'TRACK ORDER');
-      const baselineRun = await phoneVisits(browser, `${customerUrl}${BASELINE_PATH}`, null);
+      const pageRun = await phoneVisits(
+        browser,
+        `${customerUrl}${TRACK_PATH}`,
+        'TRACK ORDER',
+        profile,
+      );
+      const baselineRun = await phoneVisits(
+        browser,
+        `${customerUrl}${BASELINE_PATH}`,
+        null,
+        profile,
+      );
       if (run === 0) continue;
       page.push(pageRun);
       baseline.push(baselineRun);
@@ -82,13 +101,14 @@ export async function measureMobileProfile({ customerUrl, runs }) {
     page: medians(page, ['cold', 'warm'], FIGURE_NAMES),
     baseline: medians(baseline, ['cold', 'warm'], FIGURE_NAMES),
     runs,
+    cpuSlowdown,
     load: loadavg().map((value) => value.toFixed(2)),
     cpus: cpus().length,
   };
 }
 
 /** The figures as a markdown table. */
-export function mobileTable({ page, baseline, runs, load, cpus: cores }) {
+export function mobileTable({ page, baseline, runs, cpuSlowdown, load, cpus: cores }) {
   const rows = ['cold', 'warm'].map((visitKind) => {
     const cells = FIGURE_NAMES.map(
       (name) => `${page[visitKind][name]} (${baseline[visitKind][name]})`,
@@ -96,7 +116,7 @@ export function mobileTable({ page, baseline, runs, load, cpus: cores }) {
     return `| ${visitKind} | ${cells.join(' | ')} |`;
   });
   return [
-    `Median of ${runs} runs, ms; in brackets the same run's baseline (${BASELINE_PATH} from the same server). Load average ${load.join(' ')} on ${cores} cores.`,
+    `Median of ${runs} runs, ms, CPU ${cpuSlowdown}× slower; in brackets the same run's baseline (${BASELINE_PATH} from the same server). Load average ${load.join(' ')} on ${cores} cores.`,
     '',
     '| visit | FCP | LCP | TBT | longest task |',
     '| --- | --- | --- | --- | --- |',
@@ -109,6 +129,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     options: {
       'customer-url': { type: 'string' },
       runs: { type: 'string', default: '5' },
+      'cpu-slowdown': { type: 'string', default: String(MOBILE_PROFILE.cpuSlowdown) },
       json: { type: 'boolean' },
     },
   });
@@ -116,6 +137,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const figures = await measureMobileProfile({
     customerUrl: values['customer-url'],
     runs: Number(values.runs),
+    cpuSlowdown: Number(values['cpu-slowdown']),
   });
   process.stdout.write(values.json ? `${JSON.stringify(figures)}\n` : `${mobileTable(figures)}\n`);
   const { lcp, tbt } = figures.page.cold;

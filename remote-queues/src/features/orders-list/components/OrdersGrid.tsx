@@ -14,6 +14,7 @@ import { AgGridReact } from '../lib/agGrid';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import { mayWorkOrder } from '@portal/shared/roles/orderRules';
 import { portalGridTheme } from '../lib/agGridSetup';
+import { useGridStages } from '../lib/useGridStages';
 import { EmptyOverlay } from './EmptyOverlay';
 import { orderPagePath } from './ActionCell';
 
@@ -92,6 +93,8 @@ export function OrdersGrid({
   const gridRef = useRef<AgGridReact<OrderListRow>>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const stage = useGridStages();
+  const gridLoading = loading || stage !== 'rows';
 
   const rowSelection = useMemo<RowSelectionOptions<OrderListRow>>(
     () => ({
@@ -112,7 +115,7 @@ export function OrdersGrid({
   useEffect(() => {
     const api = gridRef.current?.api;
     if (api) applySelection(api, selectedIds);
-  }, [selectedIds, rows]);
+  }, [selectedIds, rows, stage]);
 
   // ag-grid's live region keeps its last announcement: once the rows are in, a "Loading
   // orders…" still in it would be read again as if the list were still loading (the summary
@@ -120,7 +123,7 @@ export function OrdersGrid({
   // delayed write puts it back.
   useEffect(() => {
     const region = boxRef.current?.querySelector('.ag-aria-description-container');
-    if (loading || !region) return;
+    if (gridLoading || !region) return;
     const clear = () => {
       if (region.textContent?.includes(LOADING_TEXT)) region.textContent = '';
     };
@@ -128,12 +131,12 @@ export function OrdersGrid({
     const observer = new MutationObserver(clear);
     observer.observe(region, { childList: true, characterData: true, subtree: true });
     return () => observer.disconnect();
-  }, [loading]);
+  }, [gridLoading]);
 
   // A folder with no orders draws no rows: its empty page is the first page shown.
   useEffect(() => {
-    if (!loading && rows.length === 0) onFirstRowsShown?.();
-  }, [loading, rows.length, onFirstRowsShown]);
+    if (!gridLoading && rows.length === 0) onFirstRowsShown?.();
+  }, [gridLoading, rows.length, onFirstRowsShown]);
 
   const onSelectionChanged = useCallback(
     (event: SelectionChangedEvent<OrderListRow>) => {
@@ -170,27 +173,29 @@ export function OrdersGrid({
       <p id={orderNoteId} hidden>
         Newest first, by date and time.
       </p>
-      <AgGridReact<OrderListRow>
-        ref={gridRef}
-        theme={portalGridTheme}
-        rowData={rows}
-        columnDefs={columns}
-        defaultColDef={DEFAULT_COLUMN}
-        getRowId={rowId}
-        rowSelection={selectable ? rowSelection : undefined}
-        selectionColumnDef={{ width: 48, minWidth: 48, maxWidth: 48, resizable: false }}
-        rowClassRules={rowClassRules}
-        // Eight columns at most: render them all rather than only those in view.
-        suppressColumnVirtualisation
-        loading={loading}
-        noRowsOverlayComponent={EmptyOverlay}
-        onSelectionChanged={onSelectionChanged}
-        onFirstDataRendered={onFirstRowsShown}
-        onGridReady={onGridReady}
-        onCellKeyDown={onCellKeyDown}
-        tabToNextCell={tabOutOfGrid}
-        localeText={LOCALE_TEXT}
-      />
+      {stage !== 'box' && (
+        <AgGridReact<OrderListRow>
+          ref={gridRef}
+          theme={portalGridTheme}
+          rowData={stage === 'rows' ? rows : undefined}
+          columnDefs={columns}
+          defaultColDef={DEFAULT_COLUMN}
+          getRowId={rowId}
+          rowSelection={selectable ? rowSelection : undefined}
+          selectionColumnDef={{ width: 48, minWidth: 48, maxWidth: 48, resizable: false }}
+          rowClassRules={rowClassRules}
+          // Eight columns at most: render them all rather than only those in view.
+          suppressColumnVirtualisation
+          loading={gridLoading}
+          noRowsOverlayComponent={EmptyOverlay}
+          onSelectionChanged={onSelectionChanged}
+          onFirstDataRendered={onFirstRowsShown}
+          onGridReady={onGridReady}
+          onCellKeyDown={onCellKeyDown}
+          tabToNextCell={tabOutOfGrid}
+          localeText={LOCALE_TEXT}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,141 @@
+// What the long tasks of a page load are made of: loads `url` in headless Debian Chromium on
+// the busy-PC or mobile profile's device (or `--cpu-slowdown 1`: the bench's throttled
+// profile), records a DevTools timeline trace, and prints every main-thread task over 50 ms
+// with the parts of it that took 5 ms or more (script evaluation and its file, function calls,
+// style, layout, paint). `--sign-in` also presses Sign In as the demo admin and waits for the
+// first New Orders row, so the press's tasks are listed too. Which part of a long task is long
+// is what decides how to split it (docs/benchmarks.md, 'Main-thread budget').
+//
+// node bench/longTasks.mjs --url http://127.0.0.1:8097/ [--sign-in] [--mobile] [--cpu-slowdown 4] [--warm]
+import { parseArgs } from 'node:util';
+import { BUSY_PC_PROFILE } from './busyPcProfile.mjs';
+import { MOBILE_PROFILE } from './mobileProfile.mjs';
+import { emulate, launchBrowser } from './pageVitals.mjs';
+
+const LONG_TASK_MS = 50;
+const PART_MS = 3;
+const QUIET_MS = 1000;
+const TIMEOUT_MS = 120_000;
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'blink',
+];
+
+/** A trace event's own words: its name and, for scripts, the file and function. */
+function describe(event) {
+  const data = event.args?.data ?? event.args?.beginData ?? {};
+  const url = data.url ?? data.stackTrace?.[0]?.url ?? event.args?.fileName ?? '';
+  const file = url ? ` ${url.split('/').pop()}` : '';
+  const fn = data.functionName ? ` ${data.functionName}()` : '';
+  return `${event.name}${file}${fn}`;
+}
+
+/** The main thread's tasks over 50 ms, each with its parts of 5 ms or more, nested. */
+export function longTasks(events) {
+  // Chromium may run more than one renderer: the page's is the busiest.
+  const busy = new Map();
+  for (const event of events) {
+    if (event.name !== 'RunTask' || event.ph !== 'X') continue;
+    const thread = `${event.pid}/${event.tid}`;
+    busy.set(thread, (busy.get(thread) ?? 0) + event.dur);
+  }
+  const renderers = events
+    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+    .map((event) => `${event.pid}/${event.tid}`);
+  const main = renderers.sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0))[0];
+  const onMain = events.filter((event) => event.ph === 'X' && `${event.pid}/${event.tid}` === main);
+  const tasks = onMain.filter(
+    (event) => event.name === 'RunTask' && event.dur / 1000 > LONG_TASK_MS,
+  );
+  return tasks.map((task) => {
+    const end = task.ts + task.dur;
+    const parts = onMain
+      .filter(
+        (event) =>
+          event !== task &&
+          event.ts >= task.ts &&
+          event.ts + event.dur <= end &&
+          event.dur / 1000 >= PART_MS,
+      )
+      .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const stack = [];
+    const lines = parts.map((part) => {
+      while (stack.length && part.ts >= stack.at(-1)) stack.pop();
+      const line = `${'  '.repeat(stack.length + 1)}${(part.dur / 1000).toFixed(1)} ms ${describe(part)}`;
+      stack.push(part.ts + part.dur);
+      return line;
+    });
+    return { ms: task.dur / 1000, at: task.ts, lines };
+  });
+}
+
+/** Waits until no task has ended for a second (the page's own long-task list). */
+async function quiet(page) {
+  await page.evaluate(
+    (quietMs) =>
+      new Promise((resolve) => {
+        let timer = setTimeout(resolve, quietMs);
+        new PerformanceObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(resolve, quietMs);
+        }).observe({ type: 'longtask' });
+      }),
+    QUIET_MS,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      'sign-in': { type: 'boolean' },
+      mobile: { type: 'boolean' },
+      warm: { type: 'boolean' },
+      'cpu-slowdown': { type: 'string' },
+    },
+  });
+  if (!values.url) throw new Error('--url of a running portal page is required');
+  const device = values.mobile ? MOBILE_PROFILE : BUSY_PC_PROFILE;
+  const profile = {
+    ...device,
+    cpuSlowdown: Number(values['cpu-slowdown'] ?? device.cpuSlowdown),
+  };
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext(
+      values.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true } : {},
+    );
+    const page = await context.newPage();
+    await emulate(context, page, profile);
+    if (values.warm) {
+      await page.goto(values.url);
+      await quiet(page);
+    }
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(values.url);
+    await quiet(page);
+    if (values['sign-in']) {
+      await page.getByLabel('Email ID').fill('admin@demo.test');
+      await page.getByLabel('Password').fill('demo1234');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.locator('.ag-row[row-index="0"][row-id]').waitFor({ timeout: TIMEOUT_MS });
+      await quiet(page);
+    }
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+    const tasks = longTasks(traceEvents);
+    const start = tasks[0]?.at ?? 0;
+    process.stdout.write(
+      `CPU ${profile.cpuSlowdown}× slower; ${tasks.length} task(s) over ${LONG_TASK_MS} ms\n`,
+    );
+    for (const task of tasks) {
+      process.stdout.write(
+        `task ${task.ms.toFixed(1)} ms at +${((task.at - start) / 1000).toFixed(0)} ms\n${task.lines.join('\n')}\n`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
