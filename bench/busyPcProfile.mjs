@@ -18,12 +18,14 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { NETWORKS } from './browserTimings.mjs';
+import { DEMO_ADMIN } from './portalSession.mjs';
 import {
   blocking,
   coldAndWarm,
   emulate,
   launchBrowser,
   medians,
+  positiveOption,
   QUIET_MS,
   visit,
   watchPaints,
@@ -31,8 +33,10 @@ import {
 
 const TIMEOUT_MS = 120_000;
 const BASELINE_PATH = '/remotes.json';
-const FIRST_ROW = '.ag-row[row-index="0"][row-id]';
-const DESKTOP = { width: 1360, height: 900 };
+/** New Orders' first row, drawn with its data. */
+export const FIRST_ROW = '.ag-row[row-index="0"][row-id]';
+/** An office PC's window. */
+export const DESKTOP = { width: 1360, height: 900 };
 
 /** A busy office PC: the bench's throttled network and a 4× slower CPU. */
 export const BUSY_PC_PROFILE = { cpuSlowdown: 4, network: NETWORKS.throttled };
@@ -187,8 +191,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
     options: {
       url: { type: 'string' },
-      email: { type: 'string', default: 'admin@demo.test' },
-      password: { type: 'string', default: 'demo1234' },
+      email: { type: 'string', default: DEMO_ADMIN.email },
+      password: { type: 'string', default: DEMO_ADMIN.password },
       runs: { type: 'string', default: '5' },
       'cpu-slowdown': { type: 'string', default: String(BUSY_PC_PROFILE.cpuSlowdown) },
       json: { type: 'boolean' },
@@ -197,8 +201,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!values.url) throw new Error('--url of a running portal is required');
   const figures = await measureBusyPcProfile({
     baseUrl: values.url,
-    runs: Number(values.runs),
-    cpuSlowdown: Number(values['cpu-slowdown']),
+    runs: positiveOption('runs', values.runs, { whole: true }),
+    cpuSlowdown: positiveOption('cpu-slowdown', values['cpu-slowdown']),
     email: values.email,
     password: values.password,
   });

@@ -8,13 +8,13 @@
 //
 // node bench/longTasks.mjs --url http://127.0.0.1:8097/ [--sign-in] [--mobile] [--cpu-slowdown 4] [--warm]
 import { parseArgs } from 'node:util';
-import { BUSY_PC_PROFILE } from './busyPcProfile.mjs';
-import { MOBILE_PROFILE } from './mobileProfile.mjs';
-import { emulate, launchBrowser } from './pageVitals.mjs';
+import { BUSY_PC_PROFILE, DESKTOP, FIRST_ROW } from './busyPcProfile.mjs';
+import { MOBILE_PROFILE, PHONE } from './mobileProfile.mjs';
+import { emulate, launchBrowser, positiveOption, QUIET_MS } from './pageVitals.mjs';
+import { DEMO_ADMIN } from './portalSession.mjs';
 
 const LONG_TASK_MS = 50;
 const PART_MS = 3;
-const QUIET_MS = 1000;
 const TIMEOUT_MS = 120_000;
 const CATEGORIES = [
   'devtools.timeline',
@@ -101,13 +101,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const device = values.mobile ? MOBILE_PROFILE : BUSY_PC_PROFILE;
   const profile = {
     ...device,
-    cpuSlowdown: Number(values['cpu-slowdown'] ?? device.cpuSlowdown),
+    cpuSlowdown: positiveOption(
+      'cpu-slowdown',
+      values['cpu-slowdown'] ?? String(device.cpuSlowdown),
+    ),
   };
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext(
-      values.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true } : {},
-    );
+    const context = await browser.newContext(values.mobile ? PHONE : { viewport: DESKTOP });
     const page = await context.newPage();
     await emulate(context, page, profile);
     if (values.warm) {
@@ -118,10 +119,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await page.goto(values.url);
     await quiet(page);
     if (values['sign-in']) {
-      await page.getByLabel('Email ID').fill('admin@demo.test');
-      await page.getByLabel('Password').fill('demo1234');
+      await page.getByLabel('Email ID').fill(DEMO_ADMIN.email);
+      await page.getByLabel('Password').fill(DEMO_ADMIN.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.locator('.ag-row[row-index="0"][row-id]').waitFor({ timeout: TIMEOUT_MS });
+      await page.locator(FIRST_ROW).waitFor({ timeout: TIMEOUT_MS });
       await quiet(page);
     }
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());

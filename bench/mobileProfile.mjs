@@ -16,7 +16,7 @@
 // node bench/mobileProfile.mjs --customer-url http://127.0.0.1:8098 [--runs 5] [--cpu-slowdown 4] [--json]
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { coldAndWarm, launchBrowser, medians } from './pageVitals.mjs';
+import { coldAndWarm, launchBrowser, medians, positiveOption } from './pageVitals.mjs';
 
 const TIMEOUT_MS = 120_000;
 /** The track form's page (the order need not exist). */
@@ -39,7 +39,7 @@ export const MOBILE_PROFILE = {
 export const MOBILE_TARGETS = { lcp: 1500, tbt: 150 };
 
 /** A phone, as Lighthouse's mobile preset draws the page. */
-const PHONE = {
+export const PHONE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 3,
   isMobile: true,
@@ -136,8 +136,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!values['customer-url']) throw new Error('--customer-url of a running portal is required');
   const figures = await measureMobileProfile({
     customerUrl: values['customer-url'],
-    runs: Number(values.runs),
-    cpuSlowdown: Number(values['cpu-slowdown']),
+    runs: positiveOption('runs', values.runs, { whole: true }),
+    cpuSlowdown: positiveOption('cpu-slowdown', values['cpu-slowdown']),
   });
   process.stdout.write(values.json ? `${JSON.stringify(figures)}\n` : `${mobileTable(figures)}\n`);
   const { lcp, tbt } = figures.page.cold;

@@ -29,6 +29,10 @@ async function time(client, name, text, calls) {
 }
 
 const { values } = parseArgs({ options: { calls: { type: 'string', default: '3000' } } });
+const calls = Number(values.calls);
+if (!Number.isInteger(calls) || calls < 1) {
+  throw new Error(`--calls must be a whole number of at least 1, not '${values.calls}'`);
+}
 for (const [route, host] of [
   ['TCP', undefined],
   ['Unix socket', SOCKET_FOLDER],
@@ -37,7 +41,7 @@ for (const [route, host] of [
   await client.connect();
   try {
     for (const [label, text] of Object.entries(STATEMENTS)) {
-      const figures = await time(client, label, text, Number(values.calls));
+      const figures = await time(client, label, text, calls);
       process.stdout.write(`${route.padEnd(12)} ${label.padEnd(15)} ${figures}\n`);
     }
   } finally {
