@@ -106,3 +106,23 @@ export function downloadHistoryRows(t: TestApp, orderId: number) {
     create_ts: string;
   }>;
 }
+
+/**
+ * A call refused by the rate limit: a 429 in the usual envelope whose message names the wait
+ * its Retry-After gives, and that wait within the window. The wait is what is left of the
+ * window begun by the first call, so on a busy machine it may already be a second or more
+ * under the window's length.
+ */
+export function expectRefusedWithinWindow(
+  refused: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+  windowSeconds: number,
+): void {
+  expect(refused.statusCode).toBe(429);
+  const wait = Number(refused.headers['retry-after']);
+  expect(wait).toBeGreaterThanOrEqual(1);
+  expect(wait).toBeLessThanOrEqual(windowSeconds);
+  expect(refused.json()).toMatchObject({
+    status: 0,
+    message: `Too many requests. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
+  });
+}
