@@ -58,6 +58,17 @@ const CONNECT_TIMEOUT_MS = 10_000;
  */
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
+/**
+ * Settings every PostgreSQL connection opens with (the `options` of its start-up message).
+ * JIT off: the app's statements are short (a page, a count, a search counted up to 10,001),
+ * and compiling one to machine code took 35–40 ms of a broad search at ten million orders,
+ * more than it saved (docs/benchmarks.md, "Ten million orders"). work_mem 16 MB: a broad
+ * search's bitmap of trigram candidates (145,000 for three common letters at ten million)
+ * stays one bit per row; at the default 4 MB it went lossy, a bit per page, and every row
+ * of those pages was read and checked again.
+ */
+const SESSION_OPTIONS = '-c jit=off -c work_mem=16MB';
+
 /** SQLite's name for a database that lives in memory only (no file, nothing to protect). */
 const IN_MEMORY = ':memory:';
 
@@ -135,6 +146,7 @@ export function createDatabase(
       max: resolved.poolSize,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      options: SESSION_OPTIONS,
       // Sent when each connection opens: its session's defaults, which RESET returns to.
       ...(timeouts && {
         statement_timeout: timeouts.statementMs,

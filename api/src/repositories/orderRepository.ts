@@ -498,7 +498,11 @@ export class OrderRepository {
    * A fragment search's page on PostgreSQL from order_search_rows (migration 160): its
    * matches are found by the trigram index, checked, narrowed to the folder, sorted and
    * counted in that narrow table alone; only the page's rows are read from orders, in the
-   * statement that also counts (one round trip).
+   * statement that also counts (one round trip). The trigram index is read once: the
+   * matches, up to the cap, are kept (a materialized `matches`) for both the count and, when
+   * they are all there, the page. A search of more matches than the cap pages by walking
+   * its folder's newest rows instead, as sorting them all would read every candidate; the
+   * branch not taken is skipped by PostgreSQL before it reads a row.
    */
   private async findSearchRowsPage(
     filter: FolderFilter,
@@ -511,28 +515,53 @@ export class OrderRepository {
       .where(fragmentCondition(search, 'order_search_rows'))
       .where(statusIn(filter.statuses))
       .$if(filter.assignee !== null, (query) => query.where('assign_to', '=', filter.assignee));
-    const total = cappedCount(this.db, matches);
+    const counted = sql<CountValue>`(select count(*) from matches)`;
+    // Both branches' rows in list order, as the page shows them (order_search_rows_created).
+    const newestFirst = sql`created_at desc, order_id desc`;
     const records = await this.db
+      .with(
+        (cte) => cte('matches').materialized(),
+        () => matches.select(['order_id', 'created_at']).limit(SEARCH_TOTAL_CAP + 1),
+      )
       .selectFrom('orders')
       .select(LIST_COLUMNS)
-      .select(total.as('page_total'))
-      .where(
-        'order_id',
-        'in',
-        matches
+      .select(counted.as('page_total'))
+      .where('order_id', 'in', (eb) =>
+        eb
+          .selectFrom(
+            eb
+              .selectFrom('matches')
+              .select('order_id')
+              .where(counted, '<=', SEARCH_TOTAL_CAP)
+              .orderBy(newestFirst)
+              .limit(limit)
+              .offset(offset)
+              .as('kept'),
+          )
           .select('order_id')
-          .orderBy('created_at', 'desc')
-          .orderBy('order_id', 'desc')
-          .limit(limit)
-          .offset(offset),
+          .unionAll(
+            eb
+              .selectFrom(
+                matches
+                  .select('order_id')
+                  .where(counted, '>', SEARCH_TOTAL_CAP)
+                  .orderBy(newestFirst)
+                  .limit(limit)
+                  .offset(offset)
+                  .as('walked'),
+              )
+              .select('order_id'),
+          ),
       )
       .orderBy('created_at', 'desc')
       .orderBy('order_id', 'desc')
       .execute();
     const [first] = records;
     // Past the end no row carries the total: it is read on its own.
-    const counted = first ? first.page_total : (await total.executeTakeFirstOrThrow()).total;
-    return { rows: records.map(listRow), ...cappedTotal(Number(counted)) };
+    const total = first
+      ? first.page_total
+      : (await cappedCount(this.db, matches).executeTakeFirstOrThrow()).total;
+    return { rows: records.map(listRow), ...cappedTotal(Number(total)) };
   }
 
   private async findRows(orderIds: readonly number[]): Promise<Map<number, OrderListRow>> {

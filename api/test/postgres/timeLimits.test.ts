@@ -7,7 +7,9 @@ import type { Database } from '../../src/db/schema';
 import { adminQuery, ADMIN_URL_VARIABLE } from '../helpers/testDatabase';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
-const show = async (db: Kysely<Database>, setting: 'statement_timeout' | 'lock_timeout') =>
+type Setting = 'statement_timeout' | 'lock_timeout' | 'jit' | 'work_mem';
+
+const show = async (db: Kysely<Database>, setting: Setting) =>
   (await sql<Record<string, string>>`show ${sql.raw(setting)}`.execute(db)).rows[0]?.[setting];
 
 /** The serving pool's time limits (docs/reliability.md, "Bounded work per call"). */
@@ -39,6 +41,13 @@ describe('PostgreSQL time limits', () => {
       expect(await show(limited.app.db, 'lock_timeout')).toBe('2s');
     } finally {
       await limited.close();
+    }
+  });
+
+  it('opens every connection with JIT off and 16 MB of work memory (short statements, exact bitmaps)', async () => {
+    for (const connection of [t.app.db, db]) {
+      expect(await show(connection, 'jit')).toBe('off');
+      expect(await show(connection, 'work_mem')).toBe('16MB');
     }
   });
 
