@@ -117,6 +117,14 @@ describe('a PostgreSQL database seeded through COPY', () => {
     }
   });
 
+  it("compresses the orders' details with lz4, not pglz (migration 170)", async () => {
+    const { rows } = await sql<{ method: string | null }>`
+      select distinct pg_column_compression(details) as method from orders`.execute(seeded);
+    const methods = rows.map((row) => row.method);
+    expect(methods).toContain('lz4');
+    expect(methods).not.toContain('pglz');
+  });
+
   it('numbers new rows after the ids the load wrote', async () => {
     const { max } = await seeded
       .selectFrom('mail_history')

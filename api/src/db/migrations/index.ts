@@ -22,6 +22,7 @@ import * as auditRequestId from './130_audit_request_id';
 import * as staffNameKey from './140_staff_name_key';
 import * as orderSearchFragments from './150_order_search_fragments';
 import * as orderSearchRows from './160_order_search_rows';
+import * as ordersDetailsLz4 from './170_orders_details_lz4';
 
 /** Every migration, in order. Listed statically so the build needs no file scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '140_staff_name_key': staffNameKey,
   '150_order_search_fragments': orderSearchFragments,
   '160_order_search_rows': orderSearchRows,
+  '170_orders_details_lz4': ordersDetailsLz4,
 };
 
 export class MigrationError extends Error {}
