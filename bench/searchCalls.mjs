@@ -1,14 +1,17 @@
-// `node bench/searchCalls.mjs [--db sqlite | postgres] [--calls 50] [--api <checkout>]` (after
-// `npx tsc -b api` and a seeded `npm run bench -- --db both`): the search rows of
-// bench/scenarios.mjs as calls of the built API's OrderRepository.findPage (page 1 of 10 rows
-// in Order History), without a server or HTTP, one at a time. `--api` takes the build of
-// another checkout (main's, for a same-run baseline) on this checkout's bench database. It
-// needs no start-up, which on a loaded machine can outlast the bench's 2 minutes. Prints only.
+// `node bench/searchCalls.mjs [--db sqlite | postgres] [--calls 50] [--api <checkout>]
+// [--orders 1000000]` (after `npx tsc -b api` and a seeded `npm run bench -- --db both`): the
+// search rows of bench/scenarios.mjs as calls of the built API's OrderRepository.findPage
+// (page 1 of 10 rows in Order History), without a server or HTTP, one at a time. `--api`
+// takes the build of another checkout (main's, for a same-run baseline) on this checkout's
+// bench database; `--orders` is how many it holds, for the bench's own sample order (the
+// middle one). It needs no start-up, which on a loaded machine can outlast the bench's 2
+// minutes. Prints only.
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_DATABASE_URL } from './databases.mjs';
+import { positiveOption } from './pageVitals.mjs';
 import { BENCH_DB, REPO_ROOT } from './paths.mjs';
 import { scenarios } from './scenarios.mjs';
 
@@ -17,10 +20,11 @@ const { values: options } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     calls: { type: 'string', default: '50' },
     api: { type: 'string', default: REPO_ROOT },
+    orders: { type: 'string', default: '1000000' },
   },
 });
-const BENCH_ORDERS = 1_000_000;
-const calls = Number(options.calls);
+const benchOrders = positiveOption('orders', options.orders);
+const calls = positiveOption('calls', options.calls);
 const load = () =>
   loadavg()
     .map((average) => average.toFixed(1))
@@ -41,7 +45,11 @@ console.log(
 );
 try {
   // The sample order bench/portalSession.mjs picks: the first of the middle page of 50.
-  const middle = await orders.findPage({ filter, offset: BENCH_ORDERS / 2 - 50, limit: 1 });
+  const middle = await orders.findPage({
+    filter,
+    offset: Math.floor(benchOrders / 2) - 50,
+    limit: 1,
+  });
   const [sample] = middle.rows;
   if (!sample) throw new Error('the bench database has fewer orders than the bench expects');
   for (const scenario of scenarios(sample, []).filter((row) => row.target === 'search')) {
