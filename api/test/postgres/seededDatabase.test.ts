@@ -117,6 +117,17 @@ describe('a PostgreSQL database seeded through COPY', () => {
     }
   });
 
+  it("samples the search document with a statistics target of 1,000, after the load's rebuild too", async () => {
+    const target = async (db: Kysely<Database>) =>
+      (
+        await sql<{ target: number }>`
+          select attstattarget as target from pg_attribute
+          where attrelid = 'order_search_rows_fragments'::regclass and attnum = 1`.execute(db)
+      ).rows[0]?.target;
+    expect(await target(seeded)).toBe(1000);
+    expect(await target(fresh)).toBe(1000);
+  });
+
   it("compresses the orders' details with lz4, not pglz (migration 170)", async () => {
     const { rows } = await sql<{ method: string | null }>`
       select distinct pg_column_compression(details) as method from orders`.execute(seeded);

@@ -23,6 +23,7 @@ import * as staffNameKey from './140_staff_name_key';
 import * as orderSearchFragments from './150_order_search_fragments';
 import * as orderSearchRows from './160_order_search_rows';
 import * as ordersDetailsLz4 from './170_orders_details_lz4';
+import * as searchDocumentStatistics from './180_search_document_statistics';
 
 /** Every migration, in order. Listed statically so the build needs no file scanning. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '150_order_search_fragments': orderSearchFragments,
   '160_order_search_rows': orderSearchRows,
   '170_orders_details_lz4': ordersDetailsLz4,
+  '180_search_document_statistics': searchDocumentStatistics,
 };
 
 export class MigrationError extends Error {}
