@@ -39,7 +39,9 @@ describe('a fragment search on PostgreSQL', () => {
     statements = [];
     db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
-      log: (event) => statements.push(event.query),
+      log: (event) => {
+        statements.push(event.query);
+      },
     });
   });
   afterAll(async () => {
