@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { positiveOption } from './options.mjs';
 import { browserTable } from './report.mjs';
 import { FIGURES } from './targets.mjs';
 
@@ -367,7 +368,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     customerUrl: values['customer-url'],
     email: values.email,
     password: values.password,
-    runs: Number(values.runs),
+    runs: positiveOption('runs', values.runs, { whole: true }),
     networks: /** @type {Array<keyof typeof NETWORKS>} */ (values.conditions.split(',')),
   });
   if (values.json) {

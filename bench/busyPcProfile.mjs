@@ -18,6 +18,7 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { NETWORKS } from './browserTimings.mjs';
+import { positiveOption } from './options.mjs';
 import { DEMO_ADMIN } from './portalSession.mjs';
 import {
   blocking,
@@ -25,7 +26,6 @@ import {
   emulate,
   launchBrowser,
   medians,
-  positiveOption,
   QUIET_MS,
   visit,
   watchPaints,

@@ -16,6 +16,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { dialectsOf, portalEnv } from './databases.mjs';
+import { positiveOption } from './options.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { signIn } from './portalSession.mjs';
 import { seedBenchDatabase } from './seed.mjs';
@@ -41,8 +42,8 @@ const { values } = parseArgs({
     'cpu-profile': { type: 'string' },
   },
 });
-const orders = Number(values.orders);
-const seconds = Number(values.seconds);
+const orders = positiveOption('orders', values.orders, { whole: true });
+const seconds = positiveOption('seconds', values.seconds);
 const [dialect] = dialectsOf(values.db);
 if (!dialect || values.db === 'both') throw new Error('--db must be sqlite or postgres');
 

@@ -10,7 +10,8 @@
 import { parseArgs } from 'node:util';
 import { BUSY_PC_PROFILE, DESKTOP, FIRST_ROW } from './busyPcProfile.mjs';
 import { MOBILE_PROFILE, PHONE } from './mobileProfile.mjs';
-import { emulate, launchBrowser, positiveOption, QUIET_MS } from './pageVitals.mjs';
+import { positiveOption } from './options.mjs';
+import { emulate, launchBrowser, QUIET_MS } from './pageVitals.mjs';
 import { DEMO_ADMIN } from './portalSession.mjs';
 
 const LONG_TASK_MS = 50;

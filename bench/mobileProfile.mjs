@@ -16,7 +16,8 @@
 // node bench/mobileProfile.mjs --customer-url http://127.0.0.1:8098 [--runs 5] [--cpu-slowdown 4] [--json]
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { coldAndWarm, launchBrowser, medians, positiveOption } from './pageVitals.mjs';
+import { positiveOption } from './options.mjs';
+import { coldAndWarm, launchBrowser, medians } from './pageVitals.mjs';
 
 const TIMEOUT_MS = 120_000;
 /** The track form's page (the order need not exist). */

@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BENCH_DATABASE_URL } from './databases.mjs';
+import { positiveOption } from './options.mjs';
 
 const SOCKET_FOLDER = '/var/run/postgresql';
 const STATEMENTS = {
@@ -29,10 +30,7 @@ async function time(client, name, text, calls) {
 }
 
 const { values } = parseArgs({ options: { calls: { type: 'string', default: '3000' } } });
-const calls = Number(values.calls);
-if (!Number.isInteger(calls) || calls < 1) {
-  throw new Error(`--calls must be a whole number of at least 1, not '${values.calls}'`);
-}
+const calls = positiveOption('calls', values.calls, { whole: true });
 for (const [route, host] of [
   ['TCP', undefined],
   ['Unix socket', SOCKET_FOLDER],

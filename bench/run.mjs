@@ -20,6 +20,7 @@ import { bundleMarkdown } from './bundles.mjs';
 import { runClusterBench } from './cluster.mjs';
 import { CONNECTIONS, measure } from './measure.mjs';
 import { DIALECT_NAMES, dialectsOf, portalEnv } from './databases.mjs';
+import { positiveOption } from './options.mjs';
 import { DEMO_ADMIN, preparePortal } from './portalSession.mjs';
 import { browserTable, formatRow, markdownReport } from './report.mjs';
 import { REPO_ROOT } from './paths.mjs';
@@ -48,18 +49,16 @@ const { values } = parseArgs({
 });
 if (values.cluster) {
   await runClusterBench({
-    orders: Number(values.orders ?? CLUSTER_ORDERS),
-    seconds: Number(values.seconds),
+    orders: positiveOption('orders', values.orders ?? String(CLUSTER_ORDERS), { whole: true }),
+    seconds: positiveOption('seconds', values.seconds, { whole: true }),
     reseed: values.reseed ?? false,
   });
   process.exit(0);
 }
 const dialects = dialectsOf(values.db);
 const sideBySide = dialects.length > 1;
-const orders = Number(values.orders ?? FULL_RUN_ORDERS);
-const seconds = Number(values.seconds);
-if (!Number.isInteger(orders) || orders < 1) throw new Error('--orders must be a whole number');
-if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds must be a whole number');
+const orders = positiveOption('orders', values.orders ?? String(FULL_RUN_ORDERS), { whole: true });
+const seconds = positiveOption('seconds', values.seconds, { whole: true });
 
 // The browser timings and the bundle report need the front ends' production build too.
 const serverOnly = sideBySide || values.only !== undefined;

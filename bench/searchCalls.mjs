@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_DATABASE_URL } from './databases.mjs';
-import { positiveOption } from './pageVitals.mjs';
+import { positiveOption } from './options.mjs';
 import { BENCH_DB, REPO_ROOT } from './paths.mjs';
 import { scenarios } from './scenarios.mjs';
 
