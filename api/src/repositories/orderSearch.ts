@@ -164,6 +164,24 @@ function anyOf(terms: readonly Expression<SqlBool>[]): Expression<SqlBool> {
 }
 
 /**
+ * What SEARCH_ROW_DOCUMENT must hold for `text` to be in one of its fields, as the pg_trgm
+ * index (migration 160) reads it fastest: each run of 3 or more letters or digits in `text`
+ * somewhere in it. pg_trgm pads a word's ends where the pattern fixes them, and those padded
+ * trigrams (a word starting 'n', one ending 'o') are among its most common: at ten million
+ * orders 'Jano Nerius' took 2,358 index page reads whole and 327 as 'jano' and 'nerius'
+ * (docs/benchmarks.md). Each run is in the document wherever `text` is, so the index still
+ * finds every match; the exact per-field terms then check them. A text with no such run
+ * keeps its whole pattern, whose trigrams are then the only ones there are.
+ */
+function documentHolds(text: string): Expression<SqlBool> {
+  const words = text.match(/[A-Za-z0-9]{3,}/g) ?? [escapedForLike(text)];
+  return sql<SqlBool>`(${sql.join(
+    words.map((word) => foldedLike(SEARCH_ROW_DOCUMENT, `%${word}%`)),
+    sql` and `,
+  )})`;
+}
+
+/**
  * The fragment rule (3 characters or more): the text typed anywhere in the full name
  * ('given family'), or the e-mail; digits (ignoring spaces, `+ - ( ) .`) also anywhere in
  * the phone or order id, or with fewer than 3 digits as the start of them (as before). On
@@ -176,9 +194,7 @@ export function fragmentCondition(value: string, table: FragmentTable): Expressi
   const fields = FRAGMENT_FIELDS[table];
   const postgres = table === 'order_search_rows';
   const indexed = (text: string, exact: Expression<SqlBool>[]) =>
-    postgres
-      ? sql<SqlBool>`(${foldedLike(SEARCH_ROW_DOCUMENT, `%${escapedForLike(text)}%`)} and ${anyOf(exact)})`
-      : anyOf(exact);
+    postgres ? sql<SqlBool>`(${documentHolds(text)} and ${anyOf(exact)})` : anyOf(exact);
   const terms = [
     indexed(value, [contains(fields.fullName, value, table), contains(fields.email, value, table)]),
   ];

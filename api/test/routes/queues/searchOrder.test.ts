@@ -136,12 +136,34 @@ describe('POST /api/admin/search-order', () => {
       (row: Row) => middle(row.mobile_phone, 6).replace(/(\d{3})/, '$1 '),
     ],
     ['an order id', (row: Row) => middle(String(row.order_id), 3)],
+    [
+      'a full name, cut within both words',
+      (row: Row) => `${row.given_names.slice(-4)} ${row.family_name.slice(0, 4)}`,
+    ],
+    [
+      'a full name, one letter of the given names',
+      (row: Row) => `${row.given_names.slice(-1)} ${row.family_name}`,
+    ],
+    [
+      'an e-mail, across its @',
+      (row: Row) => row.email.slice(row.email.indexOf('@') - 4, row.email.indexOf('@') + 5),
+    ],
   ])('finds an order by a fragment from the middle of %s, newest first', async (_, valueOf) => {
     const order = someOrder('Completed');
     const value = valueOf(order);
     const expected = rowsOf("process_status <> 'Deleted'").filter((row) => matches(row, value));
     const answer = await found(value);
     expect(answer.rows.map((row) => row.order_id)).toContain(order.order_id);
+    expect(answer.rows.map((row) => row.order_id)).toEqual(expected.map((row) => row.order_id));
+    expect(answer.total).toBe(expected.length);
+  });
+
+  it('finds no order by its words in another order (each word is in it, the fragment is not)', async () => {
+    const order = someOrder('Completed');
+    const value = `${order.family_name} ${order.given_names}`;
+    const expected = rowsOf("process_status <> 'Deleted'").filter((row) => matches(row, value));
+    const answer = await found(value);
+    expect(answer.rows.map((row) => row.order_id)).not.toContain(order.order_id);
     expect(answer.rows.map((row) => row.order_id)).toEqual(expected.map((row) => row.order_id));
     expect(answer.total).toBe(expected.length);
   });
