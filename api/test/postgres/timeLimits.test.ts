@@ -7,7 +7,8 @@ import type { Database } from '../../src/db/schema';
 import { adminQuery, ADMIN_URL_VARIABLE } from '../helpers/testDatabase';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
-type Setting = 'statement_timeout' | 'lock_timeout' | 'jit' | 'work_mem';
+type Setting =
+  'statement_timeout' | 'lock_timeout' | 'jit' | 'work_mem' | 'max_parallel_workers_per_gather';
 
 const show = async (db: Kysely<Database>, setting: Setting) =>
   (await sql<Record<string, string>>`show ${sql.raw(setting)}`.execute(db)).rows[0]?.[setting];
@@ -48,6 +49,17 @@ describe('PostgreSQL time limits', () => {
     for (const connection of [t.app.db, db]) {
       expect(await show(connection, 'jit')).toBe('off');
       expect(await show(connection, 'work_mem')).toBe('16MB');
+    }
+  });
+
+  it('serves without parallel workers, which the seed and the migrations keep', async () => {
+    expect(await show(t.app.db, 'max_parallel_workers_per_gather')).toBe('0');
+    expect(await show(db, 'max_parallel_workers_per_gather')).toBe('0');
+    const unlimited = createDatabase({ dialect: 'postgres', url: url(), poolSize: 1 });
+    try {
+      expect(await show(unlimited, 'max_parallel_workers_per_gather')).not.toBe('0');
+    } finally {
+      await unlimited.destroy();
     }
   });
 
