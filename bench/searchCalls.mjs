@@ -34,10 +34,16 @@ const { createDatabase } = built('./db/database.js');
 const { OrderRepository } = built('./repositories/orderRepository.js');
 const { folderFilter } = built('./routes/queues/queueRules.js');
 
+// The server's default limits: with them the connections are the serving pool's, settings
+// and all (api/src/db/database.ts).
+const SERVING_TIMEOUTS = { statementMs: 10_000, lockMs: 5_000 };
 const db =
   options.db === 'postgres'
-    ? createDatabase({ dialect: 'postgres', url: BENCH_DATABASE_URL, poolSize: 2 })
-    : createDatabase(BENCH_DB);
+    ? createDatabase(
+        { dialect: 'postgres', url: BENCH_DATABASE_URL, poolSize: 2 },
+        SERVING_TIMEOUTS,
+      )
+    : createDatabase(BENCH_DB, SERVING_TIMEOUTS);
 const orders = new OrderRepository(db);
 const filter = folderFilter('allorder', 'bench');
 console.log(
