@@ -209,7 +209,29 @@ function parseDatabase(env: NodeJS.ProcessEnv, databaseFile: string): DatabaseTa
     );
   }
   const poolSize = parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE);
-  return { dialect: 'postgres', url, poolSize };
+  const workMem = env.DATABASE_WORK_MEM ? parseWorkMem(env.DATABASE_WORK_MEM) : undefined;
+  return { dialect: 'postgres', url, poolSize, ...(workMem && { workMem }) };
+}
+
+/** The work_mem PostgreSQL accepts, in kB. */
+const MIN_WORK_MEM_KB = 64;
+const MAX_WORK_MEM_KB = 2 ** 31 - 1;
+const WORK_MEM_UNITS_KB = { kB: 1, MB: 1024, GB: 1024 * 1024 };
+
+/**
+ * DATABASE_WORK_MEM as PostgreSQL writes a memory size (`16MB`): checked here, so a wrong one
+ * stops the start with its name rather than failing every connection as it opens.
+ */
+function parseWorkMem(value: string): string {
+  const match = /^(\d+)(kB|MB|GB)$/.exec(value.trim());
+  const unit = match?.[2] as keyof typeof WORK_MEM_UNITS_KB | undefined;
+  const kB = match && unit ? Number(match[1]) * WORK_MEM_UNITS_KB[unit] : NaN;
+  if (!match || !unit || !(kB >= MIN_WORK_MEM_KB && kB <= MAX_WORK_MEM_KB)) {
+    throw new ConfigError(
+      `DATABASE_WORK_MEM must be a PostgreSQL memory size from 64kB to 2047GB, such as 16MB or 65536kB, got "${value}".`,
+    );
+  }
+  return `${match[1]}${unit}`;
 }
 
 function parseOrphanMinAge(value: string | undefined, dialect: Dialect): number {

@@ -48,6 +48,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads DATABASE_WORK_MEM as a PostgreSQL memory size and names a bad one', () => {
+    const postgres = { DATA_DIR: dir, DATABASE_URL: 'postgres://user:password@127.0.0.1/portal' };
+    expect(loadConfig(postgres).database).not.toHaveProperty('workMem');
+    expect(loadConfig({ ...postgres, DATABASE_WORK_MEM: ' 64MB ' }).database).toMatchObject({
+      workMem: '64MB',
+    });
+    for (const bad of ['16', '16mb', '16 MB', '32kB', '4096GB', 'lots']) {
+      expect(() => loadConfig({ ...postgres, DATABASE_WORK_MEM: bad })).toThrow(
+        `DATABASE_WORK_MEM must be a PostgreSQL memory size from 64kB to 2047GB, such as 16MB or 65536kB, got "${bad}".`,
+      );
+    }
+  });
+
   it('bounds each staff call: database time limits and calls under way per member', () => {
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
       databaseTimeouts: { statementMs: 10_000, lockMs: 5_000 },

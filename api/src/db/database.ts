@@ -62,12 +62,17 @@ const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
  * Settings every PostgreSQL connection opens with (the `options` of its start-up message).
  * JIT off: the app's statements are short (a page, a count, a search counted up to 10,001),
  * and compiling one to machine code took 35–40 ms of a broad search at ten million orders,
- * more than it saved (docs/benchmarks.md, "Ten million orders"). work_mem 16 MB: a broad
- * search's bitmap of trigram candidates (145,000 for three common letters at ten million)
- * stays one bit per row; at the default 4 MB it went lossy, a bit per page, and every row
- * of those pages was read and checked again.
+ * more than it saved (docs/benchmarks.md, "Ten million orders").
  */
-const SESSION_OPTIONS = '-c jit=off -c work_mem=16MB';
+const SESSION_OPTIONS = '-c jit=off';
+
+/**
+ * work_mem unless DATABASE_WORK_MEM says otherwise: a broad search's bitmap of trigram
+ * candidates (145,000 for three common letters at ten million orders) stays one bit per row;
+ * at PostgreSQL's default 4 MB it went lossy, a bit per page, and every row of those pages
+ * was read and checked again.
+ */
+export const DEFAULT_WORK_MEM = '16MB';
 
 /**
  * What the serving pool (the one with time limits) adds: no parallel workers. Each request's
@@ -95,6 +100,8 @@ export type DatabaseTarget =
       poolSize: number;
       /** Statements sent unnamed, as Kysely sends them (the bench's comparison); default named. */
       unnamed?: boolean;
+      /** Each connection's work_mem, in PostgreSQL's units (DEFAULT_WORK_MEM when not given). */
+      workMem?: string;
     };
 
 export type Dialect = DatabaseTarget['dialect'];
@@ -155,7 +162,11 @@ export function createDatabase(
       max: resolved.poolSize,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
-      options: timeouts ? `${SESSION_OPTIONS} ${SERVING_OPTIONS}` : SESSION_OPTIONS,
+      options: [
+        SESSION_OPTIONS,
+        `-c work_mem=${resolved.workMem ?? DEFAULT_WORK_MEM}`,
+        ...(timeouts ? [SERVING_OPTIONS] : []),
+      ].join(' '),
       // Sent when each connection opens: its session's defaults, which RESET returns to.
       ...(timeouts && {
         statement_timeout: timeouts.statementMs,

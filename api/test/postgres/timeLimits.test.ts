@@ -52,6 +52,21 @@ describe('PostgreSQL time limits', () => {
     }
   });
 
+  it('opens its connections with the work_mem asked for (DATABASE_WORK_MEM)', async () => {
+    const larger = createDatabase({
+      dialect: 'postgres',
+      url: url(),
+      poolSize: 1,
+      workMem: '48MB',
+    });
+    try {
+      expect(await show(larger, 'work_mem')).toBe('48MB');
+      expect(await show(larger, 'jit')).toBe('off');
+    } finally {
+      await larger.destroy();
+    }
+  });
+
   it('serves without parallel workers, which the seed and the migrations keep', async () => {
     expect(await show(t.app.db, 'max_parallel_workers_per_gather')).toBe('0');
     expect(await show(db, 'max_parallel_workers_per_gather')).toBe('0');
