@@ -72,7 +72,7 @@ const SESSION_OPTIONS = '-c jit=off';
  * at PostgreSQL's default 4 MB it went lossy, a bit per page, and every row of those pages
  * was read and checked again.
  */
-export const DEFAULT_WORK_MEM = '16MB';
+const DEFAULT_WORK_MEM = '16MB';
 
 /**
  * What the serving pool (the one with time limits) adds: no parallel workers. Each request's
