@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_DATABASE_URL } from './databases.mjs';
 import { positiveOption } from './options.mjs';
-import { BENCH_DB, REPO_ROOT } from './paths.mjs';
+import { BENCH_DB, BENCH_DIR, REPO_ROOT } from './paths.mjs';
 import { scenarios } from './scenarios.mjs';
 
 const { values: options } = parseArgs({
@@ -23,8 +23,8 @@ const { values: options } = parseArgs({
     orders: { type: 'string', default: '1000000' },
   },
 });
-const benchOrders = positiveOption('orders', options.orders);
-const calls = positiveOption('calls', options.calls);
+const benchOrders = positiveOption('orders', options.orders, { whole: true });
+const calls = positiveOption('calls', options.calls, { whole: true });
 const load = () =>
   loadavg()
     .map((average) => average.toFixed(1))
@@ -34,16 +34,19 @@ const { createDatabase } = built('./db/database.js');
 const { OrderRepository } = built('./repositories/orderRepository.js');
 const { folderFilter } = built('./routes/queues/queueRules.js');
 
-// The server's default limits: with them the connections are the serving pool's, settings
-// and all (api/src/db/database.ts).
-const SERVING_TIMEOUTS = { statementMs: 10_000, lockMs: 5_000 };
+// The server's own limits (its config, as the environment sets them): with them the
+// connections are the serving pool's, settings and all (api/src/db/database.ts).
+const { databaseTimeouts } = built('./config.js').loadConfig({
+  ...process.env,
+  DATA_DIR: BENCH_DIR,
+});
 const db =
   options.db === 'postgres'
     ? createDatabase(
         { dialect: 'postgres', url: BENCH_DATABASE_URL, poolSize: 2 },
-        SERVING_TIMEOUTS,
+        databaseTimeouts,
       )
-    : createDatabase(BENCH_DB, SERVING_TIMEOUTS);
+    : createDatabase(BENCH_DB, databaseTimeouts);
 const orders = new OrderRepository(db);
 const filter = folderFilter('allorder', 'bench');
 console.log(
