@@ -7,20 +7,27 @@ import { writeFileAtomically } from '../storage/atomicWrite';
 /** Less free space than this is a full data folder: the largest upload would not fit. */
 export const MIN_FREE_BYTES = MAX_DOCUMENT_BYTES;
 
-/** How long one probe's outcome is reused: a balancer probing often costs one write a second. */
+/** How long a passing probe's outcome is reused: a balancer probing often costs one write a second. */
 export const PROBE_REUSE_MS = 1000;
 
 /**
  * Whether the data folder can take writes (the SQLite database, local documents, the mail
  * outbox): enough free space, and a small file written, flushed and removed. A full or
- * read-only disk rejects; a freed one resolves again at the next probe. Probes are at most
- * one per PROBE_REUSE_MS: callers in between share the last one's outcome.
+ * read-only disk rejects. A passing probe is reused for PROBE_REUSE_MS and callers share one
+ * still out; a failing one is not reused (failing costs no write), so the first call after
+ * room is made sees it.
  */
 export function dataFolderProbe(dataDir: string): () => Promise<void> {
   let last: { at: number; outcome: Promise<void> } | null = null;
   return () => {
     const now = Date.now();
-    if (!last || now - last.at >= PROBE_REUSE_MS) last = { at: now, outcome: probe(dataDir) };
+    if (!last || now - last.at >= PROBE_REUSE_MS) {
+      const current = { at: now, outcome: probe(dataDir) };
+      current.outcome.catch(() => {
+        if (last === current) last = null;
+      });
+      last = current;
+    }
     return last.outcome;
   };
 }

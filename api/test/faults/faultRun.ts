@@ -110,9 +110,9 @@ export async function runFault(
   await inject();
   const readyDuringFault = watch.stop();
   const survivors = target.instances.filter((instance) => instance !== victim);
-  const secondsToRecover = operatorEnds
+  const recovery = operatorEnds
     ? null
-    : await secondsUntilReady(target.readyUrls, () => survivors.some(hasExited));
+    : await untilReady(target.readyUrls, () => survivors.some(hasExited));
   await sleep(AFTER_MS);
   const result = await traffic.stop();
 
@@ -144,7 +144,8 @@ export async function runFault(
         .length,
       exits,
       lost: lost.length,
-      secondsToRecover,
+      secondsToRecover: recovery?.seconds ?? null,
+      probesToRecover: recovery?.probes ?? null,
       ...(operatorEnds && { noRecovery: operatorEnds }),
     },
     traffic: result,
@@ -203,32 +204,25 @@ async function readyStatus(url: string): Promise<number> {
 }
 
 /**
- * Seconds from now until every URL's /api/ready has answered 200 (the slowest URL's
- * figure); null if not within the limit, or once `hopeless` says no answer can come (a
- * process that should have served has ended). Each URL is probed anew every
- * READY_POLL_MS without waiting for the probes still out, so one slow answer (a check
- * still timing out on the fault) does not hold back the first 200.
+ * How each URL's /api/ready comes back: probes asked one after another (READY_POLL_MS
+ * apart) until one answers 200, counted, and the seconds that took, each the slowest URL's
+ * figure; null if not within the limit, or once `hopeless` says no answer can come (a
+ * process that should have served has ended).
  */
-function secondsUntilReady(
+async function untilReady(
   urls: readonly string[],
   hopeless: () => boolean,
-): Promise<number | null> {
+): Promise<{ seconds: number; probes: number } | null> {
   const started = performance.now();
-  const untilReady = (url: string) =>
-    new Promise<number | null>((resolve) => {
-      const timer = setInterval(() => {
-        if (hopeless() || performance.now() - started > RECOVERY_LIMIT_MS) finish(null);
-        else void readyStatus(url).then((status) => status === 200 && finish(elapsed()));
-      }, READY_POLL_MS);
-      const elapsed = () => (performance.now() - started) / 1000;
-      const finish = (seconds: number | null) => {
-        clearInterval(timer);
-        resolve(seconds);
-      };
-    });
-  return Promise.all(urls.map(untilReady)).then((seconds) =>
-    seconds.some((figure) => figure === null)
-      ? null
-      : Math.max(...seconds.map((figure) => figure ?? 0)),
-  );
+  const elapsed = () => performance.now() - started;
+  const probesUntilReady = async (url: string): Promise<number | null> => {
+    for (let probes = 1; !hopeless() && elapsed() < RECOVERY_LIMIT_MS; probes += 1) {
+      if ((await readyStatus(url)) === 200) return probes;
+      await sleep(READY_POLL_MS);
+    }
+    return null;
+  };
+  const probes = await Promise.all(urls.map(probesUntilReady));
+  if (probes.some((count) => count === null)) return null;
+  return { seconds: elapsed() / 1000, probes: Math.max(...probes.map((count) => count ?? 0)) };
 }

@@ -18,6 +18,8 @@ export interface FaultRow {
    * the suite's limit, or a fault only an operator ends (not waited for).
    */
   secondsToRecover: number | null;
+  /** How many /api/ready probes, asked one after another, that took (the most of any URL). */
+  probesToRecover: number | null;
   /** What the seconds column says when there is no figure. */
   noRecovery?: string;
 }
@@ -31,6 +33,7 @@ const HEADINGS = [
   'exits',
   'acknowledged writes lost',
   'seconds to recover',
+  'probes',
 ];
 
 export function faultTable(rows: readonly FaultRow[]): string {
@@ -43,6 +46,7 @@ export function faultTable(rows: readonly FaultRow[]): string {
     String(row.exits),
     String(row.lost),
     row.secondsToRecover === null ? (row.noRecovery ?? 'never') : row.secondsToRecover.toFixed(2),
+    row.probesToRecover === null ? '' : String(row.probesToRecover),
   ]);
   const widths = HEADINGS.map((heading, column) =>
     Math.max(heading.length, ...cells.map((row) => (row[column] ?? '').length)),

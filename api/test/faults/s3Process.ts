@@ -12,7 +12,10 @@ import type { TestS3Server } from '../helpers/s3Server';
 export interface S3Process extends TestS3Server {
   /** Kills the process: connections are refused, the objects stay in its folder. */
   stop(): Promise<void>;
-  /** Starts it again on the same port and folder; resolves once it listens. */
+  /**
+   * Starts it again on the same port and folder; resolves once it answers a request, as
+   * production's S3 does when it is back (a cold process's first answers are its own).
+   */
   start(): Promise<void>;
 }
 
@@ -28,7 +31,7 @@ export async function startS3Process(): Promise<S3Process> {
   const directory = mkdtempSync(path.join(tmpdir(), 'portal-faults-s3-'));
   const port = await freePort();
   let child: ChildProcess | null = null;
-  const start = () =>
+  const listen = () =>
     new Promise<void>((resolve, reject) => {
       const started = spawn(process.execPath, ['-e', SERVE, String(port), directory], {
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -47,9 +50,15 @@ export async function startS3Process(): Promise<S3Process> {
     running.kill('SIGKILL');
     await exited;
   };
+  const endpoint = `http://127.0.0.1:${port}`;
+  const start = async () => {
+    await listen();
+    // Any answer, even a refusal of the unsigned call: S3 is serving again.
+    await (await fetch(endpoint)).arrayBuffer();
+  };
   await start();
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     start,
     stop,
     async close() {
