@@ -63,6 +63,17 @@ describe('AuditWatcher', () => {
     expect(second).toHaveBeenCalledWith(since + 2);
   });
 
+  it('tells a listener by the second tick after a commit: the next one that starts after it', async () => {
+    const since = await watcher.latestId();
+    const listener = jest.fn();
+    watcher.subscribe(listener, since);
+    await ticks(1);
+    await audit();
+    // A tick still out at the commit may miss it; the one after cannot start until it ends.
+    await ticks(2);
+    expect(listener).toHaveBeenCalledWith(since + 1);
+  });
+
   it('serves all its listeners with one query per tick', async () => {
     const latestId = jest.spyOn(watcher, 'latestId');
     const since = await watcher.latestId();

@@ -9,7 +9,7 @@ import { signedInStaff } from '../../plugins/authGuard';
 import { defineRoute } from '../defineRoute';
 
 /** Within a second of any change, as the queues promise; one cheap query per tick. */
-const POLL_INTERVAL_MS = 300;
+export const POLL_INTERVAL_MS = 300;
 const RETRY_MS = 2000;
 export const HEARTBEAT_MS = 20_000;
 const MAX_STREAM_AGE_MS = 5 * 60_000;
