@@ -7,6 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompatibilityRecordPlugin } = require('./CompatibilityRecordPlugin');
+const { CompileHintPlugin } = require('./CompileHintPlugin');
 const { ContractRequestsPlugin } = require('./ContractRequestsPlugin');
 const { LoadMapPlugin } = require('./LoadMapPlugin');
 const { PreloadFirstLoadPlugin } = require('./PreloadFirstLoadPlugin');
@@ -107,6 +108,9 @@ const LIBRARY_MODULES = /[\\/](node_modules|webpack[\\/]sharedModules)[\\/]/;
 const VENDOR_CHUNKS = {
   defaultVendors: { test: LIBRARY_MODULES, priority: -10, reuseExistingChunk: true },
 };
+
+/** Libraries whose code runs nearly whole at first use: compiled eagerly, off the main thread. */
+const EAGERLY_COMPILED = /[\\/]node_modules[\\/]ag-grid-(community|react)[\\/]/;
 
 /** Every module of the contract and web packages (webpack/workspace.js, SHARED_PACKAGES). */
 const ALL_CONTRACT_MODULES = /[\\/](shared|web)[\\/]src[\\/].*\.(tsx?|css)$/;
@@ -277,7 +281,7 @@ function createConfig(app) {
         // and /remotes.json).
         ...(production ? [new CompatibilityRecordPlugin(app)] : []),
         ...(releaseBuild ? [new ReproducibleReleasePlugin(app.name)] : []),
-        ...(production ? precompression() : []),
+        ...(production ? [new CompileHintPlugin(EAGERLY_COMPILED), ...precompression()] : []),
         // How long one attempt to load a remote may take (web/src/remotes/boundedRemoteLoads.ts).
         new DefinePlugin({
           'process.env.REMOTE_LOAD_TIMEOUT_MS': JSON.stringify(

@@ -53,6 +53,15 @@ function countBundles(): { builds: BuildData[]; sizes: BundleSize[] } {
 
 const { builds, sizes } = countBundles();
 
+/** Every built script of every app: its name from the repository root, and its path. */
+function builtScripts(): Array<readonly [string, string]> {
+  return APP_FOLDERS.flatMap((folder) =>
+    readdirSync(path.join(ROOT, folder, 'dist'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => [`${folder}/dist/${file}`, path.join(ROOT, folder, 'dist', file)] as const),
+  );
+}
+
 describe('own JS of each front end, gzip', () => {
   it('counts all six built apps', () => {
     expect(sizes.map((size) => size.app)).toHaveLength(APP_COUNT);
@@ -66,11 +75,7 @@ describe('own JS of each front end, gzip', () => {
 describe('route schemas', () => {
   // Declared with each call in the shared route table, read by the server only: the front
   // ends' builds leave them out (webpack/stripRouteSchemas.js), TypeBox with them.
-  const scripts = APP_FOLDERS.flatMap((folder) =>
-    readdirSync(path.join(ROOT, folder, 'dist'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => [`${folder}/dist/${file}`, path.join(ROOT, folder, 'dist', file)] as const),
-  );
+  const scripts = builtScripts();
 
   it('finds the scripts of every app', () => {
     expect(new Set(scripts.map(([name]) => name.split('/')[0]))).toEqual(new Set(APP_FOLDERS));
@@ -85,6 +90,27 @@ describe('route schemas', () => {
       })
       .map(([name]) => name);
     expect(carriers).toEqual([]);
+  });
+});
+
+describe('compile hints', () => {
+  // webpack/CompileHintPlugin.js: ag-grid's file alone is compiled whole as it streams in.
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const queuesDist = path.join(ROOT, 'remote-queues', 'dist');
+
+  it("marks ag-grid's file, and no other script of any app", () => {
+    const loadMap = JSON.parse(readFileSync(path.join(queuesDist, 'load-map.json'), 'utf8')) as {
+      provided: Record<string, string[]>;
+    };
+    const [gridFile] = [...(loadMap.provided['ag-grid'] ?? [])].sort(
+      (a, b) =>
+        readFileSync(path.join(queuesDist, b)).length -
+        readFileSync(path.join(queuesDist, a)).length,
+    );
+    const hinted = builtScripts()
+      .filter(([, file]) => readFileSync(file, 'utf8').startsWith(HINT))
+      .map(([name]) => name);
+    expect(hinted).toEqual([`remote-queues/dist/${gridFile}`]);
   });
 });
 
