@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { FIRST_BRAND_DOMAINS } from '@portal/shared/brands/brandDomains';
 import { BRAND_SITES } from '@portal/shared/brands/brandSites';
 import { CustomerLayout } from '../../../src/features/layout/components/CustomerLayout';
@@ -62,9 +62,11 @@ describe('CustomerLayout', () => {
   it('asks for the translation widget only when the browser is idle, and shows no error without it', async () => {
     showLayout(null);
     expect(document.querySelector('script[src*="translate"]')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const script = document.querySelector<HTMLScriptElement>('script[src*="translate"]');
-    expect(script).not.toBeNull();
+    const script = await waitFor(() => {
+      const added = document.querySelector<HTMLScriptElement>('script[src*="translate"]');
+      expect(added).not.toBeNull();
+      return added;
+    });
     script?.dispatchEvent(new Event('error'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
