@@ -130,8 +130,9 @@ const POSTGRES_BULK_SETTINGS = {
  * (rebuildDerivedTables: what the triggers would have made row by row), the identity
  * counters moved past the ids the load wrote itself, and after the commit the tables
  * vacuumed and analysed. Keys and unique constraints stay checked throughout. What is dropped is read
- * from the catalog and put back from its own definition, so a later migration's index or
- * key is covered without changes here. DROP and ALTER TABLE lock the tables until commit,
+ * from the catalog and put back from its own definition (an index's statistics targets too),
+ * so a later migration's index or key is covered without changes here. A derived table
+ * among `tables` is one the load writes itself, and is not rebuilt. DROP and ALTER TABLE lock the tables until commit,
  * so run it while nothing else writes (as the SQLite load).
  */
 export async function bulkLoadPostgres<T>(
@@ -159,6 +160,18 @@ export async function bulkLoadPostgres<T>(
           and t.relnamespace = current_schema()::regnamespace
           and not exists (select from pg_constraint c where c.conindid = i.indexrelid)
         order by i.indexrelid`.execute(trx);
+      // Statistics targets set on an index's columns (migration 180's search document): not
+      // part of its definition, so they are read here and set again on the rebuilt index.
+      const { rows: statisticsTargets } = await sql<{
+        name: string;
+        column: number;
+        target: number;
+      }>`
+        select a.attrelid::regclass::text as name, a.attnum as column, a.attstattarget as target
+        from pg_attribute a
+        where a.attrelid = any(${indexes.map((index) => index.name)}::text[]::regclass[])
+          and a.attstattarget >= 0
+        order by a.attrelid, a.attnum`.execute(trx);
       for (const key of foreignKeys) {
         await sql`alter table ${sql.raw(key.table)} drop constraint ${sql.id(key.name)}`.execute(
           trx,
@@ -172,11 +185,15 @@ export async function bulkLoadPostgres<T>(
         copyRows(client, table, columns, text),
       );
       for (const index of indexes) await sql.raw(index.definition).execute(trx);
+      for (const { name, column, target } of statisticsTargets) {
+        await sql`alter index ${sql.raw(name)} alter column ${sql.raw(String(column))}
+          set statistics ${sql.raw(String(target))}`.execute(trx);
+      }
       for (const key of foreignKeys) {
         await sql`alter table ${sql.raw(key.table)}
           add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(trx);
       }
-      await rebuildDerivedTables(trx);
+      await rebuildDerivedTables(trx, tables);
       for (const table of tables) {
         await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx);
       }

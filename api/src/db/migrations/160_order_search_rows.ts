@@ -37,7 +37,18 @@ const INDEXES = {
   order_search_rows_status: '(process_status, created_at, order_id)',
 };
 
-const COLUMNS = 'order_id, created_at, process_status, assign_to, full_name, email, mobile_phone';
+/** The columns of order_search_rows, in the order valuesOf and searchRowOf give them. */
+export const SEARCH_ROW_COLUMNS = [
+  'order_id',
+  'created_at',
+  'process_status',
+  'assign_to',
+  'full_name',
+  'email',
+  'mobile_phone',
+] as const;
+
+const COLUMNS = SEARCH_ROW_COLUMNS.join(', ');
 
 function valuesOf(row: string): string {
   return [
@@ -49,6 +60,41 @@ function valuesOf(row: string): string {
     asciiFolded(`${row}.email`),
     asciiFolded(`${row}.mobile_phone`),
   ].join(', ');
+}
+
+/** The fields of an order that its order_search_rows row is made from. */
+export interface SearchRowSource {
+  order_id: number;
+  created_at: string;
+  process_status: string;
+  assign_to: string | null;
+  given_names: string;
+  family_name: string;
+  email: string;
+  mobile_phone: string;
+}
+
+/** A–Z lowered, every other character kept: asciiFolded's `translate`, in JavaScript. */
+function foldedAscii(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
+/**
+ * An order's order_search_rows row, values in SEARCH_ROW_COLUMNS order: what valuesOf
+ * makes in SQL, made where the order is, for a bulk load that writes the rows itself
+ * (the PostgreSQL seed, demoRows.ts) instead of a second pass over orders.
+ * seededDatabase.test.ts holds the two to the same rows.
+ */
+export function searchRowOf(order: SearchRowSource): (string | number | null)[] {
+  return [
+    order.order_id,
+    order.created_at,
+    order.process_status,
+    order.assign_to,
+    foldedAscii(`${order.given_names} ${order.family_name}`),
+    foldedAscii(order.email),
+    foldedAscii(order.mobile_phone),
+  ];
 }
 
 /**

@@ -10,6 +10,7 @@ import { DEMO_PAYMENT_GATEWAYS } from './demoGateways';
 import type { StorageTarget } from '../../storage/createDocumentStore';
 import { demoOrderSource } from './demoOrderSource';
 import {
+  COPY_TABLES,
   DEMO_TABLES,
   DemoRowInserter,
   PostgresCopyInserter,
@@ -67,7 +68,7 @@ export async function seedDemoData(
 ): Promise<SeedSummary> {
   if (isPostgres(db)) {
     return seedDemo(options, 'copy', (load) =>
-      bulkLoadPostgres(db, DEMO_TABLES, (trx, copy) => load(trx, new PostgresCopyInserter(copy))),
+      bulkLoadPostgres(db, COPY_TABLES, (trx, copy) => load(trx, new PostgresCopyInserter(copy))),
     );
   }
   const { file } = await sql<{ file: string }>`select file from pragma_database_list
