@@ -74,6 +74,18 @@ export interface SearchRowSource {
   mobile_phone: string;
 }
 
+/** The columns of orders a row of order_search_rows is made from: its triggers watch them. */
+export const SEARCH_ROW_SOURCE_COLUMNS = [
+  'order_id',
+  'created_at',
+  'process_status',
+  'assign_to',
+  'given_names',
+  'family_name',
+  'email',
+  'mobile_phone',
+] as const satisfies readonly (keyof SearchRowSource)[];
+
 /** A–Z lowered, every other character kept: asciiFolded's `translate`, in JavaScript. */
 function foldedAscii(text: string): string {
   return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
@@ -158,16 +170,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // commits, so no change can fall between the fill and the triggers (reads go on).
   const insertNew = `insert into order_search_rows (${COLUMNS}) values (${valuesOf('new')});`;
   const deleteOld = 'delete from order_search_rows where order_id = old.order_id;';
-  const watched = [
-    'order_id',
-    'created_at',
-    'process_status',
-    'assign_to',
-    'given_names',
-    'family_name',
-    'email',
-    'mobile_phone',
-  ];
+  const watched = SEARCH_ROW_SOURCE_COLUMNS;
   await createPgOrderTriggers(db, 'order_search_rows', {
     insert: insertNew,
     delete: deleteOld,

@@ -3,6 +3,7 @@ import type { CopyInto } from '../bulkLoad';
 import { copyText, type CopyValue } from '../copyText';
 import {
   SEARCH_ROW_COLUMNS,
+  SEARCH_ROW_SOURCE_COLUMNS,
   searchRowOf,
   type SearchRowSource,
 } from '../migrations/160_order_search_rows';
@@ -148,18 +149,9 @@ export function toCopyBatch(batch: DemoRowBatch): DemoCopyBatch {
 
 const ORDER_WIDTH = DEMO_ROW_COLUMNS.orders.length;
 /** Where each field of SearchRowSource is among an order's DEMO_ROW_COLUMNS.orders values. */
-const SOURCE_AT = (
-  [
-    'order_id',
-    'created_at',
-    'process_status',
-    'assign_to',
-    'given_names',
-    'family_name',
-    'email',
-    'mobile_phone',
-  ] satisfies (keyof SearchRowSource)[]
-).map((field) => [field, DEMO_ROW_COLUMNS.orders.indexOf(field)] as const);
+const SOURCE_AT = SEARCH_ROW_SOURCE_COLUMNS.map(
+  (field) => [field, DEMO_ROW_COLUMNS.orders.indexOf(field)] as const,
+);
 
 /** The order_search_rows rows of a batch's orders (given as DEMO_ROW_COLUMNS.orders values). */
 function searchRows(orders: readonly RowValue[]): RowValue[] {
