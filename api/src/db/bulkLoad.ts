@@ -129,11 +129,12 @@ const POSTGRES_BULK_SETTINGS = {
  * one pass over the table, the derived tables are rebuilt in set-based SQL
  * (rebuildDerivedTables: what the triggers would have made row by row), the identity
  * counters moved past the ids the load wrote itself, and after the commit the tables
- * vacuumed and analysed. Keys and unique constraints stay checked throughout. What is dropped is read
- * from the catalog and put back from its own definition (an index's statistics targets too),
- * so a later migration's index or key is covered without changes here. A derived table
- * among `tables` is one the load writes itself, and is not rebuilt. DROP and ALTER TABLE lock the tables until commit,
- * so run it while nothing else writes (as the SQLite load).
+ * vacuumed and analysed. Keys and unique constraints stay checked throughout. What is
+ * dropped is read from the catalog and put back from its own definition (an index's
+ * statistics targets too), so a later migration's index or key is covered without changes
+ * here. A derived table among `tables` is one the load writes itself, and is not rebuilt.
+ * DROP and ALTER TABLE lock the tables until commit, so run it while nothing else writes
+ * (as the SQLite load).
  */
 export async function bulkLoadPostgres<T>(
   db: Kysely<Database>,
