@@ -33,6 +33,12 @@ export interface FolderFilter {
 }
 
 /** Where a keyset page starts: just after this row in the list order (newest first). */
+/** Whose orders a status count counts: every order, or those one member holds. */
+type StatusCountsOf = 'all' | 'held';
+
+/** Orders per process_status, of all orders and of the orders one member holds. */
+export type StatusCounts = Record<StatusCountsOf, Map<ProcessStatus, number>>;
+
 export interface ListPosition {
   createdAt: string;
   orderId: number;
@@ -136,9 +142,7 @@ function folderCondition(
 ): Expression<SqlBool> {
   const onStatusIndex = filter.statuses.length === 1 && filter.assignee === null && !search?.trim();
   const conditions: Expression<SqlBool>[] = [
-    onStatusIndex
-      ? eb('process_status', 'in', filter.statuses)
-      : statusTestedPerRow(filter.statuses, dialect),
+    onStatusIndex ? statusIn(filter.statuses) : statusTestedPerRow(filter.statuses, dialect),
   ];
   if (filter.assignee !== null) conditions.push(eb('assign_to', '=', filter.assignee));
   if (search?.trim()) {
@@ -174,13 +178,18 @@ function statusTestedPerRow(
   return statusIn(statuses, dialect === 'postgres' ? status : sql`+${status}`);
 }
 
-/** `status in (…)`; false for no statuses (SQL has no empty list). */
+/**
+ * `status in (…)`; false for no statuses (SQL has no empty list). The statuses are written
+ * into the text as literals, not sent as values: they come from the fixed list of statuses
+ * and decide the plan, so each folder's statement is a text of its own whose plan is made
+ * once per connection on PostgreSQL (docs/benchmarks.md, "Plans made once").
+ */
 function statusIn(
   statuses: readonly ProcessStatus[],
   status: Expression<unknown> = sql.ref('process_status'),
 ): Expression<SqlBool> {
   if (statuses.length === 0) return sql<SqlBool>`1 = 0`;
-  return sql<SqlBool>`${status} in (${sql.join(statuses)})`;
+  return sql<SqlBool>`${status} in (${sql.join(statuses.map((value) => sql.lit(value)))})`;
 }
 
 /** The rows of `matches` counted up to SEARCH_TOTAL_CAP + 1, as the column `total`. */
@@ -250,23 +259,30 @@ export class OrderRepository {
     this.dialect = dialectOf(db);
   }
 
-  /** Orders per process_status, from the trigger-kept order_status_counts (migration 060). */
-  async countByStatus(): Promise<Map<ProcessStatus, number>> {
+  /**
+   * Orders per process_status, of all orders and of those `assignee` holds, in one statement
+   * (one round trip on PostgreSQL) from the trigger-kept order_status_counts (migration 060)
+   * and order_assignee_counts (migration 120).
+   */
+  async countByStatus(assignee: string): Promise<StatusCounts> {
     const rows = await this.db
       .selectFrom('order_status_counts')
-      .select(['process_status', 'count'])
+      .select(['process_status', 'count', sql.lit<StatusCountsOf>('all').as('of')])
       .where('count', '>', 0)
+      .unionAll(
+        this.db
+          .selectFrom('order_assignee_counts')
+          .select(['process_status', 'count', sql.lit<StatusCountsOf>('held').as('of')])
+          .where('assign_to', '=', assignee)
+          .where('count', '>', 0),
+      )
       .execute();
-    return new Map(rows.map((row) => [row.process_status, row.count]));
+    const counts: StatusCounts = { all: new Map(), held: new Map() };
+    for (const row of rows) counts[row.of].set(row.process_status, Number(row.count));
+    return counts;
   }
 
-  /** Orders assigned to `assignee` in one of `statuses`. */
-  async countAssignedTo(assignee: string, statuses: readonly ProcessStatus[]): Promise<number> {
-    const { total } = await this.assignedCount(assignee, statuses).executeTakeFirstOrThrow();
-    return Number(total);
-  }
-
-  /** The count of countAssignedTo as one column, from the trigger-kept counts (migration 120). */
+  /** The count of `assignee`'s orders in `statuses`, one column, from the kept counts (migration 120). */
   private assignedCount(assignee: string, statuses: readonly ProcessStatus[]) {
     return this.db
       .selectFrom('order_assignee_counts')
@@ -389,9 +405,11 @@ export class OrderRepository {
     const anchorAt = jump?.anchorAt;
     const from = anchorAt ?? offset;
     // From the position to learn on, the walk goes on through the page.
+    // A first or next page's row count is part of its text too, so nothing sent as a value
+    // changes its plan; a jump's depth stays a value (a text per depth would crowd out the rest).
     const walked = this.listQuery(filter, search, after)
       .select(['created_at', 'order_id'])
-      .limit(offset - from + limit)
+      .limit(offset === from ? sql.lit(limit) : offset - from + limit)
       .$if(from > 0, (query) => query.offset(from));
     // Each statement is a round trip to PostgreSQL, so the total rides on the page's rows;
     // SQLite runs in-process but evaluates such a column once per row: it reads it apart.
