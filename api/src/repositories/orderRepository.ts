@@ -32,13 +32,13 @@ export interface FolderFilter {
   assignee: string | null;
 }
 
-/** Where a keyset page starts: just after this row in the list order (newest first). */
 /** Whose orders a status count counts: every order, or those one member holds. */
 type StatusCountsOf = 'all' | 'held';
 
 /** Orders per process_status, of all orders and of the orders one member holds. */
 export type StatusCounts = Record<StatusCountsOf, Map<ProcessStatus, number>>;
 
+/** Where a keyset page starts: just after this row in the list order (newest first). */
 export interface ListPosition {
   createdAt: string;
   orderId: number;
@@ -182,7 +182,7 @@ function statusTestedPerRow(
  * `status in (…)`; false for no statuses (SQL has no empty list). The statuses are written
  * into the text as literals, not sent as values: they come from the fixed list of statuses
  * and decide the plan, so each folder's statement is a text of its own whose plan is made
- * once per connection on PostgreSQL (docs/benchmarks.md, "Plans made once").
+ * once per connection on PostgreSQL (docs/benchmarks.md, "Plans made once on PostgreSQL").
  */
 function statusIn(
   statuses: readonly ProcessStatus[],
@@ -282,7 +282,7 @@ export class OrderRepository {
     return counts;
   }
 
-  /** The count of `assignee`'s orders in `statuses`, one column, from the kept counts (migration 120). */
+  /** How many of `statuses`' orders `assignee` holds, as one column (migration 120's counts). */
   private assignedCount(assignee: string, statuses: readonly ProcessStatus[]) {
     return this.db
       .selectFrom('order_assignee_counts')
