@@ -9,7 +9,7 @@ import { REPO_ROOT } from './paths.mjs';
 import { BENCH_DATABASE_URL } from './databases.mjs';
 import { firstOpenOrder, signIn } from './portalSession.mjs';
 import { seedBenchDatabase } from './seed.mjs';
-import { freePort, startPortal } from './servers.mjs';
+import { freePort, freePorts, startPortal } from './servers.mjs';
 
 /** @type {typeof import('../deploy/nginx/nginxProcess.cjs')} */
 const { startNginx } = createRequire(import.meta.url)('../deploy/nginx/nginxProcess.cjs');
@@ -50,7 +50,7 @@ export async function runClusterBench({ orders, seconds, reseed }) {
 }
 
 async function startInstance() {
-  const [port, customerPort] = [await freePort(), await freePort()];
+  const [port, customerPort] = await freePorts(2);
   const child = await startPortal(port, {
     DATABASE_URL: BENCH_DATABASE_URL,
     CUSTOMER_PORT: String(customerPort),

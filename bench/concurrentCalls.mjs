@@ -20,7 +20,7 @@ import { positiveOption } from './options.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { signIn } from './portalSession.mjs';
 import { seedBenchDatabase } from './seed.mjs';
-import { freePort, startPortal } from './servers.mjs';
+import { freePorts, startPortal } from './servers.mjs';
 
 /** The fault drill's finding: 30 calls at once from one Night Staff token. */
 const CALLERS = 30;
@@ -49,11 +49,11 @@ if (!dialect || values.db === 'both') throw new Error('--db must be sqlite or po
 
 execFileSync('npx', ['tsc', '-b', 'api'], { cwd: REPO_ROOT, stdio: 'inherit' });
 const seed = await seedBenchDatabase(orders, values.reseed ?? false, dialect);
-const port = await freePort();
+const [port, customerPort] = await freePorts(2);
 const diagnosticsFile = path.join(tmpdir(), `portal-bench-diagnostics-${process.pid}.json`);
 const portal = await startPortal(port, {
   ...portalEnv(dialect),
-  CUSTOMER_PORT: String(await freePort()),
+  CUSTOMER_PORT: String(customerPort),
   // The production per-member limit, which this bench measures (spawn leaves undefined out).
   STAFF_CONCURRENT_CALLS: undefined,
   NODE_OPTIONS: `--require ${path.join(REPO_ROOT, 'bench', 'serverDiagnostics.cjs')} ${values['node-options']}`,

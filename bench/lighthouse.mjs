@@ -18,7 +18,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { DEMO_ADMIN } from './portalSession.mjs';
 import { REPO_ROOT } from './paths.mjs';
-import { freePort } from './servers.mjs';
+import { freePorts } from './servers.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -27,7 +27,7 @@ const QUEUE_PATH = '/admin/completed-order';
 /** The built server on a fresh data folder, on two free ports; resolves once it answers. */
 async function startDemoPortal() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
-  const [port, customerPort] = [await freePort(), await freePort()];
+  const [port, customerPort] = await freePorts(2);
   const child = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: REPO_ROOT,
     env: {

@@ -26,7 +26,7 @@ import { browserTable, formatRow, markdownReport } from './report.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { scenarios } from './scenarios.mjs';
 import { seedBenchDatabase } from './seed.mjs';
-import { freePort, startBaseline, startPortal } from './servers.mjs';
+import { freePort, freePorts, startBaseline, startPortal } from './servers.mjs';
 import { sideBySideReport } from './sideBySideReport.mjs';
 
 const FULL_RUN_ORDERS = 1_000_000;
@@ -74,7 +74,7 @@ const children = [await startBaseline(baselinePort)];
 try {
   const portals = [];
   for (const dialect of dialects) {
-    const [port, customerPort] = [await freePort(), await freePort()];
+    const [port, customerPort] = await freePorts(2);
     const env = { ...portalEnv(dialect), CUSTOMER_PORT: String(customerPort) };
     children.push(await startPortal(port, env));
     const base = `http://127.0.0.1:${port}`;

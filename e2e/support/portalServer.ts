@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePorts } from '../../api/test/helpers/freePorts';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -32,22 +32,6 @@ export function e2eDataDir(): string {
   return dir;
 }
 
-/** A free loopback port, so several runs on one machine never collide. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 export interface RunningPortal {
   process: ChildProcess;
   dataDir: string;
@@ -70,8 +54,8 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 /** Starts the built production server on a fresh data directory (demo data seeded on start). */
 export async function startPortal(): Promise<RunningPortal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
-  const port = Number(process.env.E2E_PORT ?? (await freePort()));
-  const customerPort = await freePort();
+  const [staffPort, customerPort] = await freePorts(2);
+  const port = Number(process.env.E2E_PORT ?? staffPort);
   // Read by the server on every request: tests point a remote elsewhere (support/remotes.ts).
   const remotesManifest = path.join(dataDir, 'remotes-override.json');
   writeFileSync(remotesManifest, '{}');

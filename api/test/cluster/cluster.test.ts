@@ -7,7 +7,6 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { REPO_ROOT } from '../../src/config';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../src/db/seed/demoStaff';
 import {
-  freePort,
   INSTANCE_JWT_SECRET,
   instanceOptions,
   prepareInstanceDatabase,
@@ -15,6 +14,7 @@ import {
   type ApiInstance,
   type InstanceDatabase,
 } from '../helpers/apiInstance';
+import { freePort } from '../helpers/freePorts';
 import { eventReader } from '../helpers/eventReader';
 import { createTestBucket, startS3Server, type TestS3Server } from '../helpers/s3Server';
 import { apiPath, makeTempDir } from '../helpers/testApp';

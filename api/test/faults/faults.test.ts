@@ -1,13 +1,13 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import {
-  freePort,
   instanceOptions,
   migrateAndSeed,
   signInTo,
   startApiInstance,
   type ApiInstance,
 } from '../helpers/apiInstance';
+import { freePort } from '../helpers/freePorts';
 import { createTestBucket } from '../helpers/s3Server';
 import { startNginx, type NginxProcess } from '../../../deploy/nginx/nginxProcess.cjs';
 import { runFault, type FaultOutcome, type FaultTarget, type RowsOf } from './faultRun';

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { REPO_ROOT } from '../../src/config';
@@ -8,6 +7,7 @@ import { createDatabase, type DatabaseTarget } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrations';
 import { DEMO_PASSWORD } from '../../src/db/seed/demoStaff';
 import { seedDemoData } from '../../src/db/seed/seedDemoData';
+import { freePorts } from './freePorts';
 import { apiPath, makeTempDir, TEST_REFERENCE_DATE } from './testApp';
 import { createTestDatabase, type TestSql } from './testDatabase';
 
@@ -132,7 +132,8 @@ export async function signInTo(instance: ApiInstance): Promise<string> {
 export async function startApiInstance(options: ApiInstanceOptions = {}): Promise<ApiInstance> {
   assertServerBuilt();
   const madeDataDir = options.env?.DATA_DIR ? null : makeTempDir();
-  const port = options.port ?? (await freePort());
+  const [staffPort, customerPort] = await freePorts(2);
+  const port = options.port ?? staffPort;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -142,7 +143,7 @@ export async function startApiInstance(options: ApiInstanceOptions = {}): Promis
     JWT_SECRET: INSTANCE_JWT_SECRET,
     SEED_DEMO_DATA: 'false',
     ...(madeDataDir && { DATA_DIR: madeDataDir }),
-    CUSTOMER_PORT: String(await freePort()),
+    CUSTOMER_PORT: String(customerPort),
     ...options.env,
     PORT: String(port),
   };
@@ -229,19 +230,6 @@ async function waitUntilReady(instance: ApiInstance, timeoutMs: number): Promise
   throw new Error(
     `The API instance was not ready within ${timeoutMs} ms. Its output:\n${instance.output()}`,
   );
-}
-
-/** A port nothing listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The process runs api/dist: a build older than the sources would test old code. */
