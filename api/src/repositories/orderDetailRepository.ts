@@ -1,11 +1,11 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { InferResult, Kysely, Selectable, Updateable } from 'kysely';
+import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { OrderStatus, ProcessStatus } from '@portal/shared/entities/folders';
 import type {
   DownloadHistoryItem,
   MailHistoryItem,
   OrderDetails,
-  RemarkItem,
-  UploadDoc,
 } from '@portal/shared/entities/order';
 import type {
   AuditLogTable,
@@ -15,19 +15,11 @@ import type {
   OrdersTable,
   StoredApplicationDetails,
 } from '../db/schema';
+import { dialectOf, type Dialect } from '../db/database';
 import { latestDocumentOf, type OrderDocumentRow } from './orderDocuments';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type AuditRow = Selectable<AuditLogTable>;
-
-function uploadDocOf(row: OrderDocumentRow): UploadDoc {
-  return {
-    file1: row.file1,
-    customer_name: row.customer_name,
-    is_rejected_doc: row.is_rejected_doc,
-    mail_service_provider: row.mail_service_provider,
-  };
-}
 
 /** The details JSON of an order; a damaged value reads as no answers rather than failing the page. */
 function storedDetails(json: string): Partial<StoredApplicationDetails> {
@@ -39,13 +31,138 @@ function storedDetails(json: string): Partial<StoredApplicationDetails> {
   }
 }
 
+/** What the page shows of the latest document (the one latestDocument reads). */
+function latestUploadDoc(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('order_documents')
+    .select(['file1', 'customer_name', 'is_rejected_doc', 'mail_service_provider'])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(1);
+}
+
+/** Mails of the order, oldest first, each with its document and how it was delivered. */
+function mailRows(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('mail_history as m')
+    .leftJoin('order_documents as d', 'd.id', 'm.document_id')
+    .leftJoin('mail_outbox as o', 'o.id', 'm.outbox_id')
+    .select([
+      'm.id',
+      'm.order_id',
+      'm.create_ts',
+      'm.remainder_mail',
+      'm.mail_service_provider',
+      'm.email',
+      'd.id as document_id',
+      'd.file1',
+      'd.customer_name',
+      'd.is_rejected_doc',
+      'd.mail_service_provider as document_provider',
+      'o.id as outbox_id',
+      'o.kind as mail_kind',
+      'o.status as delivery_status',
+      'o.delivered_via',
+      'o.last_error',
+    ])
+    .where('m.order_id', '=', orderId)
+    .orderBy('m.id');
+}
+
+/** Downloads of the order's document by the customer, oldest first. */
+function downloadRows(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('download_history')
+    .select(['id', 'order_id', 'create_ts', 'ip', 'timezone', 'browser', 'os', 'file1'])
+    .where('order_id', '=', orderId)
+    .orderBy('create_ts')
+    .orderBy('id');
+}
+
+/** Comment History: newest first. */
+function remarkRows(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('remarks')
+    .select([
+      'id',
+      'order_id',
+      'us_date',
+      'us_time',
+      'remark_name',
+      'remark',
+      'whatsapp',
+      'telephone',
+      'status_refund',
+      'voided',
+      'chargeback',
+      'report_error',
+    ])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+}
+
+type MailRow = InferResult<ReturnType<typeof mailRows>>[number];
+
+/** A mail row as the page shows it: its document and its delivery, when it has them. */
+function mailHistoryItemOf(row: MailRow): MailHistoryItem {
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    create_ts: row.create_ts,
+    remainder_mail: row.remainder_mail,
+    mail_service_provider: row.mail_service_provider,
+    email: row.email,
+    uploadDoc:
+      row.document_id !== null &&
+      row.file1 !== null &&
+      row.customer_name !== null &&
+      row.is_rejected_doc !== null &&
+      row.document_provider !== null
+        ? {
+            file1: row.file1,
+            customer_name: row.customer_name,
+            is_rejected_doc: row.is_rejected_doc,
+            mail_service_provider: row.document_provider,
+          }
+        : null,
+    delivery:
+      row.outbox_id !== null && row.delivery_status !== null && row.mail_kind !== null
+        ? {
+            kind: row.mail_kind,
+            status: row.delivery_status,
+            channel: row.delivered_via,
+            error: row.last_error,
+          }
+        : null,
+  };
+}
+
+/**
+ * A subquery's rows as one JSON array column, in the dialect's own functions (kysely's
+ * helpers): json_agg on PostgreSQL, json_group_array on SQLite.
+ */
+function jsonArrayFrom(dialect: Dialect) {
+  return <Row>(rows: Parameters<typeof sqliteJsonArrayFrom<Row>>[0]) =>
+    dialect === 'postgres' ? postgresJsonArrayFrom(rows) : sqliteJsonArrayFrom(rows);
+}
+
+/** A JSON column's value: pg parses it, better-sqlite3 answers its text. */
+function parsedJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
 /**
  * Everything the order page reads and writes: the order with its answers, documents,
  * mails, downloads, remarks and audit trail. Writes take the caller's transaction
  * (construct it with `trx`), so a change, its mail and its audit entry commit together.
  */
 export class OrderDetailRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly dialect: Dialect;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.dialect = dialectOf(db);
+  }
 
   findOrder(orderId: number): Promise<OrderRow | undefined> {
     return this.db
@@ -55,17 +172,24 @@ export class OrderDetailRepository {
       .executeTakeFirst();
   }
 
-  /** The full order as the page shows it, or null when there is no such order. */
+  /**
+   * The full order as the page shows it, or null when there is no such order. One statement:
+   * its parts come as JSON arrays beside the order's columns, so the page costs one round
+   * trip on one pooled connection (or one message to a SQLite reader), not five at once.
+   */
   async orderDetails(orderId: number, applicationMailDomain: string): Promise<OrderDetails | null> {
-    // The order and its parts at once (on PostgreSQL one round trip, not two); the parts of
-    // an order that is not there are none and are dropped.
-    const [order, document, mailHistory, downloadHistory, remark] = await Promise.all([
-      this.findOrder(orderId),
-      this.latestDocument(orderId),
-      this.mailHistory(orderId),
-      this.downloadHistory(orderId),
-      this.remarks(orderId),
-    ]);
+    const arrayOf = jsonArrayFrom(this.dialect);
+    const order = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .select([
+        arrayOf(latestUploadDoc(this.db, orderId)).as('documents'),
+        arrayOf(mailRows(this.db, orderId)).as('mails'),
+        arrayOf(downloadRows(this.db, orderId)).as('downloads'),
+        arrayOf(remarkRows(this.db, orderId)).as('remarks'),
+      ])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
     if (!order) return null;
     // Stored answers fill in what they have; a field an old order never answered stays ''.
     const details = storedDetails(order.details) as StoredApplicationDetails;
@@ -87,10 +211,10 @@ export class OrderDetailRepository {
       assign_to: order.assign_to,
       created_at: order.created_at,
       version: order.version,
-      uploadDoc: document ? uploadDocOf(document) : null,
-      mailHistory,
-      downloadHistory,
-      remark,
+      uploadDoc: parsedJson(order.documents)[0] ?? null,
+      mailHistory: parsedJson(order.mails).map(mailHistoryItemOf),
+      downloadHistory: parsedJson(order.downloads),
+      remark: parsedJson(order.remarks),
     };
   }
 
@@ -111,98 +235,9 @@ export class OrderDetailRepository {
       .executeTakeFirst();
   }
 
-  /** Mails of the order, oldest first, each with its document and how it was delivered. */
-  async mailHistory(orderId: number): Promise<MailHistoryItem[]> {
-    const rows = await this.db
-      .selectFrom('mail_history as m')
-      .leftJoin('order_documents as d', 'd.id', 'm.document_id')
-      .leftJoin('mail_outbox as o', 'o.id', 'm.outbox_id')
-      .select([
-        'm.id',
-        'm.order_id',
-        'm.create_ts',
-        'm.remainder_mail',
-        'm.mail_service_provider',
-        'm.email',
-        'd.id as document_id',
-        'd.file1',
-        'd.customer_name',
-        'd.is_rejected_doc',
-        'd.mail_service_provider as document_provider',
-        'o.id as outbox_id',
-        'o.kind as mail_kind',
-        'o.status as delivery_status',
-        'o.delivered_via',
-        'o.last_error',
-      ])
-      .where('m.order_id', '=', orderId)
-      .orderBy('m.id')
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      order_id: row.order_id,
-      create_ts: row.create_ts,
-      remainder_mail: row.remainder_mail,
-      mail_service_provider: row.mail_service_provider,
-      email: row.email,
-      uploadDoc:
-        row.document_id !== null &&
-        row.file1 !== null &&
-        row.customer_name !== null &&
-        row.is_rejected_doc !== null &&
-        row.document_provider !== null
-          ? {
-              file1: row.file1,
-              customer_name: row.customer_name,
-              is_rejected_doc: row.is_rejected_doc,
-              mail_service_provider: row.document_provider,
-            }
-          : null,
-      delivery:
-        row.outbox_id !== null && row.delivery_status !== null && row.mail_kind !== null
-          ? {
-              kind: row.mail_kind,
-              status: row.delivery_status,
-              channel: row.delivered_via,
-              error: row.last_error,
-            }
-          : null,
-    }));
-  }
-
   /** Downloads of the order's document by the customer, oldest first. */
   downloadHistory(orderId: number): Promise<DownloadHistoryItem[]> {
-    return this.db
-      .selectFrom('download_history')
-      .select(['id', 'order_id', 'create_ts', 'ip', 'timezone', 'browser', 'os', 'file1'])
-      .where('order_id', '=', orderId)
-      .orderBy('create_ts')
-      .orderBy('id')
-      .execute();
-  }
-
-  /** Comment History: newest first. */
-  remarks(orderId: number): Promise<RemarkItem[]> {
-    return this.db
-      .selectFrom('remarks')
-      .select([
-        'id',
-        'order_id',
-        'us_date',
-        'us_time',
-        'remark_name',
-        'remark',
-        'whatsapp',
-        'telephone',
-        'status_refund',
-        'voided',
-        'chargeback',
-        'report_error',
-      ])
-      .where('order_id', '=', orderId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    return downloadRows(this.db, orderId).execute();
   }
 
   /** Every audited change of the order, oldest first. */

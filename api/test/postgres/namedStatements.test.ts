@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { createDatabase } from '../../src/db/database';
 import type { Database } from '../../src/db/schema';
+import { OrderDetailRepository } from '../../src/repositories/orderDetailRepository';
 import { OrderRepository } from '../../src/repositories/orderRepository';
 import { folderFilter } from '../../src/routes/queues/queueRules';
 import { makeTempDir } from '../helpers/testApp';
@@ -92,6 +93,13 @@ describe('named prepared statements on PostgreSQL', () => {
     expect(prepared.filter((row) => row.statement.includes('union all'))).toEqual([
       expect.objectContaining({ executions: 1 }),
     ]);
+  });
+
+  it('reads an order page, its parts included, in one statement', async () => {
+    const details = new OrderDetailRepository(db);
+    expect(await details.orderDetails(100001, 'applications.test')).toBeNull();
+
+    expect(await preparedOn(db)).toEqual([expect.objectContaining({ executions: 1 })]);
   });
 
   it('keeps at most 100 per connection, closing the least recently used', async () => {

@@ -55,6 +55,57 @@ describe('GET /api/admin/get-orders-details/:orderId', () => {
     expect(remarkTimes).toEqual([...remarkTimes].sort().reverse());
   });
 
+  it('lists each part in its order: mails and downloads oldest first, remarks newest first', async () => {
+    const orderId = Number(t.sql.prepare('select min(order_id) from orders').pluck().get());
+    const add = (text: string, ...params: Array<string | number>) =>
+      t.sql.prepare(text).run(...params);
+    for (const createdAt of [
+      '2026-03-01T09:00:00Z',
+      '2026-03-02T09:00:00Z',
+      '2026-03-01T09:00:00Z',
+    ])
+      add(
+        `insert into remarks (order_id, us_date, us_time, remark_name, remark, created_at)
+         values (?, '03/01/2026', '09:00', 'Alice Admin', ?, ?)`,
+        orderId,
+        `Remark of ${createdAt}`,
+        createdAt,
+      );
+    for (const createdTs of ['2026-03-02 09:00:00', '2026-03-01 09:00:00'])
+      add(
+        `insert into download_history (order_id, create_ts, ip, timezone, browser, os, file1)
+         values (?, ?, '203.0.113.9', 'Australia/Sydney', 'Firefox', 'Linux', 'visa.pdf')`,
+        orderId,
+        createdTs,
+      );
+    for (const createdTs of ['2026-03-02 09:00:00', '2026-03-01 09:00:00'])
+      add(
+        `insert into mail_history (order_id, email, mail_service_provider, remainder_mail, create_ts)
+         select ?, email, mail_service_provider, 0, ? from mail_history limit 1`,
+        orderId,
+        createdTs,
+      );
+    const ids = (text: string) => t.sql.prepare(text).pluck().all(orderId).map(Number);
+
+    const order = (await get(orderId)).json().data;
+    expect(order.remark.map((remark: { id: number }) => remark.id)).toEqual(
+      ids('select id from remarks where order_id = ? order by created_at desc, id desc'),
+    );
+    expect(order.downloadHistory).toEqual(
+      t.sql
+        .prepare(
+          `select id, order_id, create_ts, ip, timezone, browser, os, file1
+           from download_history where order_id = ? order by create_ts, id`,
+        )
+        .all(orderId),
+    );
+    expect(order.mailHistory.map((mail: { id: number }) => mail.id)).toEqual(
+      ids('select id from mail_history where order_id = ? order by id'),
+    );
+    // A mail with no document and no outbox entry shows neither.
+    expect(order.mailHistory.at(-1)).toMatchObject({ uploadDoc: null, delivery: null });
+  });
+
   it('names the application mail domain from the configuration', async () => {
     const other = await createOrderDetailApp({
       orders: 5,
