@@ -1,11 +1,12 @@
 import type { InferResult, Kysely, Selectable, Updateable } from 'kysely';
-import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
-import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { OrderStatus, ProcessStatus } from '@portal/shared/entities/folders';
 import type {
   DownloadHistoryItem,
   MailHistoryItem,
   OrderDetails,
+  RemarkItem,
+  UploadDoc,
 } from '@portal/shared/entities/order';
 import type {
   AuditLogTable,
@@ -138,18 +139,13 @@ function mailHistoryItemOf(row: MailRow): MailHistoryItem {
   };
 }
 
-/**
- * A subquery's rows as one JSON array column, in the dialect's own functions (kysely's
- * helpers): json_agg on PostgreSQL, json_group_array on SQLite.
- */
-function jsonArrayFrom(dialect: Dialect) {
-  return <Row>(rows: Parameters<typeof sqliteJsonArrayFrom<Row>>[0]) =>
-    dialect === 'postgres' ? postgresJsonArrayFrom(rows) : sqliteJsonArrayFrom(rows);
-}
-
-/** A JSON column's value: pg parses it, better-sqlite3 answers its text. */
-function parsedJson<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+/** The order's row and the parts its page shows, as orderDetails reads them. */
+interface OrderWithParts {
+  order: OrderRow;
+  documents: UploadDoc[];
+  mails: MailRow[];
+  downloads: DownloadHistoryItem[];
+  remarks: RemarkItem[];
 }
 
 /**
@@ -172,25 +168,14 @@ export class OrderDetailRepository {
       .executeTakeFirst();
   }
 
-  /**
-   * The full order as the page shows it, or null when there is no such order. One statement:
-   * its parts come as JSON arrays beside the order's columns, so the page costs one round
-   * trip on one pooled connection (or one message to a SQLite reader), not five at once.
-   */
+  /** The full order as the page shows it, or null when there is no such order. */
   async orderDetails(orderId: number, applicationMailDomain: string): Promise<OrderDetails | null> {
-    const arrayOf = jsonArrayFrom(this.dialect);
-    const order = await this.db
-      .selectFrom('orders')
-      .selectAll()
-      .select([
-        arrayOf(latestUploadDoc(this.db, orderId)).as('documents'),
-        arrayOf(mailRows(this.db, orderId)).as('mails'),
-        arrayOf(downloadRows(this.db, orderId)).as('downloads'),
-        arrayOf(remarkRows(this.db, orderId)).as('remarks'),
-      ])
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
-    if (!order) return null;
+    const parts =
+      this.dialect === 'postgres'
+        ? await this.inOneStatement(orderId)
+        : await this.sideBySide(orderId);
+    if (!parts) return null;
+    const { order } = parts;
     // Stored answers fill in what they have; a field an old order never answered stays ''.
     const details = storedDetails(order.details) as StoredApplicationDetails;
     return {
@@ -211,11 +196,49 @@ export class OrderDetailRepository {
       assign_to: order.assign_to,
       created_at: order.created_at,
       version: order.version,
-      uploadDoc: parsedJson(order.documents)[0] ?? null,
-      mailHistory: parsedJson(order.mails).map(mailHistoryItemOf),
-      downloadHistory: parsedJson(order.downloads),
-      remark: parsedJson(order.remarks),
+      uploadDoc: parts.documents[0] ?? null,
+      mailHistory: parts.mails.map(mailHistoryItemOf),
+      downloadHistory: parts.downloads,
+      remark: parts.remarks,
     };
+  }
+
+  /**
+   * On PostgreSQL one statement, its parts JSON arrays beside the order's columns: one round
+   * trip on one pooled connection, where five statements at once took five connections and
+   * five server processes, the slowest of them the page's time.
+   */
+  private async inOneStatement(orderId: number): Promise<OrderWithParts | undefined> {
+    const row = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .select([
+        jsonArrayFrom(latestUploadDoc(this.db, orderId)).as('documents'),
+        jsonArrayFrom(mailRows(this.db, orderId)).as('mails'),
+        jsonArrayFrom(downloadRows(this.db, orderId)).as('downloads'),
+        jsonArrayFrom(remarkRows(this.db, orderId)).as('remarks'),
+      ])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { documents, mails, downloads, remarks } = row;
+    return { order: row, documents, mails, downloads, remarks };
+  }
+
+  /**
+   * On SQLite five reads at once, which its reader threads run side by side: faster than one
+   * statement that builds JSON on one thread (docs/benchmarks.md, "The order page in one
+   * statement").
+   */
+  private async sideBySide(orderId: number): Promise<OrderWithParts | undefined> {
+    const [order, documents, mails, downloads, remarks] = await Promise.all([
+      this.findOrder(orderId),
+      latestUploadDoc(this.db, orderId).execute(),
+      mailRows(this.db, orderId).execute(),
+      downloadRows(this.db, orderId).execute(),
+      remarkRows(this.db, orderId).execute(),
+    ]);
+    return order && { order, documents, mails, downloads, remarks };
   }
 
   /** The document the order page works with: the one uploaded last. */
