@@ -38,7 +38,8 @@ const SIGN_IN_CHAIN_BUDGET = 1 + 3;
  * file of its screen at once (4). The browser holds back some of a screen's twenty-odd files
  * until others have finished (one more), and the customer page loads its translation widget
  * after the form (one more): measured 4–5 and 5–9 (nine cold runs each, load average 5–7);
- * a figure here is the median of three cold runs, as the bench reports it.
+ * a figure here is the shortest chain of three cold runs, as the bench reports it (load only
+ * adds rounds: two runs of three read 6 on the login page once, beside a CI run).
  */
 const LOGIN_PAGE_CHAIN_BUDGET = 5;
 const CUSTOMER_PAGE_CHAIN_BUDGET = 9;
@@ -54,7 +55,7 @@ async function measureColdLoopback(): Promise<Figures> {
       baseUrl(),
       '--customer-url',
       customerUrl(),
-      // Three, so a chain one run made deeper by the machine's load is not taken for the page's.
+      // Three, so a chain the machine's load made deeper is not taken for the page's.
       '--runs',
       '3',
       '--conditions',
