@@ -89,7 +89,7 @@ describe('first screens on a cold visit', () => {
     expect(cold.loginPage.depth).toBeLessThanOrEqual(LOGIN_PAGE_CHAIN_BUDGET);
   });
 
-  it('opens the customer track page in seven round trips', () => {
+  it('opens the customer track page in nine round trips', () => {
     expect(cold.customerPage.depth).toBeGreaterThan(0);
     expect(cold.customerPage.depth).toBeLessThanOrEqual(CUSTOMER_PAGE_CHAIN_BUDGET);
   });

@@ -173,7 +173,7 @@ export class OrderDetailRepository {
     const parts =
       this.dialect === 'postgres'
         ? await this.inOneStatement(orderId)
-        : await this.sideBySide(orderId);
+        : await this.inFiveReads(orderId);
     if (!parts) return null;
     const { order } = parts;
     // Stored answers fill in what they have; a field an old order never answered stays ''.
@@ -230,7 +230,7 @@ export class OrderDetailRepository {
    * statement that builds JSON on one thread (docs/benchmarks.md, "The order page in one
    * statement").
    */
-  private async sideBySide(orderId: number): Promise<OrderWithParts | undefined> {
+  private async inFiveReads(orderId: number): Promise<OrderWithParts | undefined> {
     const [order, documents, mails, downloads, remarks] = await Promise.all([
       this.findOrder(orderId),
       latestUploadDoc(this.db, orderId).execute(),
