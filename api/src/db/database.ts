@@ -18,6 +18,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateFile, makePrivateFolder } from '../storage/privateFiles';
+import { isKeyRead } from './keyReads';
 import { namingStatements } from './namedStatements';
 import type { Database } from './schema';
 import { keepingStatements, SqliteReaders, type ReaderStats } from './sqliteReaders';
@@ -306,8 +307,9 @@ class SqliteDialectKeepingCause extends SqliteDialect {
  * "SQLite reads off the event loop"). A connection it hands out takes the main connection
  * only when it first needs it, and then keeps it until released: for a transaction (from
  * its BEGIN), and for any statement but a SELECT built with Kysely. A SELECT outside a
- * transaction goes to a reader. Raw SQL stays on the main connection whatever it says: a
- * PRAGMA, or a read of this connection's own state, must see the connection that writes.
+ * transaction goes to a reader, or, a read by key (keyReads), to a read-only connection of
+ * this thread. Raw SQL stays on the main connection whatever it says: a PRAGMA, or a read
+ * of this connection's own state, must see the connection that writes.
  */
 class ReadingElsewhere implements Driver {
   constructor(
@@ -379,7 +381,10 @@ class ReadingConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (!this.main && SelectQueryNode.is(query.query)) {
-      return { rows: (await this.readers.read(query.sql, query.parameters)) as R[] };
+      const rows = isKeyRead(query.query)
+        ? await this.readers.readHere(query.sql, query.parameters)
+        : await this.readers.read(query.sql, query.parameters);
+      return { rows: rows as R[] };
     }
     return (await this.mainConnection()).executeQuery<R>(query);
   }

@@ -23,9 +23,14 @@ export const READER_NICENESS = 10;
 /** The nicest a thread can be. */
 const NICEST = 19;
 
+/** How long a reader thread waits for a busy file; the event loop's own reads never wait. */
+const READER_BUSY_TIMEOUT_MS = 5000;
+
 /** What a reader thread needs to open its connection. */
 interface ReaderSetup {
   file: string;
+  /** How long a statement waits for a busy file (SQLite's recovery after a crash, say). */
+  busyTimeoutMs: number;
   niceness: number;
   nicest: number;
   pageCacheKib: number;
@@ -74,6 +79,22 @@ export function keepingStatements(
 }
 
 /**
+ * A read-only connection to the file, as each reader thread and the event loop's own key
+ * reads open it. Self-contained: a reader thread runs its text (readerThread).
+ */
+export function openReadOnly(
+  Sqlite: typeof BetterSqlite3,
+  keep: typeof keepingStatements,
+  setup: ReaderSetup,
+): ReturnType<typeof keepingStatements> {
+  const sqlite = new Sqlite(setup.file, { readonly: true, fileMustExist: true });
+  sqlite.pragma(`busy_timeout = ${setup.busyTimeoutMs}`);
+  sqlite.pragma(`cache_size = -${setup.pageCacheKib}`);
+  sqlite.pragma('mmap_size = 0');
+  return keep(sqlite, setup.preparedStatements);
+}
+
+/**
  * A reader thread's whole program. Its text is what the thread runs (see readerSource), so
  * it uses nothing from this module but what it is handed. The connection is opened at the
  * first statement and again after a failed open, so a file that cannot be opened fails
@@ -84,6 +105,7 @@ function readerThread(
   os: typeof Os,
   Sqlite: typeof BetterSqlite3,
   keep: typeof keepingStatements,
+  open: typeof openReadOnly,
 ): void {
   const setup = threads.workerData as ReaderSetup;
   const port = threads.parentPort;
@@ -92,19 +114,12 @@ function readerThread(
     os.setPriority(0, Math.min(setup.nicest, os.getPriority(0) + setup.niceness));
   }
   let connection: ReturnType<typeof keepingStatements> | null = null;
-  const open = () => {
-    const sqlite = new Sqlite(setup.file, { readonly: true, fileMustExist: true });
-    sqlite.pragma('busy_timeout = 5000');
-    sqlite.pragma(`cache_size = -${setup.pageCacheKib}`);
-    sqlite.pragma('mmap_size = 0');
-    return keep(sqlite, setup.preparedStatements);
-  };
   // A Buffer parameter arrives as a Uint8Array, which better-sqlite3 does not bind.
   const bindable = (value: unknown) =>
     value instanceof Uint8Array ? Buffer.from(value.buffer, value.byteOffset, value.length) : value;
   port?.on('message', ({ id, sql, parameters }: ReadRequest) => {
     try {
-      connection ??= open();
+      connection ??= open(Sqlite, keep, setup);
       const rows = connection.prepare(sql).all(parameters.map(bindable));
       port.postMessage({ id, rows });
     } catch (error) {
@@ -121,7 +136,7 @@ function readerThread(
  */
 function readerSource(): string {
   const sqlite = JSON.stringify(require.resolve('better-sqlite3'));
-  return `(${readerThread.toString()})(require('node:worker_threads'), require('node:os'), require(${sqlite}), ${keepingStatements.toString()});`;
+  return `(${readerThread.toString()})(require('node:worker_threads'), require('node:os'), require(${sqlite}), ${keepingStatements.toString()}, ${openReadOnly.toString()});`;
 }
 
 /** A row as the main thread's own statements give it: blobs are Buffers, not Uint8Arrays. */
@@ -194,6 +209,8 @@ export class SqliteReaders {
   private readonly setup: ReaderSetup;
   private source: string | null = null;
   private nextId = 0;
+  /** This thread's own read-only connection, for reads by key (keyReads). */
+  private here: ReturnType<typeof keepingStatements> | null = null;
 
   constructor(
     file: string,
@@ -203,6 +220,7 @@ export class SqliteReaders {
   ) {
     this.setup = {
       file,
+      busyTimeoutMs: READER_BUSY_TIMEOUT_MS,
       niceness: READER_NICENESS,
       nicest: NICEST,
       pageCacheKib,
@@ -219,6 +237,24 @@ export class SqliteReaders {
     });
   }
 
+  /**
+   * The rows of a read by key (keyReads), read on this thread: a few microseconds, never
+   * queued behind a thread's long read. It does not wait for a busy file, which would hold
+   * the event loop: such a read goes to a reader thread, which waits.
+   */
+  async readHere(sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown>[]> {
+    try {
+      this.here ??= openReadOnly(BetterSqlite3, keepingStatements, {
+        ...this.setup,
+        busyTimeoutMs: 0,
+      });
+      return this.here.prepare(sql).all(parameters) as Record<string, unknown>[];
+    } catch (error) {
+      if (!String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY')) throw error;
+      return this.read(sql, parameters);
+    }
+  }
+
   stats(): ReaderStats {
     const busy = this.readers.filter((reader) => reader.pending.size > 0);
     return {
@@ -230,6 +266,8 @@ export class SqliteReaders {
   }
 
   async close(): Promise<void> {
+    this.here?.close();
+    this.here = null;
     await Promise.all(this.readers.splice(0).map((reader) => reader.close()));
   }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { KEY_READ } from '../db/keyReads';
 import type { Database, NewStaff, StaffRow } from '../db/schema';
 import { memberNameKey } from '../lib/memberNameKey';
 
@@ -20,8 +21,10 @@ export class StaffRepository {
       .executeTakeFirst();
   }
 
+  /** A read by key (keyReads): the auth guard makes it on every request. */
   findActiveById(id: number): Promise<StaffRow | undefined> {
     return this.db
+      .withPlugin(KEY_READ)
       .selectFrom('staff')
       .selectAll()
       .where('id', '=', id)

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { getPriority } from 'node:os';
+import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
@@ -7,10 +8,11 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { DEFAULT_SQLITE_READERS } from '../../src/config';
 import { Counter, Registry } from 'prom-client';
 import { createDatabase, readerThreadStats } from '../../src/db/database';
-import { READER_NICENESS } from '../../src/db/sqliteReaders';
+import { READER_NICENESS, SqliteReaders } from '../../src/db/sqliteReaders';
+import { StaffRepository } from '../../src/repositories/staffRepository';
 import { instrumentDatabase } from '../../src/metrics/databaseMetrics';
 import { sampleValue } from '../helpers/prometheusText';
-import { apiPath, createTestApp, type TestApp } from '../helpers/testApp';
+import { apiPath, createTestApp, makeTempDir, type TestApp } from '../helpers/testApp';
 
 jest.setTimeout(60_000);
 
@@ -26,6 +28,8 @@ const SLOW_READ_ROWS = 3_000_000;
  * never a bound in milliseconds.
  */
 const MIN_ANSWERED_MEANWHILE = 10;
+/** The seeded demo admin. */
+const ADMIN_EMAIL = 'admin@demo.test';
 const LONGEST_WAIT_SHARE = 0.5;
 
 /** SQLite reads run on reader threads (src/db/sqliteReaders.ts), each with its own connection. */
@@ -44,6 +48,16 @@ describe('SQLite reads off the event loop', () => {
           where i < ${SLOW_READ_ROWS}) select count(*) from n)`.as('counted'),
       )
       .executeTakeFirstOrThrow();
+
+  /** A database of its own on the app's file: the app's background reads never meet its threads. */
+  const ownDatabase = () => {
+    if (t.config.database.dialect !== 'sqlite') throw new Error('The reader threads are SQLite’s.');
+    return createDatabase({
+      dialect: 'sqlite',
+      file: t.config.database.file,
+      readers: DEFAULT_SQLITE_READERS,
+    });
+  };
 
   it('answers other requests while a slow read runs: the event loop never waits for it long', async () => {
     // Over a real socket, as a balancer's health check calls: it meets the read in the event loop.
@@ -127,14 +141,38 @@ describe('SQLite reads off the event loop', () => {
     expect(await count()).toEqual({ count: 21 });
   });
 
+  it("answers a read by key on the event loop's own thread, never behind the threads' reads", async () => {
+    const db = ownDatabase();
+    const staff = new StaffRepository(db);
+    try {
+      const { id } = await staff
+        .findActiveByEmail(ADMIN_EMAIL)
+        .then((member) => member ?? { id: 0 });
+      // Every reader thread held by a slow read: any read sent to a thread waits for one.
+      let readsDone = false;
+      const reads = Promise.all(
+        Array.from({ length: DEFAULT_SQLITE_READERS }, () => slowRead(db)),
+      ).finally(() => (readsDone = true));
+      while ((readerThreadStats(db)?.busy ?? 0) < DEFAULT_SQLITE_READERS) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(await staff.findActiveById(id)).toMatchObject({ email: ADMIN_EMAIL });
+      expect(readsDone).toBe(false);
+      // It sees a write committed just before it, as a reader thread does.
+      await t.app.db
+        .updateTable('staff')
+        .set({ name: 'Renamed Member' })
+        .where('id', '=', id)
+        .execute();
+      expect(await staff.findActiveById(id)).toMatchObject({ name: 'Renamed Member' });
+      await reads;
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('has metrics that show how many reader threads are busy and idle, and the reads queued', async () => {
-    // A database of its own on the same file: the app's background reads never meet its threads.
-    if (t.config.database.dialect !== 'sqlite') throw new Error('The reader threads are SQLite’s.');
-    const db = createDatabase({
-      dialect: 'sqlite',
-      file: t.config.database.file,
-      readers: DEFAULT_SQLITE_READERS,
-    });
+    const db = ownDatabase();
     const registry = new Registry();
     const storageErrors = new Counter({ name: 'errors', help: '-', labelNames: ['store'] });
     instrumentDatabase(registry, () => db, storageErrors);
@@ -168,6 +206,34 @@ describe('SQLite reads off the event loop', () => {
       });
     } finally {
       await db.destroy();
+    }
+  });
+});
+
+describe("A read by key on the event loop's thread", () => {
+  it('never waits for a busy file: its read goes to a reader thread, which waits', async () => {
+    const dir = makeTempDir();
+    const file = path.join(dir, 'rollback-journal.sqlite');
+    // A file not in WAL mode: a writer's lock keeps every reader out until it commits.
+    const writer = new BetterSqlite3(file);
+    writer.exec('create table t (n integer); insert into t values (1)');
+    const readers = new SqliteReaders(file, 1, 1024, 10);
+    try {
+      writer.exec('begin exclusive; insert into t values (2)');
+      let settled = false;
+      const read = readers
+        .readHere('select count(*) as n from t', [])
+        .finally(() => (settled = true));
+      // Until a reader thread has it (or it fails at once, as a read that waited would not).
+      while (!settled && readers.stats().busy < 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      writer.exec('commit');
+      expect(await read).toEqual([{ n: 2 }]);
+    } finally {
+      await readers.close();
+      writer.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
