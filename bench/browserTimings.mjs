@@ -294,11 +294,12 @@ function median(values) {
 }
 
 /**
- * Each figure's median over the runs, field by field; the chain's depth the shortest run's.
+ * The runs' figures as one, field by field: each the median of the runs, but the chain's
+ * depth the shortest run's.
  * @param {RunFigures[]} runs
  * @returns {RunFigures}
  */
-function medians(runs) {
+function overRuns(runs) {
   /** @type {Record<string, Span>} */
   const result = {};
   for (const figure of Object.keys(FIGURES)) {
@@ -340,8 +341,8 @@ export async function measureBrowserTimings({ runs = 10, networks, ...options })
         if (run > 0) done.push(figures);
       }
       result[name] = {
-        cold: medians(done.map((run) => run.cold)),
-        warm: medians(done.map((run) => run.warm)),
+        cold: overRuns(done.map((run) => run.cold)),
+        warm: overRuns(done.map((run) => run.warm)),
       };
     }
     return result;

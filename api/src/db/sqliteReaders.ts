@@ -82,7 +82,7 @@ export function keepingStatements(
  * A read-only connection to the file, as each reader thread and the event loop's own key
  * reads open it. Self-contained: a reader thread runs its text (readerThread).
  */
-export function openReadOnly(
+function openReadOnly(
   Sqlite: typeof BetterSqlite3,
   keep: typeof keepingStatements,
   setup: ReaderSetup,

@@ -105,7 +105,10 @@ function indexSearch(search: string): IndexSearch | null {
 /** A search counts its matches up to this many; more answer this total, flagged as capped. */
 export const SEARCH_TOTAL_CAP = 10_000;
 
-/** Positions one statement of a deep jump walks past at most: 2,000 rows, about what a page of 1,000 reads (jumpPage). */
+/**
+ * Positions one statement of a deep jump walks past at most: 2,000 rows, about what a page of
+ * 1,000 reads (jumpPage).
+ */
 export const MAX_WALK_ANCHORS = 20;
 
 /** What a queue action checks about an order before it changes it. */

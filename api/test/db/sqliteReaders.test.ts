@@ -145,9 +145,9 @@ describe('SQLite reads off the event loop', () => {
     const db = ownDatabase();
     const staff = new StaffRepository(db);
     try {
-      const { id } = await staff
-        .findActiveByEmail(ADMIN_EMAIL)
-        .then((member) => member ?? { id: 0 });
+      const admin = await staff.findActiveByEmail(ADMIN_EMAIL);
+      if (!admin) throw new Error(`${ADMIN_EMAIL} is seeded with the demo staff.`);
+      const { id } = admin;
       // Every reader thread held by a slow read: any read sent to a thread waits for one.
       let readsDone = false;
       const reads = Promise.all(
