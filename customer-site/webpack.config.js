@@ -5,6 +5,7 @@ module.exports = createConfig({
   dir: __dirname,
   devPort: 3005,
   title: 'Track your eVisitor order',
+  description: 'Track your eVisitor order and download your finished visa.',
   isHost: true,
   publicPath: '/customer-site/',
 });

@@ -6,6 +6,7 @@ module.exports = createConfig({
   dir: __dirname,
   devPort: 3004,
   title: 'Track your eVisitor order',
+  description: 'Track your eVisitor order and download your finished visa.',
   exposes: remoteExposes('customer'),
   // Its forms check with yup, which the hosts do not share (webpack/sharedDependencies.js).
   sharedExtras: ['yup'],

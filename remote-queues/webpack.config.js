@@ -6,6 +6,7 @@ module.exports = createConfig({
   dir: __dirname,
   devPort: 3001,
   title: 'Order queues',
+  description: 'The order queues of the eVisitor back office.',
   exposes: remoteExposes('queues'),
   sharedExtras: ['agGrid'],
   // The queue screen's first load in one file: the remote's own modules (but the shared grid

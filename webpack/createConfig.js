@@ -63,6 +63,8 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
  * @property {string} dir           The app's folder (its __dirname).
  * @property {number} devPort       Port of `npm run serve` for this app alone.
  * @property {string} title         Title of the app's own HTML page.
+ * @property {string} description   What the page is, in one sentence: its meta description, the
+ *   line a search engine shows under the title.
  * @property {Record<string, string>} [exposes] Modules a remote exposes.
  * @property {boolean} [isHost]     A host (the shell, the customer site): loads remotes at run time.
  * @property {string} [publicPath]  Where a host's files are served; '/' by default.
@@ -175,11 +177,19 @@ function subsetRule() {
 
 const PAGE = fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8');
 
+/** @param {string} text */
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * An app's page (webpack/index.html) with its title; the plugin adds the entry's script.
- * @param {string} title
+ * An app's page (webpack/index.html) with its title and description; the plugin adds the
+ * entry's script.
+ * @param {AppOptions} app
  */
-const pageOf = (title) => PAGE.replace('{{title}}', () => title);
+const pageOf = (app) =>
+  PAGE.replace('{{title}}', () => escapeHtml(app.title)).replace('{{description}}', () =>
+    escapeHtml(app.description),
+  );
 
 /**
  * The TypeScript of an app, compiled with its tsconfig.
@@ -272,7 +282,7 @@ function createConfig(app) {
           // The page's text, not a template file: a template is compiled by a child compiler
           // of the build, in which federation provided every module shared by its file (the
           // subsets, the grid) again, whole and in Node's chunk format, as files of every build.
-          templateContent: pageOf(app.title),
+          templateContent: pageOf(app),
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
         new LoadMapPlugin(),

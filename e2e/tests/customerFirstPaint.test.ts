@@ -112,6 +112,8 @@ describe('customer pages before their scripts', () => {
       const scripts = html.match(/<script[^>]*>/g) ?? [];
       expect(scripts.filter((tag) => !/\b(defer|async)\b/.test(tag))).toEqual([]);
       expect(html).toContain(`<title>${TRACK_TITLE}</title>`);
+      // What a search engine shows under the title.
+      expect(html).toMatch(/<meta name="?description"? content="Track your eVisitor order[^"]*"/);
       expect(html).toContain(`<span>${BRAND_SITES[brand].name}</span>`);
       expect(html).toMatch(/<form class="cx-track-form"[^>]* action="\/track-order" method="post"/);
       expect(html).toMatch(/<style>[^<]*\.cx-page \{/);

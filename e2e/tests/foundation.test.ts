@@ -101,6 +101,13 @@ describe('the portal as one app of four remotes', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
+  it('describes the login page to a search engine in one sentence', async () => {
+    await page.goto('/');
+    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toMatch(
+      /^The eVisitor back office: staff sign in here/,
+    );
+  });
+
   it('shows the validation messages of the login form', async () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).click();
