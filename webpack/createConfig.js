@@ -186,10 +186,16 @@ const escapeHtml = (text) =>
  * entry's script.
  * @param {AppOptions} app
  */
-const pageOf = (app) =>
-  PAGE.replace('{{title}}', () => escapeHtml(app.title)).replace('{{description}}', () =>
+function pageOf(app) {
+  for (const field of /** @type {const} */ (['title', 'description'])) {
+    if (typeof app[field] !== 'string' || app[field].trim() === '') {
+      throw new Error(`${app.dir}/webpack.config.js: give the app's page a ${field}`);
+    }
+  }
+  return PAGE.replace('{{title}}', () => escapeHtml(app.title)).replace('{{description}}', () =>
     escapeHtml(app.description),
   );
+}
 
 /**
  * The TypeScript of an app, compiled with its tsconfig.
