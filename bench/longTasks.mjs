@@ -4,9 +4,15 @@
 // with the parts of it that took 5 ms or more (script evaluation and its file, function calls,
 // style, layout, paint). `--sign-in` also presses Sign In as the demo admin and waits for the
 // first New Orders row, so the press's tasks are listed too. Which part of a long task is long
-// is what decides how to split it (docs/benchmarks.md, 'Main-thread budget').
+// is what decides how to split it (docs/benchmarks.md, 'Main-thread budget'). `--queue PATH`
+// signs in untraced instead, then traces the queue at PATH opened in a fresh tab of the same
+// session with the browser cache cleared: a member's first visit of the day, in a renderer
+// that has compiled nothing yet, as Lighthouse audits it. `--lighthouse-instruments` adds what
+// Lighthouse itself runs during a load (the Debugger domain its script gatherer enables, and
+// screenshots in the trace), to tell the page's own tasks from what auditing adds to them.
 //
-// node bench/longTasks.mjs --url http://127.0.0.1:8097/ [--sign-in] [--mobile] [--cpu-slowdown 4] [--warm]
+// node bench/longTasks.mjs --url http://127.0.0.1:8097/ [--sign-in | --queue /admin/completed-order]
+//   [--lighthouse-instruments] [--mobile] [--cpu-slowdown 4] [--warm]
 import { parseArgs } from 'node:util';
 import { BUSY_PC_PROFILE, DESKTOP, FIRST_ROW } from './busyPcProfile.mjs';
 import { MOBILE_PROFILE, PHONE } from './mobileProfile.mjs';
@@ -24,6 +30,7 @@ const CATEGORIES = [
   'v8',
   'blink',
 ];
+const SCREENSHOTS = 'disabled-by-default-devtools.screenshot';
 
 /** A trace event's own words: its name and, for scripts, the file and function. */
 function describe(event) {
@@ -73,6 +80,27 @@ export function longTasks(events) {
   });
 }
 
+/** Presses Sign In as the demo admin on the login page and waits for New Orders' first row. */
+async function signIn(page) {
+  await page.getByLabel('Email ID').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.locator(FIRST_ROW).waitFor({ timeout: TIMEOUT_MS });
+}
+
+/**
+ * Signs in at `url` untraced and returns a fresh tab of that session, on `profile`, with the
+ * browser cache cleared.
+ */
+async function freshSignedInTab(context, page, url, profile) {
+  await page.goto(url);
+  await signIn(page);
+  const tab = await context.newPage();
+  await emulate(context, tab, profile);
+  await (await context.newCDPSession(tab)).send('Network.clearBrowserCache');
+  return tab;
+}
+
 /** Waits until no task has ended for a second (the page's own long-task list). */
 async function quiet(page) {
   await page.evaluate(
@@ -93,12 +121,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     options: {
       url: { type: 'string' },
       'sign-in': { type: 'boolean' },
+      queue: { type: 'string' },
+      'lighthouse-instruments': { type: 'boolean' },
       mobile: { type: 'boolean' },
       warm: { type: 'boolean' },
       'cpu-slowdown': { type: 'string' },
     },
   });
   if (!values.url) throw new Error('--url of a running portal page is required');
+  if (values.queue && (values['sign-in'] || values.warm)) {
+    throw new Error(
+      '--queue signs in itself and traces a first visit: leave out --sign-in and --warm',
+    );
+  }
   const device = values.mobile ? MOBILE_PROFILE : BUSY_PC_PROFILE;
   const profile = {
     ...device,
@@ -112,25 +147,36 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const context = await browser.newContext(values.mobile ? PHONE : { viewport: DESKTOP });
     const page = await context.newPage();
     await emulate(context, page, profile);
+    const traced = values.queue ? await freshSignedInTab(context, page, values.url, profile) : page;
+    const instruments = values['lighthouse-instruments'];
+    if (instruments) await (await context.newCDPSession(traced)).send('Debugger.enable');
     if (values.warm) {
       await page.goto(values.url);
       await quiet(page);
     }
-    await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(values.url);
-    await quiet(page);
-    if (values['sign-in']) {
-      await page.getByLabel('Email ID').fill(DEMO_ADMIN.email);
-      await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.locator(FIRST_ROW).waitFor({ timeout: TIMEOUT_MS });
+    await browser.startTracing(traced, {
+      categories: instruments ? [...CATEGORIES, SCREENSHOTS] : CATEGORIES,
+    });
+    if (values.queue) {
+      await traced.goto(new URL(values.queue, values.url).href);
+      await traced.locator(FIRST_ROW).waitFor({ timeout: TIMEOUT_MS });
+      await quiet(traced);
+    } else {
+      await page.goto(values.url);
       await quiet(page);
+      if (values['sign-in']) {
+        await signIn(page);
+        await quiet(page);
+      }
     }
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
     const tasks = longTasks(traceEvents);
     const start = tasks[0]?.at ?? 0;
+    // Total blocking time: each task's time past 50 ms.
+    const blocking = tasks.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0);
     process.stdout.write(
-      `CPU ${profile.cpuSlowdown}× slower; ${tasks.length} task(s) over ${LONG_TASK_MS} ms\n`,
+      `CPU ${profile.cpuSlowdown}× slower; ${tasks.length} task(s) over ${LONG_TASK_MS} ms, ` +
+        `blocking ${blocking.toFixed(0)} ms in all\n`,
     );
     for (const task of tasks) {
       process.stdout.write(

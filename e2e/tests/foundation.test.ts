@@ -108,6 +108,47 @@ describe('the portal as one app of four remotes', () => {
     );
   });
 
+  it('signs in to New Orders and its counts without formatting through Intl', async () => {
+    // A tab's first Intl format loads ICU's locale data, 45–90 ms on the main thread
+    // (docs/benchmarks.md, 'Counts without Intl'): the first screens write numbers themselves.
+    // Collation is not watched: ag-grid sorts its module names with localeCompare.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { intlCalls: calls });
+      const watched = <T extends object>(target: T, name: string): T =>
+        new Proxy(target, {
+          apply(fn, self, args) {
+            calls.push(name);
+            return Reflect.apply(fn as (...a: unknown[]) => unknown, self, args);
+          },
+          construct(fn, args, newTarget) {
+            calls.push(name);
+            return Reflect.construct(fn as new (...a: unknown[]) => object, args, newTarget);
+          },
+        });
+      const watch = (owner: string, methods: Record<string, object>, names: RegExp) => {
+        for (const name of Object.getOwnPropertyNames(methods)) {
+          if (names.test(name) && typeof methods[name] === 'function') {
+            methods[name] = watched(methods[name], `${owner}.${name}`);
+          }
+        }
+      };
+      watch('Intl', Intl as unknown as Record<string, object>, /^(?!Collator$)/);
+      watch('Number', Number.prototype as unknown as Record<string, object>, /^toLocale/);
+      watch('Date', Date.prototype as unknown as Record<string, object>, /^toLocale/);
+    });
+    await signIn(page, DEMO_STAFF.Admin.email);
+    await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+    await page
+      .locator('[data-count-key="newOrdersCount"]')
+      .first()
+      .filter({ hasText: /\d/ })
+      .waitFor();
+    await expect(
+      page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls),
+    ).resolves.toEqual([]);
+  });
+
   it('shows the validation messages of the login form', async () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -4,6 +4,7 @@ import { DECLARATIONS } from '@portal/shared/orders/declarations';
 import { ORDER_STATUS_LABELS, type DefencePackType } from '@portal/shared/orders/statusMoves';
 import type { AuditRow } from '../repositories/orderDetailRepository';
 import { renderPdf, type PdfWriter, type TableColumn } from './pdfWriter';
+import { formatCount } from '@portal/shared/numbers/formatCount';
 
 /**
  * Dispute evidence for one order, built for a card network or the payment provider.
@@ -36,7 +37,7 @@ const MAX_AUDIT_VALUE_CHARS = 200;
 
 function clip(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text;
-  const rest = (text.length - maxChars).toLocaleString('en-AU');
+  const rest = formatCount(text.length - maxChars);
   return `${text.slice(0, maxChars)}… [${rest} more characters in the portal]`;
 }
 

@@ -3,6 +3,7 @@ import { FOLDER_KEYS } from '../entities/folders';
 import { successEnvelope } from './envelopeSchemas';
 import { orderListPageSchema } from './orderSchemas';
 import { BoundedInteger, fieldMessages, StringEnum } from './schemaTypes';
+import { formatCount } from '../numbers/formatCount';
 
 /** The most orders one queue action changes at once. */
 export const MAX_ORDERS_PER_ACTION = 5_000;
@@ -20,7 +21,7 @@ export const orderIdListSchema = Type.Array(
     maxItems: MAX_ORDERS_PER_ACTION,
     ...fieldMessages({
       required: 'Select at least one order.',
-      invalid: `Select at least one order and at most ${MAX_ORDERS_PER_ACTION.toLocaleString('en-AU')}.`,
+      invalid: `Select at least one order and at most ${formatCount(MAX_ORDERS_PER_ACTION)}.`,
     }),
   },
 );

@@ -6,6 +6,7 @@ import { textProblem } from '@portal/shared/validation/ruleChecks';
 import { ApiError } from '../../lib/apiError';
 import { MAX_REQUEST_INTEGER } from '@portal/shared/schemas/schemaTypes';
 import { DEFAULT_PROVIDER } from './orderInput';
+import { formatCount } from '@portal/shared/numbers/formatCount';
 
 /** The Upload Document form (docs/product.md#documents) once read and checked. */
 export interface UploadForm {
@@ -105,7 +106,7 @@ function wholeNumberField(fields: ReadonlyMap<string, string>, name: string): nu
   if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > MAX_REQUEST_INTEGER) {
     throw new ApiError(
       400,
-      `${name} must be a whole number from 1 to ${MAX_REQUEST_INTEGER.toLocaleString('en-AU')}.`,
+      `${name} must be a whole number from 1 to ${formatCount(MAX_REQUEST_INTEGER)}.`,
     );
   }
   return Number(raw);

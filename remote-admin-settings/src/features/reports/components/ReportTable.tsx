@@ -1,4 +1,5 @@
 import type { ReportColumn, SortDirection } from '../lib/reportDefinitions';
+import { formatCount } from '@portal/shared/numbers/formatCount';
 
 interface Props<Row> {
   columns: ReadonlyArray<ReportColumn<Row>>;
@@ -15,7 +16,7 @@ interface Props<Row> {
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 function shown(value: string | number): string {
-  return typeof value === 'number' ? value.toLocaleString('en-AU') : value;
+  return typeof value === 'number' ? formatCount(value) : value;
 }
 
 /** A report's rows under a fixed header, in a 550px scroll area; headers sort on click. */

@@ -6,6 +6,7 @@ import { OrdersGrid } from './OrdersGrid';
 import { Pager } from '@portal/web/ui/Pager';
 import { RowsSelector } from './RowsSelector';
 import { SearchBox } from './SearchBox';
+import { formatCount } from '@portal/shared/numbers/formatCount';
 
 interface Props {
   list: OrdersListController;
@@ -32,22 +33,21 @@ function summary({
   perPage,
   loadingMore,
 }: OrdersListController): string {
-  const count = (value: number) => value.toLocaleString('en-AU');
   // A search stops counting at 10,000 matches: '10,000+'.
-  const totalText = `${count(total)}${totalCapped ? '+' : ''}`;
+  const totalText = `${formatCount(total)}${totalCapped ? '+' : ''}`;
   if (total === 0) return 'No orders';
   if (perPage === 'all') {
     return loadingMore
-      ? `Showing ${count(rows.length)} of ${totalText} orders, loading the rest…`
+      ? `Showing ${formatCount(rows.length)} of ${totalText} orders, loading the rest…`
       : totalCapped
-        ? `Showing the first ${count(rows.length)} of ${totalText} orders`
-        : `Showing all ${count(total)} orders`;
+        ? `Showing the first ${formatCount(rows.length)} of ${totalText} orders`
+        : `Showing all ${formatCount(total)} orders`;
   }
   const first = (page - 1) * perPage + 1;
   const last = Math.min(total, first + rows.length - 1);
   return rows.length === 0
     ? `${totalText} orders`
-    : `Showing ${count(first)} to ${count(last)} of ${totalText} orders`;
+    : `Showing ${formatCount(first)} to ${formatCount(last)} of ${totalText} orders`;
 }
 
 /** The shared orders table: rows selector and search, the grid, the summary and the pager. */

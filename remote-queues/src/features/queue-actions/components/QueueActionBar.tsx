@@ -1,6 +1,7 @@
 import type { SessionUser } from '@portal/shared/entities/staff';
 import type { FolderKey } from '@portal/shared/entities/folders';
 import { QUEUE_ACTIONS, type QueueActionKey } from '../lib/queueActions';
+import { formatCount } from '@portal/shared/numbers/formatCount';
 
 interface Props {
   folder: FolderKey;
@@ -33,7 +34,7 @@ export function QueueActionBar({ folder, member, actions, selectedCount, onActio
       <span className="muted small" aria-live="polite">
         {selectedCount === 0
           ? 'Select orders with the checkboxes.'
-          : `${selectedCount.toLocaleString('en-AU')} selected`}
+          : `${formatCount(selectedCount)} selected`}
       </span>
     </div>
   );

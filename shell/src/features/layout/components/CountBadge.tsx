@@ -1,5 +1,6 @@
 import type { FolderCountKey } from '@portal/shared/entities/folders';
 import { useFolderCounts } from '@portal/web/folders/folderCounts';
+import { formatCount } from '@portal/shared/numbers/formatCount';
 
 /** A live folder count; a dash until the first counts arrive. */
 export function CountBadge({
@@ -12,7 +13,7 @@ export function CountBadge({
   const count = useFolderCounts()?.[countKey];
   return (
     <span className={className} data-count-key={countKey}>
-      {count === undefined ? '–' : count.toLocaleString('en-AU')}
+      {count === undefined ? '–' : formatCount(count)}
     </span>
   );
 }
