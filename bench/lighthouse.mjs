@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { DEMO_ADMIN } from './portalSession.mjs';
+import { pressSignIn } from './portalSession.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { freePorts } from './servers.mjs';
 
@@ -76,9 +76,7 @@ async function signInAndFindOrder(port, base) {
     if (!context) throw new Error('the launched Chromium has no default context');
     const page = await context.newPage();
     await page.goto(`${base}/`);
-    await page.getByLabel('Email ID').fill(DEMO_ADMIN.email);
-    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await pressSignIn(page);
     await page.waitForURL('**/admin');
     await page.goto(`${base}${QUEUE_PATH}`);
     const firstRow = page.getByRole('grid').getByRole('row').nth(1);

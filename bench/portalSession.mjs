@@ -21,6 +21,18 @@ export async function preparePortal(base, orders) {
 }
 
 /**
+ * Fills the login screen as `member` and presses Sign In, as a person would; the caller waits
+ * for what it measures next.
+ * @param {import('playwright-core').Page} page on the login screen
+ * @param {{ email: string, password: string }} member
+ */
+export async function pressSignIn(page, member = DEMO_ADMIN) {
+  await page.getByLabel('Email ID').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
  * @param {string} base
  * @param {{ email: string, password: string }} member
  * @returns {Promise<string>} the member's session token

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { DEMO_ADMIN } from './portalSession.mjs';
+import { pressSignIn } from './portalSession.mjs';
 import { freePort } from './servers.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -78,9 +78,7 @@ export async function measureRemoteDown({ baseUrl, customerUrl, remotesManifest 
       const staff = await browser.newPage();
       point({});
       await staff.goto(`${baseUrl}/`);
-      await staff.getByLabel('Email ID').fill(DEMO_ADMIN.email);
-      await staff.getByLabel('Password').fill(DEMO_ADMIN.password);
-      await staff.getByRole('button', { name: 'Sign In' }).click();
+      await pressSignIn(staff);
       await staff.locator('.ag-row').first().waitFor({ timeout: GIVE_UP_MS });
       point({ queues: `${host}/mf-manifest.json` });
       result[`queues ${way}`] = await timeToFallback(
