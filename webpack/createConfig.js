@@ -92,12 +92,21 @@ function federationRuntimeTrim(app) {
  * the host that loads it instead of carrying a copy; a host provides it through the runtime
  * plugin of webpack/injectRuntimeCore.mjs (what `provideExternalRuntime` adds, as an ES module).
  * A remote's standalone page has no host, so development builds (`npm run serve`) keep their own.
+ * Every app's runtime initialises its share scope once (webpack/initializeSharingOnce.mjs).
  * @param {AppOptions} app
  * @param {boolean} production
  */
 function sharedRuntime(app, production) {
-  if (app.isHost) return { runtimePlugins: [path.join(__dirname, 'injectRuntimeCore.mjs')] };
-  return production ? { experiments: { externalRuntime: true } } : {};
+  const initializeSharingOnce = path.join(__dirname, 'initializeSharingOnce.mjs');
+  if (app.isHost) {
+    return {
+      runtimePlugins: [path.join(__dirname, 'injectRuntimeCore.mjs'), initializeSharingOnce],
+    };
+  }
+  return {
+    runtimePlugins: [initializeSharingOnce],
+    ...(production ? { experiments: { externalRuntime: true } } : {}),
+  };
 }
 
 /** Libraries: node_modules, and the modules of sharedModules/ that re-export one. */

@@ -180,6 +180,40 @@ describe('the portal as one app of four remotes', () => {
     expect(groups[1]).toBeGreaterThan(1);
   });
 
+  it("registers each app's shared modules a few times, not once per module it loads", async () => {
+    // The federation runtime's own hook, through a global plugin set before it starts
+    // (webpack/initializeSharingOnce.mjs; docs/benchmarks.md, 'Share scope initialised once').
+    // An app's shared modules are registered when its container starts, when a host
+    // initialises it, and at its first load: three times at most.
+    await page.addInitScript(() => {
+      const registrations: Record<string, number> = {};
+      Object.assign(window, {
+        shareRegistrations: registrations,
+        __FEDERATION__: {
+          __GLOBAL_PLUGIN__: [
+            {
+              name: 'count-share-registrations',
+              afterRegisterShare(args: { origin: { name: string }; pkgName: string }) {
+                const key = `${args.origin.name} ${args.pkgName}`;
+                registrations[key] = (registrations[key] ?? 0) + 1;
+                return args;
+              },
+            },
+          ],
+        },
+      });
+    });
+    await signIn(page, DEMO_STAFF.Admin.email);
+    await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+    const registrations = await page.evaluate(
+      () =>
+        (window as unknown as { shareRegistrations: Record<string, number> }).shareRegistrations,
+    );
+    const apps = new Set(Object.keys(registrations).map((key) => key.split(' ')[0]));
+    expect(apps).toEqual(new Set(['shell', 'queues']));
+    expect(Object.entries(registrations).filter(([, times]) => times > 3)).toEqual([]);
+  });
+
   it('shows the validation messages of the login form', async () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).click();
