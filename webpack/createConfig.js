@@ -239,8 +239,10 @@ function createConfig(app) {
       context: app.dir,
       mode: production ? 'production' : 'development',
       // Maps are written beside the build for error reporting, but no script names them and
-      // the server refuses them unless SERVE_SOURCE_MAPS is set (docs/security.md).
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      // the server refuses them unless SERVE_SOURCE_MAPS is set (docs/security.md). A
+      // development build's maps are files too: the pages' policy allows no eval, so an
+      // eval-source-map build (`npm run dev`) stopped at its first module.
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       entry: './src/index.ts',
       output: {
         path: path.join(app.dir, 'dist'),

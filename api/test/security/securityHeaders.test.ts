@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { TRANSLATION_WIDGET } from '@portal/shared/customer/translationWidget';
 import { CUSTOMER_HTML, SHELL_HTML, startSites, type Sites } from '../helpers/sites';
@@ -58,6 +59,17 @@ describe('browser security headers', () => {
     expect(csp.get('script-src')).toBe("'self'");
     expect(csp.get('connect-src')).toBe("'self' blob:");
     expect(csp.get('frame-src')).toBe("'none'");
+  });
+
+  it('a development build runs under the same policy: its source maps are files, not eval', async () => {
+    const csp = cspOf(await fetch(`${sites.staff}/admin/recent-order`));
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    // Every app of `npm run dev` (webpack/allApps.config.js), built in development mode.
+    const configs = createRequire(__filename)('../../../webpack/allApps.config.js') as Array<
+      (env: unknown, argv: { mode: 'development' }) => { name?: string; devtool?: unknown }
+    >;
+    const devtools = configs.map((config) => config({}, { mode: 'development' }));
+    expect(devtools.filter(({ devtool }) => String(devtool).includes('eval'))).toEqual([]);
   });
 
   it('customer pages allow the translation widget’s origins and nothing else', async () => {
