@@ -5,11 +5,11 @@
  * calls `initializeSharing` without an init scope, so its once-only guard, which looks for its
  * token in that scope, never holds: each shared module an app loads registered all the app's
  * shared modules again (5,812 registrations for about 360 loads on the login page,
- * docs/benchmarks.md, "Share scope initialised once"). Reported upstream with the same fix
- * (module-federation/core pull request 5062, open). Calls that bring their own scope, and the
- * build's own, which its runtime guards itself, are left as they are. With the 'loaded-first'
- * strategy (webpack/createConfig.js) a later registration never replaced an entry, so only
- * the repeats go.
+ * docs/benchmarks.md, "Share scope initialised once"). The same fix is proposed upstream
+ * (module-federation/core pull request 5062, open); this plugin goes when a release has it.
+ * Calls that bring their own scope, and the build's own, which its runtime guards itself, are
+ * left as they are. With the 'loaded-first' strategy (webpack/createConfig.js) a later
+ * registration never replaced an entry, so only the repeats go.
  * @returns {import('@module-federation/enhanced/runtime').ModuleFederationRuntimePlugin}
  */
 export default function initializeSharingOnce() {
