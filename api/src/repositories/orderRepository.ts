@@ -11,6 +11,7 @@ import type { OrderListRow } from '@portal/shared/entities/order';
 import { WORKABLE_STATUSES } from '@portal/shared/folders/folderRules';
 import type { OrderHold } from '@portal/shared/roles/orderRules';
 import { dialectOf, type Dialect } from '../db/database';
+import { KEY_READ } from '../db/keyReads';
 import type { Database } from '../db/schema';
 import {
   fragmentCondition,
@@ -265,10 +266,12 @@ export class OrderRepository {
   /**
    * Orders per process_status, of all orders and of those `assignee` holds, in one statement
    * (one round trip on PostgreSQL) from the trigger-kept order_status_counts (migration 060)
-   * and order_assignee_counts (migration 120).
+   * and order_assignee_counts (migration 120). A read by key (keyReads): a row per status at
+   * most from each, whatever the number of orders.
    */
   async countByStatus(assignee: string): Promise<StatusCounts> {
     const rows = await this.db
+      .withPlugin(KEY_READ)
       .selectFrom('order_status_counts')
       .select(['process_status', 'count', sql.lit<StatusCountsOf>('all').as('of')])
       .where('count', '>', 0)

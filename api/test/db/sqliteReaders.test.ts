@@ -3,12 +3,15 @@ import { getPriority } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import BetterSqlite3 from 'better-sqlite3';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { DEFAULT_SQLITE_READERS } from '../../src/config';
 import { Counter, Registry } from 'prom-client';
+import type { ProcessStatus } from '@portal/shared/entities/folders';
 import { createDatabase, readerThreadStats } from '../../src/db/database';
+import type { Database } from '../../src/db/schema';
 import { READER_NICENESS, SqliteReaders } from '../../src/db/sqliteReaders';
+import { OrderRepository } from '../../src/repositories/orderRepository';
 import { StaffRepository } from '../../src/repositories/staffRepository';
 import { instrumentDatabase } from '../../src/metrics/databaseMetrics';
 import { sampleValue } from '../helpers/prometheusText';
@@ -36,7 +39,7 @@ const LONGEST_WAIT_SHARE = 0.5;
 describe('SQLite reads off the event loop', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ orders: 20 });
   });
   afterAll(() => t.close());
 
@@ -141,6 +144,21 @@ describe('SQLite reads off the event loop', () => {
     expect(await count()).toEqual({ count: 21 });
   });
 
+  /** Runs `read` while a slow read holds every reader thread: a read sent to a thread waits. */
+  const whileEveryThreadIsBusy = async <T>(db: Kysely<Database>, read: () => Promise<T>) => {
+    let readsDone = false;
+    const reads = Promise.all(
+      Array.from({ length: DEFAULT_SQLITE_READERS }, () => slowRead(db)),
+    ).finally(() => (readsDone = true));
+    while ((readerThreadStats(db)?.busy ?? 0) < DEFAULT_SQLITE_READERS) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const answer = await read();
+    expect(readsDone).toBe(false);
+    await reads;
+    return answer;
+  };
+
   it("answers a read by key on the event loop's own thread, never behind the threads' reads", async () => {
     const db = ownDatabase();
     const staff = new StaffRepository(db);
@@ -148,16 +166,8 @@ describe('SQLite reads off the event loop', () => {
       const admin = await staff.findActiveByEmail(ADMIN_EMAIL);
       if (!admin) throw new Error(`${ADMIN_EMAIL} is seeded with the demo staff.`);
       const { id } = admin;
-      // Every reader thread held by a slow read: any read sent to a thread waits for one.
-      let readsDone = false;
-      const reads = Promise.all(
-        Array.from({ length: DEFAULT_SQLITE_READERS }, () => slowRead(db)),
-      ).finally(() => (readsDone = true));
-      while ((readerThreadStats(db)?.busy ?? 0) < DEFAULT_SQLITE_READERS) {
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      expect(await staff.findActiveById(id)).toMatchObject({ email: ADMIN_EMAIL });
-      expect(readsDone).toBe(false);
+      const member = await whileEveryThreadIsBusy(db, () => staff.findActiveById(id));
+      expect(member).toMatchObject({ email: ADMIN_EMAIL });
       // It sees a write committed just before it, as a reader thread does.
       await t.app.db
         .updateTable('staff')
@@ -165,7 +175,35 @@ describe('SQLite reads off the event loop', () => {
         .where('id', '=', id)
         .execute();
       expect(await staff.findActiveById(id)).toMatchObject({ name: 'Renamed Member' });
-      await reads;
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("answers the folder counts on the event loop's own thread, never behind the threads' reads", async () => {
+    const db = ownDatabase();
+    const orders = new OrderRepository(db);
+    try {
+      const { order_id, process_status } = await t.app.db
+        .selectFrom('orders')
+        .select(['order_id', 'process_status'])
+        .orderBy('order_id')
+        .executeTakeFirstOrThrow();
+      const before = await orders.countByStatus('');
+      const counts = await whileEveryThreadIsBusy(db, () => orders.countByStatus(''));
+      expect(counts).toEqual(before);
+      const total = [...counts.all.values()].reduce((sum, count) => sum + count, 0);
+      expect(total).toBe(await orders.count());
+      // It sees a write committed just before it, as a reader thread does.
+      const moved: ProcessStatus = process_status === 'Deleted' ? 'Completed' : 'Deleted';
+      await t.app.db
+        .updateTable('orders')
+        .set({ process_status: moved })
+        .where('order_id', '=', order_id)
+        .execute();
+      const after = await orders.countByStatus('');
+      expect(after.all.get(moved)).toBe((before.all.get(moved) ?? 0) + 1);
+      expect(after.all.get(process_status) ?? 0).toBe((before.all.get(process_status) ?? 0) - 1);
     } finally {
       await db.destroy();
     }
