@@ -9,7 +9,8 @@ import { REPO_ROOT } from './paths.mjs';
 import { BENCH_DATABASE_URL } from './databases.mjs';
 import { firstOpenOrder, signIn } from './portalSession.mjs';
 import { seedBenchDatabase } from './seed.mjs';
-import { freePort, freePorts, startPortal } from './servers.mjs';
+import { startPortal } from './servers.mjs';
+import { freePort, freePorts } from '../scripts/freePorts.mjs';
 
 /** @type {typeof import('../deploy/nginx/nginxProcess.cjs')} */
 const { startNginx } = createRequire(import.meta.url)('../deploy/nginx/nginxProcess.cjs');

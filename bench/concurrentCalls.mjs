@@ -20,7 +20,8 @@ import { positiveOption } from './options.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { signIn } from './portalSession.mjs';
 import { seedBenchDatabase } from './seed.mjs';
-import { freePorts, startPortal } from './servers.mjs';
+import { startPortal } from './servers.mjs';
+import { freePorts } from '../scripts/freePorts.mjs';
 
 /** The fault drill's finding: 30 calls at once from one Night Staff token. */
 const CALLERS = 30;

@@ -26,7 +26,8 @@ import { browserTable, formatRow, markdownReport } from './report.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { scenarios } from './scenarios.mjs';
 import { seedBenchDatabase } from './seed.mjs';
-import { freePort, freePorts, startBaseline, startPortal } from './servers.mjs';
+import { startBaseline, startPortal } from './servers.mjs';
+import { freePort, freePorts } from '../scripts/freePorts.mjs';
 import { sideBySideReport } from './sideBySideReport.mjs';
 
 const FULL_RUN_ORDERS = 1_000_000;

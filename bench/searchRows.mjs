@@ -6,7 +6,8 @@ import { portalEnv } from './databases.mjs';
 import { measure } from './measure.mjs';
 import { preparePortal } from './portalSession.mjs';
 import { scenarios } from './scenarios.mjs';
-import { freePorts, startPortal } from './servers.mjs';
+import { startPortal } from './servers.mjs';
+import { freePorts } from '../scripts/freePorts.mjs';
 
 const BENCH_ORDERS = 1_000_000;
 const seconds = Number(process.argv[2] ?? 3);

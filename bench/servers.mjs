@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { CONNECTIONS } from './measure.mjs';
 import { BENCH_DIR, REPO_ROOT } from './paths.mjs';
@@ -12,38 +11,6 @@ import { SERVER_NODE_ARGS } from '../scripts/serverProcess.mjs';
  * over the folder alone took 35 s a million names at load 9).
  */
 const START_DEADLINE_MS = 30 * 60_000;
-
-/**
- * Different ports nothing listens on now. Every probe stays bound until all are: the OS may
- * hand a port it has just freed out again.
- * @param {number} count
- * @returns {Promise<number[]>}
- */
-export async function freePorts(count) {
-  const probes = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        /** @type {Promise<import('node:net').Server>} */ (
-          new Promise((resolve, reject) => {
-            const probe = createServer();
-            probe.once('error', reject);
-            probe.listen(0, '127.0.0.1', () => resolve(probe));
-          })
-        ),
-    ),
-  );
-  const ports = probes.map(
-    (probe) => /** @type {import('node:net').AddressInfo} */ (probe.address()).port,
-  );
-  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
-  return ports;
-}
-
-/** @returns {Promise<number>} a port nothing listens on now */
-export async function freePort() {
-  return (await freePorts(1))[0];
-}
 
 /**
  * Starts node with `args` (a script relative to the repository, after any node options) as a
