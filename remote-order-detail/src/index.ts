@@ -1,2 +1,2 @@
-// Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+// Async boundary, entered a task later: docs/architecture.md, 'How a remote loads'.
+setTimeout(() => void import('./bootstrap'));
