@@ -271,7 +271,15 @@ function createConfig(app) {
           // No source map inside the styles a production script carries: it was most of their bytes.
           {
             test: /\.css$/,
-            use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+            use: [
+              {
+                loader: 'style-loader',
+                options: {
+                  styleTagTransform: path.join(__dirname, '../web/src/ui/styleTagTransform.ts'),
+                },
+              },
+              { loader: 'css-loader', options: { sourceMap: !production } },
+            ],
           },
         ],
       },

@@ -1,11 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadRemoteScreen } from '@portal/web/remotes/preloadRemoteScreen';
 import { registerRemotesFromManifest } from '@portal/web/remotes/remotesManifest';
+import { SERVER_RENDERED_ATTRIBUTE } from '@portal/shared/customer/serverDrawnPage';
 import { screenAt } from '@portal/web/remotes/screenAt';
 import { CUSTOMER_SITE_SCREENS, CustomerSiteApp } from './app/CustomerSiteApp';
-
-/** Set on #root when the server rendered the page into it (docs/architecture.md, "Customer pages"). */
-const RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 async function start(): Promise<void> {
   await registerRemotesFromManifest(['customer']);
@@ -15,7 +13,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // A page the server drew stays on screen, its form usable, while the screen's files arrive.
-  if (container.hasAttribute(RENDERED_ATTRIBUTE)) hydrateRoot(container, <CustomerSiteApp />);
+  if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE))
+    hydrateRoot(container, <CustomerSiteApp />);
   else createRoot(container).render(<CustomerSiteApp />);
 }
 

@@ -7,6 +7,7 @@ import {
   MESSAGE_ORDER_ID_REQUIRED,
   MESSAGE_ORDER_NOT_FOUND,
 } from '@portal/shared/customer/customerMessages';
+import { PAGE_STYLES_ATTRIBUTE } from '@portal/shared/customer/serverDrawnPage';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { holdCustomerScripts, launchBrowser, waitForHydration } from '../support/browser';
 import { customerUrl } from '../support/portalServer';
@@ -116,7 +117,7 @@ describe('customer pages before their scripts', () => {
       expect(html).toMatch(/<meta name="?description"? content="Track your eVisitor order[^"]*"/);
       expect(html).toContain(`<span>${BRAND_SITES[brand].name}</span>`);
       expect(html).toMatch(/<form class="cx-track-form"[^>]* action="\/track-order" method="post"/);
-      expect(html).toMatch(/<style>[^<]*\.cx-page \{/);
+      expect(html).toMatch(new RegExp(`<style ${PAGE_STYLES_ATTRIBUTE}>[^<]*\\.cx-page \\{`));
       expect(html).not.toContain('This portal needs JavaScript.');
     },
   );
@@ -194,6 +195,15 @@ describe('customer pages once their scripts arrive', () => {
           return serverHeading !== null && serverHeading === document.querySelector('h1');
         }),
       ).resolves.toBe(true);
+      // Nor restyled: every sheet the scripts bring is one the page carries already.
+      await expect(
+        page.evaluate(
+          (drawn) =>
+            [...document.querySelectorAll(`style:not([${drawn}])`)].filter((s) => s.textContent)
+              .length,
+          PAGE_STYLES_ATTRIBUTE,
+        ),
+      ).resolves.toBe(0);
 
       await page.getByLabel('Email ID').fill(order.email);
       await page.getByRole('button', { name: 'TRACK ORDER' }).click();

@@ -2,6 +2,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brandOf } from '@portal/shared/brands/brandDomains';
+import {
+  PAGE_STYLES_ATTRIBUTE,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '@portal/shared/customer/serverDrawnPage';
 
 /** A customer page as the customer site's server renderer draws it (customer-site/server/). */
 export interface RenderedCustomerPage {
@@ -40,9 +44,9 @@ export function withRenderedPage(
 ): string {
   if (!EMPTY_ROOT.test(template)) return template;
   return template
-    .replace(EMPTY_ROOT, () => `<div id="root" data-server-rendered>${page.html}</div>`)
+    .replace(EMPTY_ROOT, () => `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${page.html}</div>`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', () => `<style>${styles}</style></head>`)
+    .replace('</head>', () => `<style ${PAGE_STYLES_ATTRIBUTE}>${styles}</style></head>`)
     .replace(NO_SCRIPT, '');
 }
 
