@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { FolderCounts } from '@portal/shared/entities/folders';
 import type { Role } from '@portal/shared/entities/staff';
 import { encodeId } from '@portal/shared/encoding/idCodec';
-import { DEMO_STAFF, launchBrowser, newPage, signIn } from '../support/browser';
+import { DEMO_STAFF, launchBrowser, newPage, signIn, waitForHydration } from '../support/browser';
 
 let browser: Browser;
 
@@ -240,8 +240,10 @@ describe('the portal as one app of four remotes', () => {
     await page.goto('/admin/change-password');
     await page.getByRole('heading', { name: 'Update Password', level: 1 }).waitFor();
 
+    // The server draws this page: it is the remote's screen once the page is taken over.
     await page.goto('/track-order/100001');
     await page.getByRole('heading', { name: 'Download your Evisitor form', level: 1 }).waitFor();
+    await waitForHydration(page);
 
     for (const remote of ['queues', 'orderDetail', 'adminSettings', 'customer']) {
       expect(remoteEntries).toContain(`/remotes/${remote}/remoteEntry.js`);
