@@ -7,5 +7,6 @@ module.exports = createConfig({
   title: 'Track your eVisitor order',
   description: 'Track your eVisitor order and download your finished visa.',
   isHost: true,
+  drawnByServer: true,
   publicPath: '/customer-site/',
 });

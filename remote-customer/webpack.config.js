@@ -10,6 +10,7 @@ module.exports = createConfig({
   exposes: remoteExposes('customer'),
   // Its forms check with yup, which the hosts do not share (webpack/sharedDependencies.js).
   sharedExtras: ['yup'],
+  drawnByServer: true,
   // The contract and web modules its pages draw with that the customer site does not provide: one file,
   // not six of a few hundred bytes each (docs/decisions.md#customer-page-script-budget).
   contractChunk:

@@ -72,6 +72,9 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
  * @property {RegExp} [contractChunk] A remote's contract modules that go in one file (see oneFile).
  * @property {boolean} [librariesInOneFile] A host whose page needs every library it provides
  *   before its first render (see oneFile).
+ * @property {boolean} [drawnByServer] Its pages arrive drawn, their style sheets inline (the
+ *   customer site and the customer remote): the sheets its scripts bring are added only where
+ *   the page does not carry them already (web/src/ui/styleTagTransform.ts).
  */
 
 /**
@@ -274,9 +277,11 @@ function createConfig(app) {
             use: [
               {
                 loader: 'style-loader',
-                options: {
-                  styleTagTransform: path.join(__dirname, '../web/src/ui/styleTagTransform.ts'),
-                },
+                options: app.drawnByServer
+                  ? {
+                      styleTagTransform: path.join(__dirname, '../web/src/ui/styleTagTransform.ts'),
+                    }
+                  : {},
               },
               { loader: 'css-loader', options: { sourceMap: !production } },
             ],

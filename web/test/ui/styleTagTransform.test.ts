@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('styleTagTransform', () => {
-  it('fills the sheet on a page without the server’s styles (every staff page)', () => {
+  it('fills the sheet on a page without the server’s styles (a remote’s standalone page)', () => {
     expect(styleFor(DRAWN).textContent).toBe(DRAWN);
   });
 
