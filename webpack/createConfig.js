@@ -74,7 +74,7 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
  *   before its first render (see oneFile).
  * @property {boolean} [drawnByServer] Its pages arrive drawn, their style sheets inline (the
  *   customer site and the customer remote): the sheets its scripts bring are added only where
- *   the page does not carry them already (web/src/ui/styleTagTransform.ts).
+ *   the page does not carry them already (web/src/styles/styleTagTransform.ts).
  */
 
 /**
@@ -279,7 +279,10 @@ function createConfig(app) {
                 loader: 'style-loader',
                 options: app.drawnByServer
                   ? {
-                      styleTagTransform: path.join(__dirname, '../web/src/ui/styleTagTransform.ts'),
+                      styleTagTransform: path.join(
+                        __dirname,
+                        '../web/src/styles/styleTagTransform.ts',
+                      ),
                     }
                   : {},
               },

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { PAGE_STYLES_ATTRIBUTE } from '@portal/shared/customer/serverDrawnPage';
-import styleTagTransform from '../../src/ui/styleTagTransform';
+import styleTagTransform from '../../src/styles/styleTagTransform';
 
 const DRAWN = '.cx-page {\n  color: navy;\n}\n.cx-card {\n  padding: 1rem;\n}\n';
 
