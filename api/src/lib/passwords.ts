@@ -1,14 +1,18 @@
-import bcrypt from 'bcryptjs';
+// Passwords as bcrypt hashes. The native binding runs each hash and check on libuv's thread
+// pool, so the event loop answers other calls meanwhile; bcryptjs, in JavaScript, held it for
+// the whole check (about 70 ms a sign-in: docs/benchmarks.md, "Password checks off the event
+// loop").
+import { hash, verify } from '@node-rs/bcrypt';
 
 /** bcrypt work factor: well under 100 ms per check on a current server core. */
 const ROUNDS = 10;
 
 export function hashPassword(plain: string): Promise<string> {
-  return bcrypt.hash(plain, ROUNDS);
+  return hash(plain, ROUNDS);
 }
 
-export function verifyPassword(plain: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(plain, hash);
+export function verifyPassword(plain: string, passwordHash: string): Promise<boolean> {
+  return verify(plain, passwordHash);
 }
 
 let unmatchableHash: Promise<string> | undefined;
@@ -18,6 +22,6 @@ let unmatchableHash: Promise<string> | undefined;
  * takes as long whether or not the account exists.
  */
 export async function spendPasswordCheckTime(plain: string): Promise<void> {
-  unmatchableHash ??= bcrypt.hash('the password of no account', ROUNDS);
-  await bcrypt.compare(plain, await unmatchableHash);
+  unmatchableHash ??= hash('the password of no account', ROUNDS);
+  await verify(plain, await unmatchableHash);
 }
