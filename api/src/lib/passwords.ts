@@ -3,16 +3,23 @@
 // the whole check (about 70 ms a sign-in: docs/benchmarks.md, "Password checks off the event
 // loop").
 import { hash, verify } from '@node-rs/bcrypt';
+import { atMostAtOnce } from './atMostAtOnce';
 
 /** bcrypt work factor: well under 100 ms per check on a current server core. */
 const ROUNDS = 10;
 
+/**
+ * Two of the thread pool's four threads at most: file reads and writes, compression and
+ * name lookups share the pool, and must not queue behind a burst of sign-ins.
+ */
+const inTurn = atMostAtOnce(2);
+
 export function hashPassword(plain: string): Promise<string> {
-  return hash(plain, ROUNDS);
+  return inTurn(() => hash(plain, ROUNDS));
 }
 
 export function verifyPassword(plain: string, passwordHash: string): Promise<boolean> {
-  return verify(plain, passwordHash);
+  return inTurn(() => verify(plain, passwordHash));
 }
 
 let unmatchableHash: Promise<string> | undefined;
@@ -22,6 +29,6 @@ let unmatchableHash: Promise<string> | undefined;
  * takes as long whether or not the account exists.
  */
 export async function spendPasswordCheckTime(plain: string): Promise<void> {
-  unmatchableHash ??= hash('the password of no account', ROUNDS);
-  await verify(plain, await unmatchableHash);
+  unmatchableHash ??= hashPassword('the password of no account');
+  await verifyPassword(plain, await unmatchableHash);
 }
