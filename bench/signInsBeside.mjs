@@ -5,41 +5,20 @@
 // check that holds the event loop shows as the counts' p99 and max growing by about the
 // length of one check.
 // node bench/signInsBeside.mjs --url http://127.0.0.1:PORT [--seconds 10]
-import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { measureLatency } from './measure.mjs';
 import { positiveOption } from './options.mjs';
 import { DEMO_ADMIN, signIn } from './portalSession.mjs';
 
 const COUNTS_PATH = '/api/admin/get-folder-count';
 
-/** @param {string} url @param {Record<string, string>} headers @param {Agent} agent */
-function timedGet(url, headers, agent) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const outgoing = httpRequest(url, { headers, agent }, (response) => {
-      response.resume();
-      response.on('end', () => {
-        if ((response.statusCode ?? 0) >= 400) reject(new Error(`${url}: ${response.statusCode}`));
-        else resolve(performance.now() - started);
-      });
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
-
 /** The counts' p50, p99 and max in ms, one call at a time for `seconds`. */
 async function timeCounts(base, headers, seconds) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const times = [];
-  const end = performance.now() + seconds * 1000;
-  while (performance.now() < end)
-    times.push(await timedGet(`${base}${COUNTS_PATH}`, headers, agent));
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))];
-  return { p50: at(0.5), p99: at(0.99), max: times.at(-1), calls: times.length };
+  const figures = await measureLatency({ url: `${base}${COUNTS_PATH}`, seconds, headers });
+  // A fast refusal would flatter the figures.
+  if (figures.failures > 0) throw new Error(`${figures.failures} counts calls failed`);
+  return figures;
 }
 
 /** Signs in one sign-in after another until `stop()`; resolves with how many and their median. */
@@ -63,13 +42,12 @@ if (!values.url) throw new Error('--url of a running portal is required');
 const seconds = positiveOption('seconds', values.seconds ?? '10');
 const base = values.url.replace(/\/$/, '');
 const headers = { authorization: await signIn(base) };
-await timeCounts(base, headers, 1); // warm-up
 const alone = await timeCounts(base, headers, seconds);
 const signIns = signInsUntil(base);
 const beside = await timeCounts(base, headers, seconds);
 const { signIns: count, median } = await signIns.stop();
 const row = (name, f) =>
-  `| ${name} | ${f.p50.toFixed(2)} | ${f.p99.toFixed(2)} | ${f.max.toFixed(2)} | ${f.calls} |`;
+  `| ${name} | ${f.p50.toFixed(2)} | ${f.p99.toFixed(2)} | ${f.max.toFixed(2)} | ${f.samples} |`;
 process.stdout.write(
   [
     `Folder counts one call at a time, ${seconds} s each, ms. Load average ${loadavg()
