@@ -1,4 +1,5 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
+import { passwordChecksWaiting } from '../lib/passwords';
 import type { LoginWait } from '../security/loginThrottle';
 
 export interface ActivityMetrics {
@@ -6,6 +7,8 @@ export interface ActivityMetrics {
   signInFailed(): void;
   /** A sign-in refused because its account or client is held (the failure that starts a hold included). */
   signInHeld(wait: LoginWait): void;
+  /** A sign-in refused (503) because too many password checks were waiting on this instance. */
+  signInBusy(): void;
   /** Documents stored whole in the document store. */
   documentsStored(count: number): void;
   /** A document store operation that failed (put, read…). */
@@ -34,6 +37,19 @@ export function activityMetrics(registry: Registry): ActivityMetrics {
   // Zero from the start, so a rate is there before the first lockout.
   held.labels('account');
   held.labels('client');
+  const busy = new Counter({
+    name: 'portal_sign_in_busy_total',
+    help: 'Staff sign-ins refused (503) because too many password checks were already waiting their turn on this instance.',
+    registers,
+  });
+  new Gauge({
+    name: 'portal_password_checks_waiting',
+    help: 'Password hashes and checks waiting their turn now on this instance (at most two run at once).',
+    registers,
+    collect() {
+      this.set(passwordChecksWaiting());
+    },
+  });
   const stored = new Counter({
     name: 'portal_documents_stored_total',
     help: 'Documents stored whole in the document store (disk or bucket).',
@@ -64,6 +80,7 @@ export function activityMetrics(registry: Registry): ActivityMetrics {
   return {
     signInFailed: () => failures.inc(),
     signInHeld: (wait) => held.inc({ scope: wait.scope }),
+    signInBusy: () => busy.inc(),
     documentsStored: (count) => stored.inc(count),
     documentStoreFailed: () => documentErrors.inc(),
     countLiveStreams: (open) => {

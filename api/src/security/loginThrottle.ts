@@ -57,7 +57,8 @@ export function tooManyAttemptsMessage(wait: LoginWait): string {
  * earlier), and takes the row back when the attempt is refused or succeeds. An attempt
  * whose reservation cannot be written (a full disk, the database gone) fails before any
  * password is checked, the right one too: the lock fails closed, and the answer tells
- * nothing of the password.
+ * nothing of the password. A check that throws takes its row back too, and its error goes on
+ * to the caller.
  */
 export class LoginThrottle {
   constructor(
@@ -81,10 +82,14 @@ export class LoginThrottle {
     const recent = await this.recentFailures(email, ip, now, reservation);
     const wait = this.waitFor(recent, now);
     let value: T | null = null;
+    let threw = true;
     try {
       if (!wait) value = await check();
+      threw = false;
     } finally {
-      if (wait || value !== null) {
+      // A check that threw (its password never checked: the server busy, the database gone)
+      // is no failure of the client's, so it must not count towards a lock.
+      if (wait || value !== null || threw) {
         const forget =
           value !== null && recent.pair.length > 0
             ? this.failures.removeFor(email, ip)

@@ -63,4 +63,31 @@ describe('atMostAtOnce', () => {
     second.end();
     expect(await again).toBe(2);
   });
+
+  it('refuses a work at once when the line is full, and lets one wait again once it has room', async () => {
+    const full = new Error('the line is full');
+    const gate = atMostAtOnce(1, { maxWaiting: 2, whenFull: () => full });
+    const works = [1, 2, 3].map(heldWork);
+    const [running, ...waiting] = works.map(({ work }) => gate(work));
+    await settle();
+    expect(gate.waiting()).toBe(2);
+    const refused = heldWork(4);
+    await expect(gate(refused.work)).rejects.toBe(full);
+    expect(refused.hasStarted()).toBe(false);
+
+    works[0]?.end();
+    expect(await running).toBe(1);
+    expect(gate.waiting()).toBe(1);
+    const later = heldWork(5);
+    const answered = gate(later.work);
+    expect(gate.waiting()).toBe(2);
+    for (const waited of [works[1], works[2]]) {
+      await settle();
+      waited?.end();
+    }
+    await settle();
+    later.end();
+    expect(await Promise.all([...waiting, answered])).toEqual([2, 3, 5]);
+    expect(gate.waiting()).toBe(0);
+  });
 });

@@ -1,4 +1,9 @@
-import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../../src/lib/passwords';
+import {
+  hashPassword,
+  spendPasswordCheckTime,
+  UNMATCHABLE_HASH,
+  verifyPassword,
+} from '../../src/lib/passwords';
 
 /** Hashes of 'demo1234' that bcryptjs made, as databases from before the native binding hold. */
 const BCRYPTJS_HASHES = {
@@ -49,5 +54,11 @@ describe('passwords', () => {
     expect(await turnsDuring(spendPasswordCheckTime('demo1234'))).toBeGreaterThanOrEqual(
       MIN_TURNS_MEANWHILE,
     );
+  });
+
+  it('spends an unknown e-mail a check at the cost of a real one, which no password passes', async () => {
+    const cost = (hash: string) => hash.split('$')[2];
+    expect(cost(UNMATCHABLE_HASH)).toBe(cost(await hashPassword('demo1234')));
+    expect(await verifyPassword('the password of no account', UNMATCHABLE_HASH)).toBe(false);
   });
 });

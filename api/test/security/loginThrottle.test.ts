@@ -62,6 +62,17 @@ describe('LoginThrottle', () => {
     for (let i = 0; i < 10; i += 1) expect(await failAfter(6)).toBeNull();
   });
 
+  it('counts a check that threw as no failure, and passes on its error', async () => {
+    const busy = new Error('the server is busy');
+    for (let i = 0; i < POLICY.maxFailuresPerEmail + 1; i += 1) {
+      await expect(
+        throttle.attempt('a@demo.test', '192.0.2.1', () => Promise.reject(busy)),
+      ).rejects.toBe(busy);
+    }
+    expect(await failAfter(0)).toBeNull();
+    expect(await tryAfter(0, 'a@demo.test', '192.0.2.1', true)).toBe('in');
+  });
+
   it('does not count attempts refused by a lock', async () => {
     await failAfter(0);
     await failAfter(0);

@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
-import { spendPasswordCheckTime, verifyPassword } from '../../lib/passwords';
+import {
+  PasswordChecksBusyError,
+  spendPasswordCheckTime,
+  verifyPassword,
+} from '../../lib/passwords';
 import { logStorageError } from '../../db/storageErrors';
 import {
   LoginThrottle,
@@ -25,7 +29,8 @@ function tooManyAttempts(reply: FastifyReply, wait: LoginWait): ApiError {
  * down for clients that have failed, and hold a client that tries many e-mails; a held e-mail
  * gets the same 429 whether or not it has an account, and even with the right password. An
  * attempt that cannot be recorded (a full disk) is refused with 503 before any password is
- * checked. See docs/security.md.
+ * checked, and so is one that finds too many password checks waiting their turn
+ * (lib/passwords), which counts as no failure. See docs/security.md.
  */
 export default function adminLogin(app: FastifyInstance): void {
   const throttle = new LoginThrottle(app.repositories.loginFailures, app.config.loginLock, {
@@ -36,11 +41,16 @@ export default function adminLogin(app: FastifyInstance): void {
     handler: async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const { password } = request.body;
-      const result = await throttle.attempt(email, request.ip, async () => {
-        const member = await app.repositories.staff.findActiveByEmail(email);
-        if (!member) return spendPasswordCheckTime(password).then(() => null);
-        return (await verifyPassword(password, member.password_hash)) ? member : null;
-      });
+      const result = await throttle
+        .attempt(email, request.ip, async () => {
+          const member = await app.repositories.staff.findActiveByEmail(email);
+          if (!member) return spendPasswordCheckTime(password).then(() => null);
+          return (await verifyPassword(password, member.password_hash)) ? member : null;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof PasswordChecksBusyError) app.metrics.signInBusy();
+          throw error;
+        });
       if (result.outcome !== 'succeeded') {
         if (result.outcome === 'failed') app.metrics.signInFailed();
         if (result.wait) {
