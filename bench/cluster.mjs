@@ -10,7 +10,7 @@ import { BENCH_DATABASE_URL } from './databases.mjs';
 import { firstOpenOrder, signIn } from './portalSession.mjs';
 import { seedBenchDatabase } from './seed.mjs';
 import { startPortal } from './servers.mjs';
-import { freePort, freePorts } from '../scripts/freePorts.mjs';
+import { freePort, freePorts } from '../scripts/freePorts.cjs';
 
 /** @type {typeof import('../deploy/nginx/nginxProcess.cjs')} */
 const { startNginx } = createRequire(import.meta.url)('../deploy/nginx/nginxProcess.cjs');

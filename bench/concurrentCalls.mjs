@@ -21,7 +21,7 @@ import { REPO_ROOT } from './paths.mjs';
 import { signIn } from './portalSession.mjs';
 import { seedBenchDatabase } from './seed.mjs';
 import { startPortal } from './servers.mjs';
-import { freePorts } from '../scripts/freePorts.mjs';
+import { freePorts } from '../scripts/freePorts.cjs';
 
 /** The fault drill's finding: 30 calls at once from one Night Staff token. */
 const CALLERS = 30;

@@ -19,7 +19,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { pressSignIn } from './portalSession.mjs';
 import { REPO_ROOT } from './paths.mjs';
-import { freePorts } from '../scripts/freePorts.mjs';
+import { freePorts } from '../scripts/freePorts.cjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { pressSignIn } from './portalSession.mjs';
-import { freePort } from '../scripts/freePorts.mjs';
+import { freePort } from '../scripts/freePorts.cjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Far past the policy's worst case: a route still waiting then is a finding, not a time. */

@@ -27,7 +27,7 @@ import { REPO_ROOT } from './paths.mjs';
 import { scenarios } from './scenarios.mjs';
 import { seedBenchDatabase } from './seed.mjs';
 import { startBaseline, startPortal } from './servers.mjs';
-import { freePort, freePorts } from '../scripts/freePorts.mjs';
+import { freePort, freePorts } from '../scripts/freePorts.cjs';
 import { sideBySideReport } from './sideBySideReport.mjs';
 
 const FULL_RUN_ORDERS = 1_000_000;

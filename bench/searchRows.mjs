@@ -7,7 +7,7 @@ import { measure } from './measure.mjs';
 import { preparePortal } from './portalSession.mjs';
 import { scenarios } from './scenarios.mjs';
 import { startPortal } from './servers.mjs';
-import { freePorts } from '../scripts/freePorts.mjs';
+import { freePorts } from '../scripts/freePorts.cjs';
 
 const BENCH_ORDERS = 1_000_000;
 const seconds = Number(process.argv[2] ?? 3);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT, run } from './run.mjs';
-import { freePort } from './freePorts.mjs';
+import { freePort } from './freePorts.cjs';
 import { scratchDatabase } from './scratchDatabase.mjs';
 import { SERVER_NODE_ARGS } from './serverProcess.mjs';
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePorts } from '../../api/test/helpers/freePorts';
+import { freePorts } from '../../scripts/freePorts.cjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 

@@ -14,7 +14,7 @@ import {
   type ApiInstance,
   type InstanceDatabase,
 } from '../helpers/apiInstance';
-import { freePort } from '../helpers/freePorts';
+import { freePort } from '../../../scripts/freePorts.cjs';
 import { eventReader } from '../helpers/eventReader';
 import { createTestBucket, startS3Server, type TestS3Server } from '../helpers/s3Server';
 import { apiPath, makeTempDir } from '../helpers/testApp';

@@ -7,7 +7,7 @@ import {
   startApiInstance,
   type ApiInstance,
 } from '../helpers/apiInstance';
-import { freePort } from '../helpers/freePorts';
+import { freePort } from '../../../scripts/freePorts.cjs';
 import { createTestBucket } from '../helpers/s3Server';
 import { startNginx, type NginxProcess } from '../../../deploy/nginx/nginxProcess.cjs';
 import { runFault, type FaultOutcome, type FaultTarget, type RowsOf } from './faultRun';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { freePort } from '../helpers/freePorts';
+import { freePort } from '../../../scripts/freePorts.cjs';
 
 /**
  * A PostgreSQL 15 server of the suite's own, in a temporary folder on a free port: the

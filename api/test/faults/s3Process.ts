@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../helpers/freePorts';
+import { freePort } from '../../../scripts/freePorts.cjs';
 import type { TestS3Server } from '../helpers/s3Server';
 
 /**

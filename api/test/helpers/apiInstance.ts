@@ -7,7 +7,7 @@ import { createDatabase, type DatabaseTarget } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrations';
 import { DEMO_PASSWORD } from '../../src/db/seed/demoStaff';
 import { seedDemoData } from '../../src/db/seed/seedDemoData';
-import { freePorts } from './freePorts';
+import { freePorts } from '../../../scripts/freePorts.cjs';
 import { apiPath, makeTempDir, TEST_REFERENCE_DATE } from './testApp';
 import { createTestDatabase, type TestSql } from './testDatabase';
 

@@ -1,15 +1,17 @@
-// Free loopback ports for the servers the bench and the load test start (the API tests and
-// the browser tests, which jest runs as CommonJS, have the TypeScript twin
-// api/test/helpers/freePorts.ts).
-import { createServer } from 'node:net';
+// @ts-check
+// Free loopback ports for the servers that tests, the bench and the load test start.
+// CommonJS, so the jest suites (TypeScript run as CommonJS, through freePorts.d.cts) and the
+// bench's ES modules share this one file.
+const { createServer } = require('node:net');
 
 /**
  * `count` different ports nothing listens on now (the OS picks them). Every probe stays bound
- * until all are: the OS may hand a port it has just freed out again.
+ * until all are, because the OS may hand a port it has just freed out again: an instance's
+ * two listeners once got the same one.
  * @param {number} count
  * @returns {Promise<number[]>}
  */
-export async function freePorts(count) {
+async function freePorts(count) {
   const probes = await Promise.all(Array.from({ length: count }, listenOnAnyPort));
   const ports = probes.map(
     (probe) => /** @type {import('node:net').AddressInfo} */ (probe.address()).port,
@@ -19,7 +21,7 @@ export async function freePorts(count) {
 }
 
 /** @returns {Promise<number>} a port nothing listens on now */
-export async function freePort() {
+async function freePort() {
   return /** @type {number} */ ((await freePorts(1))[0]);
 }
 
@@ -31,3 +33,5 @@ function listenOnAnyPort() {
     probe.listen(0, '127.0.0.1', () => resolve(probe));
   });
 }
+
+module.exports = { freePorts, freePort };
