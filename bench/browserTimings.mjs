@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { positiveOption } from './options.mjs';
+import { median } from './pageVitals.mjs';
 import { browserTable } from './report.mjs';
 import { FIGURES } from './targets.mjs';
 
@@ -284,13 +285,6 @@ async function oneRun(browser, conditions, options) {
     await staff.close();
     await customer.close();
   }
-}
-
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /**

@@ -240,6 +240,52 @@ describe('queues', () => {
     await expect(row.getByRole('checkbox').isDisabled()).resolves.toBe(true);
   });
 
+  it('switching back to a queue shows its rows whole at once, with none of the other queue left', async () => {
+    page = await signedIn('Admin');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const shownIds = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.orders-grid .ag-row[row-id]')].map((row) =>
+          row.getAttribute('row-id'),
+        ),
+      );
+    await grid(page).locator('.ag-row[row-id]').first().waitFor();
+    const newIds = await shownIds();
+    await menu.getByRole('link', { name: /^Pending Orders/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pending Orders' }).waitFor();
+    await grid(page).locator(`.ag-row[row-id]:not([row-id="${newIds[0]}"])`).first().waitFor();
+    const pendingIds = await shownIds();
+
+    // Back to New Orders, whose page the client still holds: the grid as it is in the first
+    // frame that shows one of its rows.
+    await page.evaluate((firstNewId) => {
+      const seen = new Promise((resolve) => {
+        const look = () => {
+          const row = document.querySelector<HTMLElement>(
+            `.orders-grid .ag-row[row-id="${firstNewId}"]`,
+          );
+          if (!row) return requestAnimationFrame(look);
+          resolve({
+            ids: [...document.querySelectorAll('.orders-grid .ag-row[row-id]')].map((each) =>
+              each.getAttribute('row-id'),
+            ),
+            opacity: getComputedStyle(row).opacity,
+          });
+        };
+        requestAnimationFrame(look);
+      });
+      Object.assign(window, { firstFrameOfNew: seen });
+    }, newIds[0]);
+    await menu.getByRole('link', { name: /^New Orders/ }).click();
+    const firstFrame = await page.evaluate(
+      () =>
+        (window as unknown as { firstFrameOfNew: Promise<{ ids: string[]; opacity: string }> })
+          .firstFrameOfNew,
+    );
+    expect(firstFrame.opacity).toBe('1');
+    expect(firstFrame.ids.filter((id) => pendingIds.includes(id))).toEqual([]);
+  });
+
   it("shows another member's change in the open page's counts and list without a reload", async () => {
     const [orderId] = await pickOrders('newOrder', 1);
     if (orderId === undefined) throw new Error('no order');

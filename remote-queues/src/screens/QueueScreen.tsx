@@ -51,11 +51,12 @@ function Queue({
     (row: OrderListRow) => isAssignedToOther(row.assign_to, user.name),
     [user.name],
   );
-  // Where 'Assign to me' is offered, someone else's order cannot be picked.
+  // Where 'Assign to me' is offered, someone else's order cannot be picked. The rule, not
+  // the folder, is what it depends on: queues that share the rule share the grid's options.
+  const assignToMe = offersAssignToMe(folder);
   const isSelectable = useCallback(
-    (row: OrderListRow) =>
-      !offersAssignToMe(folder) || !isAssignedToOther(row.assign_to, user.name),
-    [folder, user.name],
+    (row: OrderListRow) => !assignToMe || !isAssignedToOther(row.assign_to, user.name),
+    [assignToMe, user.name],
   );
 
   // Checkboxes only where the member has an action for the selected rows (docs/decisions.md,

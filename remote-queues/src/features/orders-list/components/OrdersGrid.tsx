@@ -42,6 +42,18 @@ const DEFAULT_COLUMN: ColDef<OrderListRow> = {
   flex: 1,
 };
 
+/**
+ * The checkbox column. A constant, as every option object given to the grid must be: a new
+ * object at each render is a changed option to ag-grid, which then rebuilds its columns and
+ * measures the grid again.
+ */
+const SELECTION_COLUMN: ColDef<OrderListRow> = {
+  width: 48,
+  minWidth: 48,
+  maxWidth: 48,
+  resizable: false,
+};
+
 const rowId = ({ data }: GetRowIdParams<OrderListRow>) => String(data.order_id);
 
 const LOADING_TEXT = 'Loading orders…';
@@ -182,10 +194,14 @@ export function OrdersGrid({
           defaultColDef={DEFAULT_COLUMN}
           getRowId={rowId}
           rowSelection={selectable ? rowSelection : undefined}
-          selectionColumnDef={{ width: 48, minWidth: 48, maxWidth: 48, resizable: false }}
+          selectionColumnDef={SELECTION_COLUMN}
           rowClassRules={rowClassRules}
           // Eight columns at most: render them all rather than only those in view.
           suppressColumnVirtualisation
+          // A new page, folder or search replaces every row: faded in and out, the new rows
+          // showed fully only after ag-grid's 400 ms fade, and the old ones lingered behind
+          // them (docs/decisions.md, "Rows without animation").
+          animateRows={false}
           loading={gridLoading}
           noRowsOverlayComponent={EmptyOverlay}
           onSelectionChanged={onSelectionChanged}
