@@ -243,47 +243,48 @@ describe('queues', () => {
   it('switching back to a queue shows its rows whole at once, with none of the other queue left', async () => {
     page = await signedIn('Admin');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    const shownIds = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('.orders-grid .ag-row[row-id]')].map((row) =>
-          row.getAttribute('row-id'),
-        ),
-      );
-    await grid(page).locator('.ag-row[row-id]').first().waitFor();
-    const newIds = await shownIds();
+    /** Waits until the grid shows rows, none of them in `others`, and answers their ids. */
+    const rowsOtherThan = async (others: string[]) => {
+      const shown = await page.waitForFunction((ids) => {
+        const rows = [...document.querySelectorAll('.orders-grid .ag-row[row-id]')];
+        const rowIds = rows.map((row) => row.getAttribute('row-id') ?? '');
+        return rowIds.length > 0 && rowIds.every((id) => !ids.includes(id)) && rowIds;
+      }, others);
+      return (await shown.jsonValue()) as string[];
+    };
+    const newIds = await rowsOtherThan([]);
     await menu.getByRole('link', { name: /^Pending Orders/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Pending Orders' }).waitFor();
-    await grid(page).locator(`.ag-row[row-id]:not([row-id="${newIds[0]}"])`).first().waitFor();
-    const pendingIds = await shownIds();
+    const pendingIds = await rowsOtherThan(newIds);
 
     // Back to New Orders, whose page the client still holds: the grid as it is in the first
-    // frame that shows one of its rows.
-    await page.evaluate((firstNewId) => {
-      const seen = new Promise((resolve) => {
+    // frame that shows any row but Pending's.
+    await page.evaluate((pending) => {
+      const rowsNow = () => [...document.querySelectorAll('.orders-grid .ag-row[row-id]')];
+      const firstFrame = new Promise((resolve) => {
         const look = () => {
-          const row = document.querySelector<HTMLElement>(
-            `.orders-grid .ag-row[row-id="${firstNewId}"]`,
+          const rows = rowsNow();
+          if (rows.every((row) => pending.includes(row.getAttribute('row-id') ?? ''))) {
+            return requestAnimationFrame(look);
+          }
+          resolve(
+            rows.map((row) => ({
+              id: row.getAttribute('row-id'),
+              opacity: getComputedStyle(row).opacity,
+            })),
           );
-          if (!row) return requestAnimationFrame(look);
-          resolve({
-            ids: [...document.querySelectorAll('.orders-grid .ag-row[row-id]')].map((each) =>
-              each.getAttribute('row-id'),
-            ),
-            opacity: getComputedStyle(row).opacity,
-          });
         };
         requestAnimationFrame(look);
       });
-      Object.assign(window, { firstFrameOfNew: seen });
-    }, newIds[0]);
+      Object.assign(window, { firstFrameBack: firstFrame });
+    }, pendingIds);
     await menu.getByRole('link', { name: /^New Orders/ }).click();
-    const firstFrame = await page.evaluate(
+    const rows = await page.evaluate(
       () =>
-        (window as unknown as { firstFrameOfNew: Promise<{ ids: string[]; opacity: string }> })
-          .firstFrameOfNew,
+        (window as unknown as { firstFrameBack: Promise<Array<{ id: string; opacity: string }>> })
+          .firstFrameBack,
     );
-    expect(firstFrame.opacity).toBe('1');
-    expect(firstFrame.ids.filter((id) => pendingIds.includes(id))).toEqual([]);
+    expect(rows.filter((row) => pendingIds.includes(row.id))).toEqual([]);
+    expect(rows.filter((row) => row.opacity !== '1')).toEqual([]);
   });
 
   it("shows another member's change in the open page's counts and list without a reload", async () => {
