@@ -53,8 +53,17 @@ export async function measureLatency({ url, seconds, method = 'GET', body, heade
   }
   agent.destroy();
   times.sort((a, b) => a - b);
-  const at = (share) => times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0;
+  const at = (share) => percentile(times, share) ?? 0;
   return { p50: at(0.5), p99: at(0.99), max: times.at(-1) ?? 0, samples: times.length, failures };
+}
+
+/**
+ * The value at `share` (0.5, 0.99…) of values sorted ascending: the nearest rank below.
+ * @param {number[]} sorted
+ * @param {number} share
+ */
+export function percentile(sorted, share) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 }
 
 /**

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { FOLDER_KEYS } from '@portal/shared/entities/folders';
+import { percentile } from './measure.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { scratchDatabase } from '../scripts/scratchDatabase.mjs';
 
@@ -33,9 +34,6 @@ const load = () =>
   loadavg()
     .map((average) => average.toFixed(1))
     .join(' / ');
-/** @param {number[]} sorted @param {number} share */
-const percentile = (sorted, share) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 
 const scratch = await scratchDatabase(process.env.BENCH_NAMED_DATABASE ?? 'portal_bench_named');
 const databases = [];

@@ -10,6 +10,7 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { percentile } from './measure.mjs';
 import { positiveOption } from './options.mjs';
 import { median } from './pageVitals.mjs';
 import { pressSignIn } from './portalSession.mjs';
@@ -84,12 +85,6 @@ async function switchesOn(browser, base) {
   }
 }
 
-/** @param {number[]} values @param {number} share */
-function quantile(values, share) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
-}
-
 const { values } = parseArgs({
   options: { url: { type: 'string' }, against: { type: 'string' }, rounds: { type: 'string' } },
 });
@@ -117,6 +112,9 @@ console.log(
 console.log('| build | switches | median ms | p25 | p75 |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const [url, ms] of times) {
-  const figures = [median(ms), quantile(ms, 0.25), quantile(ms, 0.75)].map((x) => x.toFixed(1));
+  const sorted = [...ms].sort((a, b) => a - b);
+  const figures = [median(ms), percentile(sorted, 0.25), percentile(sorted, 0.75)].map((x) =>
+    x.toFixed(1),
+  );
   console.log(`| ${url} | ${ms.length} | ${figures.join(' | ')} |`);
 }
