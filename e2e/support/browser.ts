@@ -59,11 +59,6 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /**
- * Waits until React has taken over the server-drawn customer page (its form holds React's
- * fiber): before that the track form is a plain post the customer site answers, not the
- * scripted form a test means to use (docs/architecture.md, "Customer pages").
- */
-/**
  * Holds the customer remote's files until the answered function is called, so the page stays
  * as the server drew it (a plain form) for as long as a test needs.
  */
@@ -78,6 +73,11 @@ export async function holdCustomerScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Waits until React has taken over the server-drawn customer page (its form holds React's
+ * fiber): before that the track form is a plain post the customer site answers, not the
+ * scripted form a test means to use (docs/architecture.md, "Customer pages").
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const form = document.querySelector('form');

@@ -149,6 +149,25 @@ describe('the portal as one app of four remotes', () => {
     ).resolves.toEqual([]);
   });
 
+  it('sends its calls without waiting on the browser cookie store', async () => {
+    // The session is a token in a header, so no call reads a cookie; a call that waited for
+    // the cookie store's answer went out only when the page had drawn what it was drawing
+    // (docs/benchmarks.md, 'Calls sent at once'). A store that never answers holds such a call
+    // for good.
+    await page.addInitScript(() => {
+      const store = (window as unknown as { cookieStore?: { get: unknown } }).cookieStore;
+      if (store) store.get = () => new Promise(() => undefined);
+    });
+    await signIn(page, DEMO_STAFF.Admin.email);
+    await expect(page.evaluate(() => 'cookieStore' in window)).resolves.toBe(true);
+    await page.locator('[data-folder="newOrder"] .ag-row').first().waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: /^Pending Orders/ })
+      .click();
+    await page.locator('[data-folder="pendingorder"] .ag-row').first().waitFor();
+  });
+
   it('loads collation before ag-grid makes the New Orders grid, apart from its sort', async () => {
     // ag-grid sorts its module names with localeCompare as it makes a grid; a tab's first
     // localeCompare loads ICU's collation (docs/benchmarks.md, 'Collation before the grid').

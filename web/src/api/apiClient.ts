@@ -57,8 +57,10 @@ let client: AxiosInstance | null = null;
 export const loadHttpClient: () => Promise<AxiosInstance> = loadOnce(async () => {
   const { default: axios } = await import('axios');
   // axios sets the JSON or multipart content type itself when a call has a body; a call
-  // without one must not claim JSON (the server refuses an empty JSON body).
-  const http = axios.create({ baseURL: baseUrl });
+  // without one must not claim JSON (the server refuses an empty JSON body). No XSRF header:
+  // the session is a token in a header, not a cookie, and looking for the cookie would hold
+  // every call until the browser's cookie store answers, behind whatever the page is drawing.
+  const http = axios.create({ baseURL: baseUrl, withXSRFToken: false });
   for (const step of requestSteps) http.interceptors.request.use(step);
   client = http;
   return http;
