@@ -14,5 +14,5 @@ module.exports = createConfig({
   // not provide, and the date library and style injection they import, rather than a file of
   // one or two KiB each (docs/benchmarks.md#first-screens-the-scripts-they-download).
   contractChunk:
-    /[\\/](remote-queues[\\/]src[\\/](?!features[\\/]orders-list[\\/]lib[\\/]agGrid\.ts).*|shared[\\/]src[\\/](dates[\\/]formatters|encoding[\\/]idCodec|folders[\\/]folderRules|orders[\\/]pageSize|roles[\\/]orderRules)\.ts|web[\\/]src[\\/](query[\\/]useApiMutation|util[\\/]useDebouncedValue|paging[\\/]paginationRange|ui[\\/](ConfirmDialog|Dialog|Pager|ScreenTitleBar))\.(tsx?|css)|node_modules[\\/](dayjs|style-loader|css-loader)[\\/].*)$/,
+    /[\\/](remote-queues[\\/]src[\\/](?!features[\\/]orders-list[\\/]lib[\\/]agGrid\.ts).*|shared[\\/]src[\\/](dates[\\/]formatters|folders[\\/]folderRules|orders[\\/]pageSize|roles[\\/]orderRules)\.ts|web[\\/]src[\\/](query[\\/]useApiMutation|util[\\/]useDebouncedValue|paging[\\/]paginationRange|ui[\\/](ConfirmDialog|Dialog|Pager|ScreenTitleBar))\.(tsx?|css)|node_modules[\\/](dayjs|style-loader|css-loader)[\\/].*)$/,
 });

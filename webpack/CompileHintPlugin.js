@@ -14,6 +14,17 @@ const PLUGIN = 'CompileHintPlugin';
 /** The hint has to be the file's first line. */
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
+/**
+ * A module and, when the build joined modules into one scope (a library's modules with the
+ * module that imports them, in one file), each module joined in it.
+ * @param {import('webpack').Module} module
+ * @returns {import('webpack').Module[]}
+ */
+function innerModules(module) {
+  // webpack exports no ConcatenatedModule to test against; it alone has a list of modules.
+  return 'modules' in module && Array.isArray(module.modules) ? module.modules : [module];
+}
+
 class CompileHintPlugin {
   /** @param {RegExp} libraries module paths whose files get the hint */
   constructor(libraries) {
@@ -49,6 +60,7 @@ class CompileHintPlugin {
   holdsLibrary(compilation, chunk) {
     return compilation.chunkGraph
       .getChunkModules(chunk)
+      .flatMap(innerModules)
       .some((module) => this.libraries.test(module.nameForCondition() ?? ''));
   }
 }

@@ -99,6 +99,13 @@ for (const [folder, name] of Object.entries(SHARED_PACKAGES)) {
   baseSingletons[`${name}/`] = { singleton: true, requiredVersion: version, version };
 }
 
+/** The queues' module that registers the grid's parts and re-exports the grid (share key 'ag-grid'). */
+const GRID_MODULE = path.join(
+  __dirname,
+  '..',
+  'remote-queues/src/features/orders-list/lib/agGrid.ts',
+);
+
 /**
  * Libraries only the apps that use them declare, so the others do not build them: a host
  * provides every library it declares, and the shell's page downloads them all in one file
@@ -112,13 +119,8 @@ const optionalSingletons = {
   // shared through the queues' module that re-exports only what the portal registers.
   agGrid: () => {
     const version = installedVersion('ag-grid-community');
-    const gridModule = path.join(
-      __dirname,
-      '..',
-      'remote-queues/src/features/orders-list/lib/agGrid.ts',
-    );
     return {
-      [gridModule]: {
+      [GRID_MODULE]: {
         singleton: true,
         requiredVersion: `^${version}`,
         version,
@@ -136,4 +138,4 @@ function sharedDependencies(optional = []) {
   return Object.assign({}, baseSingletons, ...optional.map((name) => optionalSingletons[name]()));
 }
 
-module.exports = { SUBSET_MODULES, sharedDependencies };
+module.exports = { GRID_MODULE, SUBSET_MODULES, sharedDependencies };

@@ -371,6 +371,45 @@ describe('two people on the same order', () => {
   });
 });
 
+describe('opening an order from its queue', () => {
+  it('asks for the order with the click on View, and the page shows that answer', async () => {
+    // The order page's files are held, so a call for the order made before they are released
+    // can only be the click's own (askForOrderOf in the shell); the page takes that answer
+    // rather than asking again.
+    const viewer = await newPage(browser);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await viewer.route('**/remotes/orderDetail/**', async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    const orderCalls: string[] = [];
+    viewer.on('request', (request) => {
+      if (request.url().includes('/api/admin/get-orders-details/')) orderCalls.push(request.url());
+    });
+    try {
+      await signIn(viewer, DEMO_STAFF.Admin.email);
+      const row = viewer.locator('[data-folder="newOrder"] .ag-row[row-id]').first();
+      const orderId = Number(await row.getAttribute('row-id'));
+      const email = await row.locator('[col-id="email"]').innerText();
+      const view = row.locator('a.orders-view');
+      await Promise.all([
+        viewer.waitForRequest((request) =>
+          request.url().endsWith(`/api/admin/get-orders-details/${orderId}`),
+        ),
+        view.click(),
+      ]);
+      release();
+      await viewer.getByRole('heading', { name: `Order Details · ${orderId}` }).waitFor();
+      await viewer.locator('main').getByText(email, { exact: true }).first().waitFor();
+      expect(orderCalls).toHaveLength(1);
+    } finally {
+      release();
+      await viewer.context().close();
+    }
+  });
+});
+
 describe('a bad link', () => {
   it('shows a clear not-found page', async () => {
     await page.goto('/admin/view-order/not-an-order');

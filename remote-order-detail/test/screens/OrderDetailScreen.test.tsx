@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { ORDER_RELOADED_MESSAGE, STALE_MESSAGES } from '@portal/shared/validation/messages';
-import * as orderCalls from '../../src/features/order/api/orderDetails';
+import * as orderCalls from '@portal/web/orders/fetchOrderDetails';
 import * as activityCalls from '../../src/features/activity/api/orderActivity';
 import * as moveCalls from '../../src/features/status-moves/api/moveOrderStatus';
 import * as uploadCalls from '../../src/features/documents/api/uploadVisaDocument';
@@ -22,7 +22,7 @@ import * as stickyToast from '../../src/lib/stickyToast';
 import OrderDetailScreen from '../../src/screens/OrderDetailScreen';
 import { orderFixture } from '../fixtures/orderFixture';
 
-jest.mock('../../src/features/order/api/orderDetails');
+jest.mock('@portal/web/orders/fetchOrderDetails');
 jest.mock('../../src/features/activity/api/orderActivity');
 jest.mock('../../src/features/status-moves/api/moveOrderStatus');
 jest.mock('../../src/features/documents/api/uploadVisaDocument');

@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
-import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { routeKey } from '@portal/web/query/apiQuery';
+import { orderDetailsQuery } from '@portal/web/orders/orderDetails';
 import { queryClient } from '@portal/web/query/queryClient';
 import { useApiQuery } from '@portal/web/query/useApiQuery';
 import { notifyError } from '../../../lib/stickyToast';
-import { fetchOrderDetails } from '../api/orderDetails';
 
 /**
- * The order of the page, read through the cache: loaded once, then again after every action
+ * The order of the page, read through the cache: loaded once (the click that opened the page
+ * may have asked for it already: prefetchOrderDetails), then again after every action
  * and whenever any staff member changes something (the shell's live invalidation), so a second
  * tab or a colleague's move shows within a second. A refetch keeps the page on screen (no
  * loading flash); only the first load (and Try again) shows the loading state. `refetch`, after
@@ -16,10 +15,7 @@ import { fetchOrderDetails } from '../api/orderDetails';
  * next action reports it). `refreshAll` (Refresh) loads everything on screen again.
  */
 export function useOrderDetails(orderId: number) {
-  const order = useApiQuery({
-    queryKey: routeKey(API_ROUTES.orderDetails, { params: { orderId } }),
-    load: () => fetchOrderDetails(orderId),
-  });
+  const order = useApiQuery(orderDetailsQuery(orderId));
   const { refresh } = order;
   const refetch = useCallback(async () => {
     const failed = await refresh();

@@ -12,6 +12,7 @@ import { useLogout } from '../../auth/hooks/useLogout';
 import { SessionExpiryNotice } from '../../session/components/SessionExpiryNotice';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { askForOrderOf } from '../lib/askForOrderOf';
 import { DASHBOARD_CARDS, SIDEBAR_FOLDERS, SIDEBAR_TOOLS, visibleTo } from '../lib/sidebarItems';
 
 /**
@@ -65,7 +66,7 @@ export function StaffLayout() {
           onLogout={() => void logout()}
         />
         {menuOpen && <div className="sidebar-backdrop" onClick={() => setMenuOpen(false)} />}
-        <main className="staff-main" id="main" ref={mainRef}>
+        <main className="staff-main" id="main" ref={mainRef} onClickCapture={askForOrderOf}>
           <Outlet />
         </main>
       </div>
