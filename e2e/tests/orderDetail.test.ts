@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { PROCESS_STATUSES, type ProcessStatus } from '@portal/shared/entities/folders';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { encodeId } from '@portal/shared/encoding/idCodec';
@@ -371,43 +371,59 @@ describe('two people on the same order', () => {
   });
 });
 
+/** Opens the order of a queue row: a click on its View, or Enter on one of its cells. */
+const OPENINGS = {
+  'the click on View': (row: Locator) => row.locator('a.orders-view').click(),
+  'Enter on its row': async (row: Locator) => {
+    await row.locator('[col-id="email"]').click();
+    await row.page().keyboard.press('Enter');
+  },
+};
+
 describe('opening an order from its queue', () => {
-  it('asks for the order with the click on View, and the page shows that answer', async () => {
-    // The order page's files are held, so a call for the order made before they are released
-    // can only be the click's own (askForOrderOf in the shell); the page takes that answer
-    // rather than asking again.
-    const viewer = await newPage(browser);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await viewer.route('**/remotes/orderDetail/**', async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    });
-    const orderCalls: string[] = [];
-    viewer.on('request', (request) => {
-      if (request.url().includes('/api/admin/get-orders-details/')) orderCalls.push(request.url());
-    });
-    try {
-      await signIn(viewer, DEMO_STAFF.Admin.email);
-      const row = viewer.locator('[data-folder="newOrder"] .ag-row[row-id]').first();
-      const orderId = Number(await row.getAttribute('row-id'));
-      const email = await row.locator('[col-id="email"]').innerText();
-      const view = row.locator('a.orders-view');
-      await Promise.all([
-        viewer.waitForRequest((request) =>
-          request.url().endsWith(`/api/admin/get-orders-details/${orderId}`),
-        ),
-        view.click(),
-      ]);
-      release();
-      await viewer.getByRole('heading', { name: `Order Details · ${orderId}` }).waitFor();
-      await viewer.locator('main').getByText(email, { exact: true }).first().waitFor();
-      expect(orderCalls).toHaveLength(1);
-    } finally {
-      release();
-      await viewer.context().close();
-    }
-  });
+  it.each(Object.keys(OPENINGS) as (keyof typeof OPENINGS)[])(
+    'asks for the order with %s, and the page shows that answer',
+    async (opening) => {
+      // The order page's files are held, so a call for the order made before they are released
+      // can only be the opening's own (askForOrderOf in the shell, the grid's Enter); the page
+      // takes that answer rather than asking again.
+      const viewer = await newPage(browser);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await viewer.route('**/remotes/orderDetail/**', async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      });
+      const orderCalls: string[] = [];
+      viewer.on('request', (request) => {
+        if (request.url().includes('/api/admin/get-orders-details/'))
+          orderCalls.push(request.url());
+      });
+      try {
+        await signIn(viewer, DEMO_STAFF.Admin.email);
+        // A row the Admin may open (another file's member may hold the newest orders).
+        const row = viewer
+          .locator('[data-folder="newOrder"] .ag-row[row-id]')
+          .filter({ has: viewer.locator('a.orders-view:not(.is-blocked)') })
+          .first();
+        const orderId = Number(await row.getAttribute('row-id'));
+        const email = await row.locator('[col-id="email"]').innerText();
+        await Promise.all([
+          viewer.waitForRequest((request) =>
+            request.url().endsWith(`/api/admin/get-orders-details/${orderId}`),
+          ),
+          OPENINGS[opening](row),
+        ]);
+        release();
+        await viewer.getByRole('heading', { name: `Order Details · ${orderId}` }).waitFor();
+        await viewer.locator('main').getByText(email, { exact: true }).first().waitFor();
+        expect(orderCalls).toHaveLength(1);
+      } finally {
+        release();
+        await viewer.context().close();
+      }
+    },
+  );
 });
 
 describe('a bad link', () => {

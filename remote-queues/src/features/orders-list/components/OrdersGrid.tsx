@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { AgGridReact } from '../lib/agGrid';
 import type { OrderListRow } from '@portal/shared/entities/order';
 import { mayWorkOrder } from '@portal/shared/roles/orderRules';
+import { prefetchOrderDetails } from '@portal/web/orders/orderDetails';
 import { portalGridTheme } from '../lib/agGridSetup';
 import { useGridStages } from '../lib/useGridStages';
 import { EmptyOverlay } from './EmptyOverlay';
@@ -175,7 +176,10 @@ export function OrdersGrid({
       const key = event.event as KeyboardEvent | null | undefined;
       if (key?.key !== 'Enter' || !event.data || !('column' in event)) return;
       if (event.column.getColId() === 'action') return;
-      if (mayWorkOrder({ name: userName }, event.data)) void navigate(orderPagePath(event.data));
+      if (!mayWorkOrder({ name: userName }, event.data)) return;
+      // As a click on View does (the shell's askForOrderOf), the order is asked for at once.
+      prefetchOrderDetails(event.data.order_id);
+      void navigate(orderPagePath(event.data));
     },
     [navigate, userName],
   );
