@@ -43,6 +43,7 @@ for (const project of TYPECHECKED_PROJECTS)
   check(`typecheck ${project}`, 'npx', ['tsc', '--noEmit', '-p', project]);
 check('lint', 'npx', ['eslint', '.']);
 check('format', 'npx', ['prettier', '--check', '.']);
+check('install scripts reviewed', 'node', ['scripts/check-install-scripts.mjs']);
 jestRun('unit-component-api', ['--maxWorkers=2']);
 // Two API processes on PostgreSQL and S3 behind nginx (README, "Several instances").
 jestRun('cluster', ['-c', 'api/jest.cluster.config.js', '--runInBand']);
