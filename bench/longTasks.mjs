@@ -41,19 +41,43 @@ function describe(event) {
   return `${event.name}${file}${fn}`;
 }
 
-/** The main thread's tasks over 50 ms, each with its parts of 5 ms or more, nested. */
-export function longTasks(events) {
-  // Chromium may run more than one renderer: the page's is the busiest.
+/** The URLs an event names: a request's, a parsed document's. */
+function urlsOf(event) {
+  return [event.args?.data?.url, event.args?.beginData?.url].filter(Boolean);
+}
+
+/**
+ * The main thread of the renderer that loaded `origin`'s pages. Chromium runs others beside
+ * it, and headless Chromium 156 starts a WebUI renderer (its omnibox popup) that is busy for
+ * seconds after launch: the busiest renderer is not always the page's.
+ */
+function pageThread(events, origin) {
+  const renderers = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}/${event.tid}`),
+  );
   const busy = new Map();
   for (const event of events) {
-    if (event.name !== 'RunTask' || event.ph !== 'X') continue;
     const thread = `${event.pid}/${event.tid}`;
-    busy.set(thread, (busy.get(thread) ?? 0) + event.dur);
+    if (!renderers.has(thread) || !urlsOf(event).some((url) => url.startsWith(origin))) continue;
+    busy.set(thread, 0);
   }
-  const renderers = events
-    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-    .map((event) => `${event.pid}/${event.tid}`);
-  const main = renderers.sort((a, b) => (busy.get(b) ?? 0) - (busy.get(a) ?? 0))[0];
+  for (const event of events) {
+    const thread = `${event.pid}/${event.tid}`;
+    if (event.name === 'RunTask' && event.ph === 'X' && busy.has(thread)) {
+      busy.set(thread, busy.get(thread) + event.dur);
+    }
+  }
+  // A cross-origin navigation may move the page to a new renderer: the busier one ran it.
+  const [thread] = [...busy].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!thread) throw new Error(`no renderer of the trace loaded ${origin}`);
+  return thread;
+}
+
+/** The main thread's tasks over 50 ms on the page at `origin`, each with its parts of 3 ms or more, nested. */
+export function longTasks(events, origin) {
+  const main = pageThread(events, origin);
   const onMain = events.filter((event) => event.ph === 'X' && `${event.pid}/${event.tid}` === main);
   const tasks = onMain.filter(
     (event) => event.name === 'RunTask' && event.dur / 1000 > LONG_TASK_MS,
@@ -168,7 +192,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       }
     }
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
-    const tasks = longTasks(traceEvents);
+    const tasks = longTasks(traceEvents, new URL(values.url).origin);
     const start = tasks[0]?.at ?? 0;
     // Total blocking time: each task's time past 50 ms.
     const blocking = tasks.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0);
