@@ -60,7 +60,8 @@ function pageThread(events, origin) {
   const busy = new Map();
   for (const event of events) {
     const thread = `${event.pid}/${event.tid}`;
-    if (!renderers.has(thread) || !urlsOf(event).some((url) => url.startsWith(origin))) continue;
+    if (!renderers.has(thread) || !urlsOf(event).some((url) => url.startsWith(`${origin}/`)))
+      continue;
     busy.set(thread, 0);
   }
   for (const event of events) {

@@ -6,11 +6,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './run.mjs';
 
+const INSTALLED = 'node_modules/';
+
 const readJson = (file) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
 const reviewed = Object.keys(readJson('package.json').allowScripts ?? {});
+// Dependencies only: npm's policy leaves the workspaces' own scripts alone.
 const unreviewed = Object.entries(readJson('package-lock.json').packages)
-  .filter(([, entry]) => entry.hasInstallScript)
-  .map(([where, entry]) => ({ name: where.slice(where.lastIndexOf('node_modules/') + 13), entry }))
+  .filter(([where, entry]) => entry.hasInstallScript && where.includes(INSTALLED))
+  .map(([where, entry]) => ({
+    name: where.slice(where.lastIndexOf(INSTALLED) + INSTALLED.length),
+    entry,
+  }))
   .filter(
     ({ name, entry }) => !reviewed.includes(name) && !reviewed.includes(`${name}@${entry.version}`),
   )
