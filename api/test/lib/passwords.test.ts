@@ -20,11 +20,22 @@ const BCRYPTJS_HASHES = {
  */
 const MAX_BUSY_SHARE = 0.5;
 
-/** The share of `work`'s time, from its call to its answer, that the event loop was busy. */
-async function loopBusyShareDuring(work: () => Promise<unknown>): Promise<number> {
-  const before = performance.eventLoopUtilization();
-  await work();
-  return performance.eventLoopUtilization(before).utilization;
+/**
+ * Checks measured, of which the least busy counts. Other work of the test process (a garbage
+ * collection, a file's leftovers) can keep the loop busy through one check (0.93 once, on a
+ * loaded CI machine), never through a check it holds itself: that one is busy in every try.
+ */
+const CHECKS_MEASURED = 5;
+
+/** The least share, over CHECKS_MEASURED calls, of `work`'s time that the loop was busy. */
+async function leastLoopBusyShareDuring(work: () => Promise<unknown>): Promise<number> {
+  const shares: number[] = [];
+  for (let check = 0; check < CHECKS_MEASURED; check += 1) {
+    const before = performance.eventLoopUtilization();
+    await work();
+    shares.push(performance.eventLoopUtilization(before).utilization);
+  }
+  return Math.min(...shares);
 }
 
 describe('passwords', () => {
@@ -44,10 +55,10 @@ describe('passwords', () => {
 
   it('lets the event loop go on while it checks a password', async () => {
     const hash = await hashPassword('demo1234');
-    expect(await loopBusyShareDuring(() => verifyPassword('demo1234', hash))).toBeLessThan(
+    expect(await leastLoopBusyShareDuring(() => verifyPassword('demo1234', hash))).toBeLessThan(
       MAX_BUSY_SHARE,
     );
-    expect(await loopBusyShareDuring(() => spendPasswordCheckTime('demo1234'))).toBeLessThan(
+    expect(await leastLoopBusyShareDuring(() => spendPasswordCheckTime('demo1234'))).toBeLessThan(
       MAX_BUSY_SHARE,
     );
   });
