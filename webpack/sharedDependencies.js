@@ -25,7 +25,7 @@ function installedVersion(name) {
   throw new Error(`Cannot find the installed version of ${name}`);
 }
 
-/** @typedef {Record<string, { singleton: true, requiredVersion: string, version: string, shareKey?: string }>} SharedConfig */
+/** @typedef {Record<string, { singleton: true, requiredVersion: string, version: string, shareKey?: string, packageName?: string }>} SharedConfig */
 
 /** @param {Array<[string, string]>} entries share key and the package that carries its version */
 function singletonsOf(entries) {
@@ -94,9 +94,19 @@ for (const request of /** @type {Array<keyof typeof SUBSET_MODULES>} */ (
 // each other by relative path ('../api/apiClient'); each build reads those as package requests
 // (webpack/ContractRequestsPlugin.js), so they are the same shared modules, and an app provides
 // only the modules it imports.
+// packageName is the package's own manifest: the federation manifest tooling looks a share's
+// version up by resolving its packageName, else its key, and a key ending in '/' is a pattern
+// Node resolves no more (it warned DEP0155 on every build). The version is given, so webpack
+// itself never reads packageName.
 for (const [folder, name] of Object.entries(SHARED_PACKAGES)) {
-  const { version } = require(`../${folder}/package.json`);
-  baseSingletons[`${name}/`] = { singleton: true, requiredVersion: version, version };
+  const manifest = path.join(__dirname, '..', folder, 'package.json');
+  const { version } = require(manifest);
+  baseSingletons[`${name}/`] = {
+    singleton: true,
+    requiredVersion: version,
+    version,
+    packageName: manifest,
+  };
 }
 
 /** The queues' module that registers the grid's parts and re-exports the grid (share key 'ag-grid'). */
