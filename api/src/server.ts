@@ -8,7 +8,11 @@ import { DEFAULT_DEMO_ORDERS, isDatabaseEmpty, seedDemoData } from './db/seed/se
 import { assertProductionReady, assertSharedJwtSecret } from './security/productionReadiness';
 import { stopOnSignals } from './lifecycle/signals';
 import { boundPort, listenCustomerSite } from './sites/sites';
-import { removeOrphanedDocuments } from './storage/orphanSweep';
+import {
+  sweepBesideRequests,
+  sweepOrphanedDocuments,
+  sweepsAfterListening,
+} from './storage/orphanSweep';
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -21,16 +25,15 @@ async function start(): Promise<void> {
     await seedDemoData(app.db, { orders: DEFAULT_DEMO_ORDERS });
     await seedDemoDocuments(app.db, app.documents);
   }
-  const orphans = await removeOrphanedDocuments(app.db, app.documents, {
-    minAgeMs: config.orphanMinAgeMs,
-  });
-  if (orphans > 0) app.log.warn(`removed ${orphans} documents left by an interrupted upload`);
+  const sweepLater = sweepsAfterListening(config.orphanMinAgeMs);
+  if (!sweepLater) await sweepOrphanedDocuments(app, config.orphanMinAgeMs);
   await app.listen({ port: config.port, host: config.host });
   const customerSite = await listenCustomerSite(app, {
     port: config.customerPort,
     host: config.host,
   });
   stopOnSignals(app);
+  if (sweepLater) sweepBesideRequests(app, config.orphanMinAgeMs);
 
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [

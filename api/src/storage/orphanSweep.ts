@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
@@ -38,6 +39,39 @@ export async function removeOrphanedDocuments(
     }
   }
   return removed + (await removeUnrecorded(db, store, batch));
+}
+
+/**
+ * Whether the start-up sweep waits until the server listens. With no minimum age it removes
+ * every orphan, an upload in flight's document too, so it runs before the first request.
+ * With one, this instance's uploads in flight are younger than it, as other instances' are,
+ * so it runs once the server listens: at ten million orders it read 5.2 million documents
+ * for about six minutes, which a starting instance must not wait through (docs/benchmarks.md).
+ */
+export const sweepsAfterListening = (minAgeMs: number): boolean => minAgeMs > 0;
+
+/** The start-up sweep, its count of removed documents logged. */
+export async function sweepOrphanedDocuments(
+  app: FastifyInstance,
+  minAgeMs: number,
+): Promise<void> {
+  const orphans = await removeOrphanedDocuments(app.db, app.documents, { minAgeMs });
+  if (orphans > 0) app.log.warn(`removed ${orphans} documents left by an interrupted upload`);
+}
+
+/** Logged when a sweep after listening fails (the database or the store out of reach). */
+export const MESSAGE_SWEEP_FAILED =
+  'the sweep of documents left by interrupted uploads failed; the next start sweeps again';
+
+/**
+ * The sweep once the server listens, beside the requests: a failure is logged, never thrown,
+ * since the server serves without it; one cut short by a shutdown (the database closed under
+ * it) is no failure.
+ */
+export function sweepBesideRequests(app: FastifyInstance, minAgeMs: number): void {
+  sweepOrphanedDocuments(app, minAgeMs).catch((error: unknown) => {
+    if (!app.lifecycle.draining) app.log.error({ err: error }, MESSAGE_SWEEP_FAILED);
+  });
 }
 
 /**

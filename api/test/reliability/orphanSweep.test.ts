@@ -1,7 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { documentsDir } from '../../src/storage/documentStorage';
-import { removeOrphanedDocuments } from '../../src/storage/orphanSweep';
+import {
+  MESSAGE_SWEEP_FAILED,
+  removeOrphanedDocuments,
+  sweepBesideRequests,
+} from '../../src/storage/orphanSweep';
+import { logLines } from '../helpers/logLines';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 /** The start-up sweep behind "no uploaded file is orphaned" (scripts/crash-test.mjs). */
@@ -54,5 +59,30 @@ describe('removeOrphanedDocuments', () => {
       1,
     );
     expect(await stored()).toEqual([`${orderId}_kept.pdf`]);
+  });
+
+  it('logs a sweep beside the requests that fails, and throws nothing: the server serves on', async () => {
+    const log = logLines();
+    const failing = await createTestApp({
+      orders: 1,
+      env: { LOG_LEVEL: 'error' },
+      logStream: log.stream,
+    });
+    try {
+      await failing.app.documents.put(orderId, 'never-committed.pdf', pdf);
+      // The database out of reach: the sweep cannot read which documents rows name.
+      await failing.app.db.destroy();
+      sweepBesideRequests(failing.app, 0);
+      await new Promise<void>((resolve) => {
+        const check = () =>
+          log.lines.some((line) => line.includes(MESSAGE_SWEEP_FAILED))
+            ? resolve()
+            : setTimeout(check, 10);
+        check();
+      });
+      expect(log.lines.join('\n')).toContain(MESSAGE_SWEEP_FAILED);
+    } finally {
+      await failing.close();
+    }
   });
 });
