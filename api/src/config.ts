@@ -234,9 +234,20 @@ function parseWorkMem(value: string): string {
   return `${match[1]}${unit}`;
 }
 
+/**
+ * A minimum age lets the sweep run beside requests: it must outlast a request's time limit,
+ * or the document of an upload still in flight would look orphaned and be removed.
+ */
 function parseOrphanMinAge(value: string | undefined, dialect: Dialect): number {
   if (value === undefined || value === '') return ORPHAN_MIN_AGE_MS[dialect];
-  return value.trim() === '0' ? 0 : parseTtl(value, 'ORPHAN_MIN_AGE') * 1000;
+  if (value.trim() === '0') return 0;
+  const ms = parseTtl(value, 'ORPHAN_MIN_AGE') * 1000;
+  if (ms < HTTP_TIMEOUTS.requestMs) {
+    throw new ConfigError(
+      `ORPHAN_MIN_AGE must be 0 or at least ${HTTP_TIMEOUTS.requestMs / 1000} seconds, a request's time limit: a younger document may belong to an upload still in flight, got "${value}".`,
+    );
+  }
+  return ms;
 }
 
 const S3_VARIABLES = [

@@ -41,6 +41,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, ORPHAN_MIN_AGE: '1h' }).orphanMinAgeMs).toBe(3_600_000);
   });
 
+  it('refuses an ORPHAN_MIN_AGE shorter than a request may take: an upload in flight would lose its document', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, ORPHAN_MIN_AGE: '30s' })).toThrow(
+      'ORPHAN_MIN_AGE must be 0 or at least 120 seconds, a request\'s time limit: a younger document may belong to an upload still in flight, got "30s".',
+    );
+    expect(loadConfig({ DATA_DIR: dir, ORPHAN_MIN_AGE: '2m' }).orphanMinAgeMs).toBe(120_000);
+  });
+
   it('reads DRAIN_TIMEOUT as a duration and names a bad one', () => {
     expect(loadConfig({ DATA_DIR: dir, DRAIN_TIMEOUT: '30s' }).drainTimeoutMs).toBe(30_000);
     expect(() => loadConfig({ DATA_DIR: dir, DRAIN_TIMEOUT: 'soon' })).toThrow(

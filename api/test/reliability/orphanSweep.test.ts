@@ -10,7 +10,7 @@ import { logLines } from '../helpers/logLines';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 /** The start-up sweep behind "no uploaded file is orphaned" (scripts/crash-test.mjs). */
-describe('removeOrphanedDocuments', () => {
+describe('the sweep of documents no row names', () => {
   let t: TestApp;
   let orderId: number;
   beforeAll(async () => {
