@@ -27,28 +27,64 @@ export function signToken(payload: TokenPayload, secret: string, ttlSeconds: num
 }
 
 /**
- * The secret as a key object, made once per secret. Given a string, jsonwebtoken first
- * tries it as a public key and builds a secret key only after that throws, on every
- * verify: that was the largest part of a guarded request's own time (docs/benchmarks.md).
+ * Tokens a member's calls send again and again, held once verified: the same token comes with
+ * every call until it is refreshed, and verifying it again (decoding, parsing and checking
+ * its signature) was a tenth of a guarded call's own time (docs/benchmarks.md). Only valid
+ * tokens are held, each until its expiry, and at most this many, the oldest dropped first.
  */
-let secretKey: { secret: string; key: KeyObject } | null = null;
+export const VERIFIED_TOKENS_HELD = 1_000;
 
-function keyOf(secret: string): KeyObject {
-  if (secretKey?.secret !== secret) secretKey = { secret, key: createSecretKey(secret, 'utf8') };
-  return secretKey.key;
+interface VerifiedToken {
+  payload: Readonly<TokenPayload>;
+  /** The token's `exp`, in unix seconds; Infinity for a token that names none, as jsonwebtoken. */
+  expiresAt: number;
+}
+
+/**
+ * The secret as a key object, and the tokens verified with it, made once per secret. Given a
+ * string, jsonwebtoken first tries it as a public key and builds a secret key only after that
+ * throws, on every verify: that was the largest part of a guarded call's own time.
+ */
+let signing: { secret: string; key: KeyObject; verified: Map<string, VerifiedToken> } | null = null;
+
+function signingWith(secret: string): NonNullable<typeof signing> {
+  if (signing?.secret !== secret) {
+    signing = { secret, key: createSecretKey(secret, 'utf8'), verified: new Map() };
+  }
+  return signing;
+}
+
+/** jsonwebtoken's own test: a token is expired from the second its `exp` names. */
+function hasExpired(expiresAt: number): boolean {
+  return Math.floor(Date.now() / 1000) >= expiresAt;
 }
 
 /** The payload of a valid, unexpired HS256 token signed with `secret`; null for anything else. */
-export function verifyToken(token: string, secret: string): TokenPayload | null {
+export function verifyToken(token: string, secret: string): Readonly<TokenPayload> | null {
+  const { key, verified } = signingWith(secret);
+  const known = verified.get(token);
+  if (known) {
+    if (!hasExpired(known.expiresAt)) return known.payload;
+    verified.delete(token);
+    return null;
+  }
   let decoded: unknown;
   try {
     // Only HS256: a token claiming 'none' or another algorithm is refused.
-    decoded = jwt.verify(token, keyOf(secret), { algorithms: [ALGORITHM] });
+    decoded = jwt.verify(token, key, { algorithms: [ALGORITHM] });
   } catch {
     return null;
   }
   if (!isTokenClaims(decoded)) return null;
-  return { user: decoded.user, tv: decoded.tv, authTime: decoded.auth_time };
+  const payload = Object.freeze({
+    user: Object.freeze({ ...decoded.user }),
+    tv: decoded.tv,
+    authTime: decoded.auth_time,
+  });
+  if (verified.size >= VERIFIED_TOKENS_HELD) verified.delete(verified.keys().next().value!);
+  const { exp } = decoded as { exp?: number };
+  verified.set(token, { payload, expiresAt: exp ?? Infinity });
+  return payload;
 }
 
 function isTokenClaims(value: unknown): value is TokenClaims {

@@ -1,5 +1,10 @@
 import jwt from 'jsonwebtoken';
-import { signToken, tokenFromHeader, verifyToken } from '../../src/lib/tokens';
+import {
+  signToken,
+  tokenFromHeader,
+  VERIFIED_TOKENS_HELD,
+  verifyToken,
+} from '../../src/lib/tokens';
 
 const SECRET = 'a test secret that is long enough for HS256';
 const user = {
@@ -36,6 +41,50 @@ describe('tokens', () => {
 
   it('refuses a token without its sign-in time', () => {
     expect(verifyToken(jwt.sign({ user, tv: 0 }, SECRET), SECRET)).toBeNull();
+  });
+
+  describe('a token verified before', () => {
+    afterEach(() => {
+      jest.restoreAllMocks();
+      jest.useRealTimers();
+    });
+
+    it('is answered again without verifying it again', () => {
+      const verify = jest.spyOn(jwt, 'verify');
+      const payload = { user, tv: 2, authTime: 1_750_000_000 };
+      const token = signToken(payload, SECRET, 60);
+      for (let call = 0; call < 3; call += 1) expect(verifyToken(token, SECRET)).toEqual(payload);
+      expect(verify).toHaveBeenCalledTimes(1);
+    });
+
+    it('is refused from the second it expires', () => {
+      const signedAt = Date.UTC(2026, 11, 4, 9, 0, 0);
+      jest.useFakeTimers({ now: signedAt });
+      const payload = { user, tv: 0, authTime: signedAt / 1000 };
+      const token = signToken(payload, SECRET, 60);
+      expect(verifyToken(token, SECRET)).toEqual(payload);
+      jest.setSystemTime(signedAt + 59_999);
+      expect(verifyToken(token, SECRET)).toEqual(payload);
+      jest.setSystemTime(signedAt + 60_000);
+      expect(verifyToken(token, SECRET)).toBeNull();
+    });
+
+    it('is verified again once as many newer tokens were', () => {
+      // A sign-in time of its own: no token of the tests above is among them.
+      const tokenOf = (tv: number) => signToken({ user, tv, authTime: 1_760_000_000 }, SECRET, 60);
+      const first = tokenOf(0);
+      verifyToken(first, SECRET);
+      for (let tv = 1; tv <= VERIFIED_TOKENS_HELD; tv += 1) verifyToken(tokenOf(tv), SECRET);
+      const verify = jest.spyOn(jwt, 'verify');
+      expect(verifyToken(first, SECRET)).toMatchObject({ tv: 0 });
+      expect(verify).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not taken for a token signed with another secret', () => {
+      const token = signToken({ user, tv: 0, authTime: 1_750_000_000 }, SECRET, 60);
+      expect(verifyToken(token, SECRET)).not.toBeNull();
+      expect(verifyToken(token, 'another test secret that is long enough for HS256')).toBeNull();
+    });
   });
 
   it.each([
