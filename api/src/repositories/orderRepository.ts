@@ -12,6 +12,7 @@ import { WORKABLE_STATUSES } from '@portal/shared/folders/folderRules';
 import type { OrderHold } from '@portal/shared/roles/orderRules';
 import { dialectOf, type Dialect } from '../db/database';
 import { KEY_READ } from '../db/keyReads';
+import { CompiledQueries } from '../db/compiledQueries';
 import type { Database } from '../db/schema';
 import {
   fragmentCondition,
@@ -245,12 +246,49 @@ function isUnassigned(eb: OrdersExpressions): Expression<SqlBool> {
   return eb.or([eb('assign_to', 'is', null), eb('assign_to', '=', '')]);
 }
 
+/** Every order's status counts and those of the orders `assignee` holds, `union all`. */
+function statusCountsQuery(db: Kysely<Database>, _shape: null, { assignee }: { assignee: string }) {
+  return db
+    .withPlugin(KEY_READ)
+    .selectFrom('order_status_counts')
+    .select(['process_status', 'count', sql.lit<StatusCountsOf>('all').as('of')])
+    .where('count', '>', 0)
+    .unionAll(
+      db
+        .selectFrom('order_assignee_counts')
+        .select(['process_status', 'count', sql.lit<StatusCountsOf>('held').as('of')])
+        .where('assign_to', '=', assignee)
+        .where('count', '>', 0),
+    );
+}
+
+/** What a folder's first or next page writes into its statement's text. */
+interface FirstPageShape {
+  statuses: readonly ProcessStatus[];
+  /** My Orders: the orders one member holds. */
+  held: boolean;
+  /** A next page, after a cursor. */
+  after: boolean;
+  limit: number;
+}
+
+/** What such a page sends as its statement's values. */
+interface FirstPageValues {
+  assignee: string;
+  afterCreatedAt: string;
+  afterOrderId: number;
+}
+
 /** Customer orders. */
 export class OrderRepository {
   private readonly dialect: Dialect;
 
   /** Positions deep in each folder, so a pager jump walks no long OFFSET (pageAnchors). */
   private readonly anchors = new PageAnchors();
+
+  /** The statements every queue screen sends, compiled once (compiledQueries). */
+  private readonly statusCounts;
+  private readonly firstPages;
 
   /**
    * @param maxWalk positions (of ANCHOR_SPACING rows) one statement may walk past to learn
@@ -261,6 +299,22 @@ export class OrderRepository {
     private readonly maxWalk = MAX_WALK_ANCHORS,
   ) {
     this.dialect = dialectOf(db);
+    this.statusCounts = new CompiledQueries(db, statusCountsQuery);
+    this.firstPages = new CompiledQueries(
+      db,
+      (_db, shape: FirstPageShape, values: FirstPageValues) =>
+        this.pageQuery(
+          { statuses: shape.statuses, assignee: shape.held ? values.assignee : null },
+          undefined,
+          {
+            offset: 0,
+            after: shape.after
+              ? { createdAt: values.afterCreatedAt, orderId: values.afterOrderId }
+              : undefined,
+          },
+          shape.limit,
+        ),
+    );
   }
 
   /**
@@ -270,19 +324,7 @@ export class OrderRepository {
    * most from each, whatever the number of orders.
    */
   async countByStatus(assignee: string): Promise<StatusCounts> {
-    const rows = await this.db
-      .withPlugin(KEY_READ)
-      .selectFrom('order_status_counts')
-      .select(['process_status', 'count', sql.lit<StatusCountsOf>('all').as('of')])
-      .where('count', '>', 0)
-      .unionAll(
-        this.db
-          .selectFrom('order_assignee_counts')
-          .select(['process_status', 'count', sql.lit<StatusCountsOf>('held').as('of')])
-          .where('assign_to', '=', assignee)
-          .where('count', '>', 0),
-      )
-      .execute();
+    const rows = await this.statusCounts.execute(null, { assignee });
     const counts: StatusCounts = { all: new Map(), held: new Map() };
     for (const row of rows) counts[row.of].set(row.process_status, Number(row.count));
     return counts;
@@ -407,49 +449,23 @@ export class OrderRepository {
     start: PageStart,
     limit: number,
   ): Promise<ReadPage> {
-    const { after, offset, jump } = start;
-    const anchorAt = jump?.anchorAt;
-    const from = anchorAt ?? offset;
-    // From the position to learn on, the walk goes on through the page.
-    // A first or next page's row count is part of its text too, so nothing sent as a value
-    // changes its plan; a jump's depth stays a value (a text per depth would crowd out the rest).
-    const walked = this.listQuery(filter, search, after)
-      .select(['created_at', 'order_id'])
-      .limit(offset === from ? sql.lit(limit) : offset - from + limit)
-      .$if(from > 0, (query) => query.offset(from));
-    // Each statement is a round trip to PostgreSQL, so the total rides on the page's rows;
-    // SQLite runs in-process but evaluates such a column once per row: it reads it apart.
-    const totalInRows = this.dialect === 'postgres';
-    const page = this.db
-      .with('walked', () => walked)
-      .selectFrom('orders')
-      .select(LIST_COLUMNS)
-      .where('order_id', 'in', (eb) =>
-        eb
-          .selectFrom('walked')
-          .select('order_id')
-          .$if(offset > from, (query) =>
-            query
-              .orderBy('created_at', 'desc')
-              .orderBy('order_id', 'desc')
-              .limit(limit)
-              .offset(offset - from),
-          ),
-      )
-      .$if(totalInRows, (query) => query.select(this.totalQuery(filter, search).as('page_total')))
-      .$if(jump !== undefined, (query) =>
-        query.select(changeVersion(this.dialect).as('page_version')),
-      )
-      .$if(anchorAt !== undefined, (query) =>
-        query.select([
-          firstWalked<string>('created_at').as('anchor_created_at'),
-          firstWalked<number>('order_id').as('anchor_order_id'),
-        ]),
-      )
-      .orderBy('created_at', 'desc')
-      .orderBy('order_id', 'desc');
+    const totalInRows = this.totalInRows();
     const [records, apart] = await Promise.all([
-      page.execute(),
+      search === undefined && start.offset === 0 && start.jump === undefined
+        ? this.firstPages.execute(
+            {
+              statuses: filter.statuses,
+              held: filter.assignee !== null,
+              after: !!start.after,
+              limit,
+            },
+            {
+              assignee: filter.assignee ?? '',
+              afterCreatedAt: start.after?.createdAt ?? '',
+              afterOrderId: start.after?.orderId ?? 0,
+            },
+          )
+        : this.pageQuery(filter, search, start, limit).execute(),
       totalInRows ? undefined : this.readTotal(filter, search),
     ]);
     const [first] = records;
@@ -469,6 +485,63 @@ export class OrderRepository {
           : String(first.page_version),
       anchor,
     };
+  }
+
+  /**
+   * Each statement is a round trip to PostgreSQL, so a page's total rides on its rows;
+   * SQLite runs in-process but evaluates such a column once per row: it reads it apart.
+   */
+  private totalInRows(): boolean {
+    return this.dialect === 'postgres';
+  }
+
+  /** readPage's statement: the page's rows, with its total on PostgreSQL. */
+  private pageQuery(
+    filter: FolderFilter,
+    search: string | undefined,
+    start: PageStart,
+    limit: number,
+  ) {
+    const { after, offset, jump } = start;
+    const anchorAt = jump?.anchorAt;
+    const from = anchorAt ?? offset;
+    // From the position to learn on, the walk goes on through the page.
+    // A first or next page's row count is part of its text too, so nothing sent as a value
+    // changes its plan; a jump's depth stays a value (a text per depth would crowd out the rest).
+    const walked = this.listQuery(filter, search, after)
+      .select(['created_at', 'order_id'])
+      .limit(offset === from ? sql.lit(limit) : offset - from + limit)
+      .$if(from > 0, (query) => query.offset(from));
+    return this.db
+      .with('walked', () => walked)
+      .selectFrom('orders')
+      .select(LIST_COLUMNS)
+      .where('order_id', 'in', (eb) =>
+        eb
+          .selectFrom('walked')
+          .select('order_id')
+          .$if(offset > from, (query) =>
+            query
+              .orderBy('created_at', 'desc')
+              .orderBy('order_id', 'desc')
+              .limit(limit)
+              .offset(offset - from),
+          ),
+      )
+      .$if(this.totalInRows(), (query) =>
+        query.select(this.totalQuery(filter, search).as('page_total')),
+      )
+      .$if(jump !== undefined, (query) =>
+        query.select(changeVersion(this.dialect).as('page_version')),
+      )
+      .$if(anchorAt !== undefined, (query) =>
+        query.select([
+          firstWalked<string>('created_at').as('anchor_created_at'),
+          firstWalked<number>('order_id').as('anchor_order_id'),
+        ]),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('order_id', 'desc');
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { KEY_READ } from '../db/keyReads';
+import { CompiledQueries } from '../db/compiledQueries';
 import type { Database, NewStaff, StaffRow } from '../db/schema';
 import { memberNameKey } from '../lib/memberNameKey';
 
@@ -10,7 +11,19 @@ export function normaliseEmail(email: string): string {
 
 /** Staff accounts. A deleted member keeps their row (deleted_at set) for the history they left. */
 export class StaffRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** The auth guard's read on every call, compiled once. */
+  private readonly activeById: CompiledQueries<null, { id: number }, StaffRow>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.activeById = new CompiledQueries(db, (from, _shape, { id }) =>
+      from
+        .withPlugin(KEY_READ)
+        .selectFrom('staff')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null),
+    );
+  }
 
   findActiveByEmail(email: string): Promise<StaffRow | undefined> {
     return this.db
@@ -22,14 +35,9 @@ export class StaffRepository {
   }
 
   /** A read by key (keyReads): the auth guard makes it on every request. */
-  findActiveById(id: number): Promise<StaffRow | undefined> {
-    return this.db
-      .withPlugin(KEY_READ)
-      .selectFrom('staff')
-      .selectAll()
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+  async findActiveById(id: number): Promise<StaffRow | undefined> {
+    const [row] = await this.activeById.execute(null, { id });
+    return row;
   }
 
   /** The token_version of each current member among `ids` (deleted ones are left out). */

@@ -1,0 +1,56 @@
+import { createQueryId, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/**
+ * A value a statement is built with in place of a call's own: compiled, it is one of the
+ * statement's parameters, which each call fills with its value of the same name.
+ */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+/** Statements kept per hot query, the oldest dropped first: a bound on what a caller's shapes cost. */
+export const SHAPES_KEPT = 500;
+
+/** A slot for each of `values`' names, typed as the values they stand in for. */
+function slotsFor<Values extends object>(values: Values): Values {
+  return Object.fromEntries(Object.keys(values).map((name) => [name, new Slot(name)])) as Values;
+}
+
+/**
+ * The statements of one hot query, each built and compiled once and then only run
+ * (docs/architecture.md, "Statements compiled once"): building and compiling a query with
+ * Kysely was about a fifth of a guarded call's own time (docs/benchmarks.md).
+ *
+ * `build` makes the query from its shape and its values. The shape (a small JSON value:
+ * a folder's statuses, whether a cursor is given) is everything that changes the statement's
+ * text; a statement is kept per shape (up to SHAPES_KEPT of them). The values
+ * change only its parameters: at build time they are slots, so `build` passes each one to
+ * the query as a value and never tests it.
+ */
+export class CompiledQueries<Shape, Values extends object, Row> {
+  private readonly compiled = new Map<string, CompiledQuery<Row>>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly build: (db: Kysely<Database>, shape: Shape, values: Values) => Compilable<Row>,
+  ) {}
+
+  async execute(shape: Shape, values: Values): Promise<Row[]> {
+    const key = JSON.stringify(shape);
+    let compiled = this.compiled.get(key);
+    if (!compiled) {
+      compiled = this.build(this.db, shape, slotsFor(values)).compile();
+      if (this.compiled.size >= SHAPES_KEPT)
+        this.compiled.delete(this.compiled.keys().next().value!);
+      this.compiled.set(key, compiled);
+    }
+    const parameters = compiled.parameters.map((parameter) =>
+      parameter instanceof Slot ? values[parameter.name as keyof Values] : parameter,
+    );
+    // A query id per run: Kysely's plugins keep their state per query id.
+    const run: CompiledQuery<Row> = { ...compiled, parameters, queryId: createQueryId() };
+    const { rows } = await this.db.executeQuery(run);
+    return rows;
+  }
+}

@@ -1,0 +1,81 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { CompiledQueries, SHAPES_KEPT } from '../../src/db/compiledQueries';
+import { createDatabase } from '../../src/db/database';
+import type { Database } from '../../src/db/schema';
+import { makeTempDir } from '../helpers/testApp';
+
+let dir: string;
+let db: Kysely<Database>;
+beforeEach(async () => {
+  dir = makeTempDir();
+  db = createDatabase(path.join(dir, 'portal.sqlite'));
+  await sql`create table items (id integer primary key, name text not null)`.execute(db);
+  await sql`insert into items values (1, 'one'), (2, 'two'), (3, 'three')`.execute(db);
+});
+afterEach(async () => {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A table the schema does not know, read through Kysely's untyped builder. */
+const items = (from: Kysely<Database>) =>
+  (from as unknown as Kysely<{ items: Item }>).selectFrom('items');
+
+interface Item {
+  id: number;
+  name: string;
+}
+
+/** Shape: newest first or not. Values: the lowest id, and a name left out. */
+const itemsFrom = jest.fn(
+  (from: Kysely<Database>, shape: { newestFirst: boolean }, values: { min: number; not: string }) =>
+    items(from)
+      .select('id')
+      .where('id', '>=', values.min)
+      .where('name', '!=', values.not)
+      .where('name', '!=', 'nobody')
+      .orderBy('id', shape.newestFirst ? 'desc' : 'asc'),
+);
+
+beforeEach(() => itemsFrom.mockClear());
+
+describe('queries compiled once', () => {
+  it('runs each call with its own values, beside the constants the query was built with', async () => {
+    const queries = new CompiledQueries(db, itemsFrom);
+    const ids = async (min: number, not: string) =>
+      (await queries.execute({ newestFirst: false }, { min, not })).map(({ id }) => id);
+    expect(await ids(1, 'two')).toEqual([1, 3]);
+    expect(await ids(2, 'three')).toEqual([2]);
+    expect(await ids(1, 'nobody else')).toEqual([1, 2, 3]);
+    expect(itemsFrom).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds a statement for each shape, once', async () => {
+    const queries = new CompiledQueries(db, itemsFrom);
+    const ids = async (newestFirst: boolean) =>
+      (await queries.execute({ newestFirst }, { min: 2, not: '' })).map(({ id }) => id);
+    expect(await ids(true)).toEqual([3, 2]);
+    expect(await ids(false)).toEqual([2, 3]);
+    expect(await ids(true)).toEqual([3, 2]);
+    expect(itemsFrom).toHaveBeenCalledTimes(2);
+  });
+
+  it(`keeps ${SHAPES_KEPT} shapes, dropping the oldest`, async () => {
+    const byName = jest.fn(
+      (from: Kysely<Database>, shape: { name: string }, values: { id: number }) =>
+        items(from).select(sql.lit(shape.name).as('shape')).where('id', '=', values.id),
+    );
+    const queries = new CompiledQueries(db, byName);
+    for (let shape = 0; shape <= SHAPES_KEPT; shape += 1) {
+      await queries.execute({ name: `shape ${shape}` }, { id: 1 });
+    }
+    expect(await queries.execute({ name: 'shape 500' }, { id: 2 })).toEqual([
+      { shape: 'shape 500' },
+    ]);
+    expect(byName).toHaveBeenCalledTimes(SHAPES_KEPT + 1);
+    expect(await queries.execute({ name: 'shape 0' }, { id: 3 })).toEqual([{ shape: 'shape 0' }]);
+    expect(byName).toHaveBeenCalledTimes(SHAPES_KEPT + 2);
+  });
+});
