@@ -3,10 +3,18 @@ import type { Database } from './schema';
 
 /**
  * A value a statement is built with in place of a call's own: compiled, it is one of the
- * statement's parameters, which each call fills with its value of the same name.
+ * statement's parameters, which each call fills with its value of the same name. A build
+ * that compares one or writes it into text would make one statement for every value, so a
+ * slot refuses to become a number or a string.
  */
 class Slot {
   constructor(readonly name: string) {}
+
+  [Symbol.toPrimitive](): never {
+    throw new Error(
+      `The value '${this.name}' was compared or written into text while its statement was built: pass it to the query as a value, and put what changes the text in the shape.`,
+    );
+  }
 }
 
 /** Statements kept per hot query, the oldest dropped first: a bound on what a caller's shapes cost. */

@@ -62,6 +62,21 @@ describe('queries compiled once', () => {
     expect(itemsFrom).toHaveBeenCalledTimes(2);
   });
 
+  it('refuses a build that compares a value or writes it into the text', async () => {
+    const comparing = new CompiledQueries(db, (from, _shape: null, values: { min: number }) =>
+      items(from)
+        .select('id')
+        .$if(values.min > 1, (query) => query.where('id', '>=', values.min)),
+    );
+    await expect(comparing.execute(null, { min: 2 })).rejects.toThrow(
+      "The value 'min' was compared or written into text while its statement was built",
+    );
+    const writing = new CompiledQueries(db, (from, _shape: null, values: { name: string }) =>
+      items(from).select('id').where('name', '=', `${values.name}`),
+    );
+    await expect(writing.execute(null, { name: 'one' })).rejects.toThrow("The value 'name'");
+  });
+
   it(`keeps ${SHAPES_KEPT} shapes, dropping the oldest`, async () => {
     const byName = jest.fn(
       (from: Kysely<Database>, shape: { name: string }, values: { id: number }) =>
