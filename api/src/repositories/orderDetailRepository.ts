@@ -1,4 +1,4 @@
-import type { InferResult, Kysely, Selectable, Updateable } from 'kysely';
+import type { Compilable, InferResult, Kysely, Selectable, Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { OrderStatus, ProcessStatus } from '@portal/shared/entities/folders';
 import type {
@@ -16,17 +16,33 @@ import type {
   OrdersTable,
   StoredApplicationDetails,
 } from '../db/schema';
+import { applicationDetailsSchema } from '@portal/shared/schemas/orderSchemas';
+import { CompiledQueries } from '../db/compiledQueries';
 import { dialectOf, type Dialect } from '../db/database';
 import { latestDocumentOf, type OrderDocumentRow } from './orderDocuments';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type AuditRow = Selectable<AuditLogTable>;
 
-/** The details JSON of an order; a damaged value reads as no answers rather than failing the page. */
-function storedDetails(json: string): Partial<StoredApplicationDetails> {
+/** Every answer the order page shows (the shared applicationDetailsSchema). */
+const ANSWER_NAMES = Object.keys(applicationDetailsSchema.properties);
+
+/**
+ * The answers of an order's details JSON, each one it lacks as '': a field an old order never
+ * answered, or every field of a damaged value, shows empty rather than failing the page.
+ */
+function storedDetails(json: string): StoredApplicationDetails {
+  const answers = parsedAnswers(json);
+  for (const name of ANSWER_NAMES) answers[name] ??= '';
+  return answers as StoredApplicationDetails;
+}
+
+function parsedAnswers(json: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(json);
-    return typeof parsed === 'object' && parsed !== null ? parsed : {};
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -105,6 +121,21 @@ function remarkRows(db: Kysely<Database>, orderId: number) {
 
 type MailRow = InferResult<ReturnType<typeof mailRows>>[number];
 
+/** The order's own row. */
+function orderRow(db: Kysely<Database>, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('order_id', '=', orderId);
+}
+
+/** On PostgreSQL, the order's row with its page's parts as JSON arrays beside it. */
+function orderWithParts(db: Kysely<Database>, orderId: number) {
+  return orderRow(db, orderId).select([
+    jsonArrayFrom(latestUploadDoc(db, orderId)).as('documents'),
+    jsonArrayFrom(mailRows(db, orderId)).as('mails'),
+    jsonArrayFrom(downloadRows(db, orderId)).as('downloads'),
+    jsonArrayFrom(remarkRows(db, orderId)).as('remarks'),
+  ]);
+}
+
 /** A mail row as the page shows it: its document and its delivery, when it has them. */
 function mailHistoryItemOf(row: MailRow): MailHistoryItem {
   return {
@@ -156,16 +187,27 @@ interface OrderWithParts {
 export class OrderDetailRepository {
   private readonly dialect: Dialect;
 
+  /** The order page's reads, each compiled once (compiledQueries). */
+  private readonly pageReads;
+
   constructor(private readonly db: Kysely<Database>) {
     this.dialect = dialectOf(db);
+    const byOrder = <Row>(read: (from: Kysely<Database>, orderId: number) => Compilable<Row>) =>
+      new CompiledQueries(db, (from, _shape: null, { orderId }: { orderId: number }) =>
+        read(from, orderId),
+      );
+    this.pageReads = {
+      inOneStatement: byOrder(orderWithParts),
+      order: byOrder(orderRow),
+      documents: byOrder(latestUploadDoc),
+      mails: byOrder(mailRows),
+      downloads: byOrder(downloadRows),
+      remarks: byOrder(remarkRows),
+    };
   }
 
   findOrder(orderId: number): Promise<OrderRow | undefined> {
-    return this.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
+    return orderRow(this.db, orderId).executeTakeFirst();
   }
 
   /** The full order as the page shows it, or null when there is no such order. */
@@ -176,10 +218,10 @@ export class OrderDetailRepository {
         : await this.inFiveReads(orderId);
     if (!parts) return null;
     const { order } = parts;
-    // Stored answers fill in what they have; a field an old order never answered stays ''.
-    const details = storedDetails(order.details) as StoredApplicationDetails;
-    return {
-      ...details,
+    // The order's columns are assigned onto the parsed answers, not spread with them: V8
+    // copies an object of some 80 properties by a slow path that makes new hidden classes
+    // on every call (docs/benchmarks.md, "The order page's answers assigned, not spread").
+    return Object.assign(storedDetails(order.details), {
       given_names: order.given_names,
       family_name: order.family_name,
       mobile_phone: order.mobile_phone,
@@ -200,7 +242,7 @@ export class OrderDetailRepository {
       mailHistory: parts.mails.map(mailHistoryItemOf),
       downloadHistory: parts.downloads,
       remark: parts.remarks,
-    };
+    });
   }
 
   /**
@@ -209,17 +251,7 @@ export class OrderDetailRepository {
    * five server processes, the slowest of them the page's time.
    */
   private async inOneStatement(orderId: number): Promise<OrderWithParts | undefined> {
-    const row = await this.db
-      .selectFrom('orders')
-      .selectAll()
-      .select([
-        jsonArrayFrom(latestUploadDoc(this.db, orderId)).as('documents'),
-        jsonArrayFrom(mailRows(this.db, orderId)).as('mails'),
-        jsonArrayFrom(downloadRows(this.db, orderId)).as('downloads'),
-        jsonArrayFrom(remarkRows(this.db, orderId)).as('remarks'),
-      ])
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
+    const [row] = await this.pageReads.inOneStatement.execute(null, { orderId });
     if (!row) return undefined;
     const { documents, mails, downloads, remarks } = row;
     return { order: row, documents, mails, downloads, remarks };
@@ -231,12 +263,14 @@ export class OrderDetailRepository {
    * statement").
    */
   private async inFiveReads(orderId: number): Promise<OrderWithParts | undefined> {
-    const [order, documents, mails, downloads, remarks] = await Promise.all([
-      this.findOrder(orderId),
-      latestUploadDoc(this.db, orderId).execute(),
-      mailRows(this.db, orderId).execute(),
-      downloadRows(this.db, orderId).execute(),
-      remarkRows(this.db, orderId).execute(),
+    const reads = this.pageReads;
+    const read = { orderId };
+    const [[order], documents, mails, downloads, remarks] = await Promise.all([
+      reads.order.execute(null, read),
+      reads.documents.execute(null, read),
+      reads.mails.execute(null, read),
+      reads.downloads.execute(null, read),
+      reads.remarks.execute(null, read),
     ]);
     return order && { order, documents, mails, downloads, remarks };
   }

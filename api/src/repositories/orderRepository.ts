@@ -289,6 +289,8 @@ export class OrderRepository {
   /** The statements every queue screen sends, compiled once (compiledQueries). */
   private readonly statusCounts;
   private readonly firstPages;
+  /** The order holder rule's read, on every call of an order's page. */
+  private readonly holds;
 
   /**
    * @param maxWalk positions (of ANCHOR_SPACING rows) one statement may walk past to learn
@@ -300,6 +302,12 @@ export class OrderRepository {
   ) {
     this.dialect = dialectOf(db);
     this.statusCounts = new CompiledQueries(db, statusCountsQuery);
+    this.holds = new CompiledQueries(db, (from, _shape: null, { orderId }: { orderId: number }) =>
+      from
+        .selectFrom('orders')
+        .select(['process_status', 'assign_to'])
+        .where('order_id', '=', orderId),
+    );
     this.firstPages = new CompiledQueries(
       db,
       (_db, shape: FirstPageShape, values: FirstPageValues) =>
@@ -702,12 +710,9 @@ export class OrderRepository {
   }
 
   /** Who holds the order and in what status: the order holder rule's one read, by primary key. */
-  findHold(orderId: number): Promise<OrderHold | undefined> {
-    return this.db
-      .selectFrom('orders')
-      .select(['process_status', 'assign_to'])
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
+  async findHold(orderId: number): Promise<OrderHold | undefined> {
+    const [hold] = await this.holds.execute(null, { orderId });
+    return hold;
   }
 
   async findActionTargets(orderIds: readonly number[]): Promise<ActionTarget[]> {

@@ -106,6 +106,41 @@ describe('GET /api/admin/get-orders-details/:orderId', () => {
     expect(order.mailHistory.at(-1)).toMatchObject({ uploadDoc: null, delivery: null });
   });
 
+  it("answers the order's own columns over answers stored with the same names", async () => {
+    const [orderId] = ordersIn(t, 'Completed');
+    const row = t.sql.prepare('select * from orders where order_id = ?').get(orderId) as {
+      details: string;
+      given_names: string;
+      email: string;
+    };
+    const stored = { ...JSON.parse(row.details), given_names: 'Stored Name', email: 'x@y.test' };
+    t.sql
+      .prepare('update orders set details = ? where order_id = ?')
+      .run(JSON.stringify(stored), orderId);
+
+    const order = (await get(orderId ?? 0)).json().data;
+    expect(order).toMatchObject({ given_names: row.given_names, email: row.email });
+    expect(order.passport_number).toBe(stored.passport_number);
+  });
+
+  it.each([
+    ['one answer of an old order', '{"passport_number": "PA1234567"}', 'PA1234567'],
+    ['not JSON', '{"passport_number": ', ''],
+    ['a list', '["PA1234567"]', ''],
+  ])(
+    'answers an order whose stored answers are %s, the rest empty',
+    async (_case, details, passport) => {
+      const [, orderId] = ordersIn(t, 'Completed');
+      t.sql.prepare('update orders set details = ? where order_id = ?').run(details, orderId);
+
+      const response = await get(orderId ?? 0);
+      expect(response.statusCode).toBe(200);
+      const order = response.json().data;
+      expect(order).toMatchObject({ order_id: orderId, passport_number: passport, sex: '' });
+      expect(order).not.toHaveProperty('0');
+    },
+  );
+
   it('names the application mail domain from the configuration', async () => {
     const other = await createOrderDetailApp({
       orders: 5,
