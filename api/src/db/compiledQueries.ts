@@ -53,12 +53,39 @@ export class CompiledQueries<Shape, Values extends object, Row> {
         this.compiled.delete(this.compiled.keys().next().value!);
       this.compiled.set(key, compiled);
     }
-    const parameters = compiled.parameters.map((parameter) =>
-      parameter instanceof Slot ? values[parameter.name as keyof Values] : parameter,
-    );
-    // A query id per run: Kysely's plugins keep their state per query id.
-    const run: CompiledQuery<Row> = { ...compiled, parameters, queryId: createQueryId() };
-    const { rows } = await this.db.executeQuery(run);
-    return rows;
+    return run(this.db, compiled, values);
   }
+}
+
+/**
+ * A hot query whose text never changes (a read by key): one statement, built and compiled on
+ * its first call as CompiledQueries builds each of its shapes, then only run with its values.
+ */
+export class CompiledStatement<Values extends object, Row> {
+  private compiled: CompiledQuery<Row> | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly build: (db: Kysely<Database>, values: Values) => Compilable<Row>,
+  ) {}
+
+  async execute(values: Values): Promise<Row[]> {
+    this.compiled ??= this.build(this.db, slotsFor(values)).compile();
+    return run(this.db, this.compiled, values);
+  }
+}
+
+/** Runs a compiled statement with each slot's parameter filled from `values`. */
+async function run<Values extends object, Row>(
+  db: Kysely<Database>,
+  compiled: CompiledQuery<Row>,
+  values: Values,
+): Promise<Row[]> {
+  const parameters = compiled.parameters.map((parameter) =>
+    parameter instanceof Slot ? values[parameter.name as keyof Values] : parameter,
+  );
+  // A query id per run: Kysely's plugins keep their state per query id.
+  const query: CompiledQuery<Row> = { ...compiled, parameters, queryId: createQueryId() };
+  const { rows } = await db.executeQuery(query);
+  return rows;
 }

@@ -1,4 +1,4 @@
-import type { Compilable, InferResult, Kysely, Selectable, Updateable } from 'kysely';
+import type { InferResult, Kysely, Selectable, Updateable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { OrderStatus, ProcessStatus } from '@portal/shared/entities/folders';
 import type {
@@ -8,6 +8,7 @@ import type {
   RemarkItem,
   UploadDoc,
 } from '@portal/shared/entities/order';
+import { applicationDetailsSchema } from '@portal/shared/schemas/orderSchemas';
 import type {
   AuditLogTable,
   Database,
@@ -16,27 +17,33 @@ import type {
   OrdersTable,
   StoredApplicationDetails,
 } from '../db/schema';
-import { applicationDetailsSchema } from '@portal/shared/schemas/orderSchemas';
-import { CompiledQueries } from '../db/compiledQueries';
+import { CompiledStatement } from '../db/compiledQueries';
 import { dialectOf, type Dialect } from '../db/database';
 import { latestDocumentOf, type OrderDocumentRow } from './orderDocuments';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type AuditRow = Selectable<AuditLogTable>;
 
+/** The order one of the page's reads is of, as its compiled statement takes it. */
+interface OrderKey {
+  orderId: number;
+}
+
 /** Every answer the order page shows (the shared applicationDetailsSchema). */
 const ANSWER_NAMES = Object.keys(applicationDetailsSchema.properties);
 
 /**
- * The answers of an order's details JSON, each one it lacks as '': a field an old order never
- * answered, or every field of a damaged value, shows empty rather than failing the page.
+ * The answers of an order's details JSON, each one it lacks or holds as other than text read
+ * as '': a field an old order never answered, or every field of a damaged value, shows empty
+ * rather than failing the page (docs/decisions.md, "An old or damaged order's answers").
  */
 function storedDetails(json: string): StoredApplicationDetails {
   const answers = parsedAnswers(json);
-  for (const name of ANSWER_NAMES) answers[name] ??= '';
+  for (const name of ANSWER_NAMES) if (typeof answers[name] !== 'string') answers[name] = '';
   return answers as StoredApplicationDetails;
 }
 
+/** The details JSON's answers by name: none when it is not JSON or not an object of answers. */
 function parsedAnswers(json: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(json);
@@ -49,7 +56,7 @@ function parsedAnswers(json: string): Record<string, unknown> {
 }
 
 /** What the page shows of the latest document (the one latestDocument reads). */
-function latestUploadDoc(db: Kysely<Database>, orderId: number) {
+function latestUploadDoc(db: Kysely<Database>, { orderId }: OrderKey) {
   return db
     .selectFrom('order_documents')
     .select(['file1', 'customer_name', 'is_rejected_doc', 'mail_service_provider'])
@@ -59,7 +66,7 @@ function latestUploadDoc(db: Kysely<Database>, orderId: number) {
 }
 
 /** Mails of the order, oldest first, each with its document and how it was delivered. */
-function mailRows(db: Kysely<Database>, orderId: number) {
+function mailRows(db: Kysely<Database>, { orderId }: OrderKey) {
   return db
     .selectFrom('mail_history as m')
     .leftJoin('order_documents as d', 'd.id', 'm.document_id')
@@ -87,7 +94,7 @@ function mailRows(db: Kysely<Database>, orderId: number) {
 }
 
 /** Downloads of the order's document by the customer, oldest first. */
-function downloadRows(db: Kysely<Database>, orderId: number) {
+function downloadRows(db: Kysely<Database>, { orderId }: OrderKey) {
   return db
     .selectFrom('download_history')
     .select(['id', 'order_id', 'create_ts', 'ip', 'timezone', 'browser', 'os', 'file1'])
@@ -97,7 +104,7 @@ function downloadRows(db: Kysely<Database>, orderId: number) {
 }
 
 /** Comment History: newest first. */
-function remarkRows(db: Kysely<Database>, orderId: number) {
+function remarkRows(db: Kysely<Database>, { orderId }: OrderKey) {
   return db
     .selectFrom('remarks')
     .select([
@@ -122,17 +129,17 @@ function remarkRows(db: Kysely<Database>, orderId: number) {
 type MailRow = InferResult<ReturnType<typeof mailRows>>[number];
 
 /** The order's own row. */
-function orderRow(db: Kysely<Database>, orderId: number) {
+function orderRow(db: Kysely<Database>, { orderId }: OrderKey) {
   return db.selectFrom('orders').selectAll().where('order_id', '=', orderId);
 }
 
 /** On PostgreSQL, the order's row with its page's parts as JSON arrays beside it. */
-function orderWithParts(db: Kysely<Database>, orderId: number) {
-  return orderRow(db, orderId).select([
-    jsonArrayFrom(latestUploadDoc(db, orderId)).as('documents'),
-    jsonArrayFrom(mailRows(db, orderId)).as('mails'),
-    jsonArrayFrom(downloadRows(db, orderId)).as('downloads'),
-    jsonArrayFrom(remarkRows(db, orderId)).as('remarks'),
+function orderWithParts(db: Kysely<Database>, key: OrderKey) {
+  return orderRow(db, key).select([
+    jsonArrayFrom(latestUploadDoc(db, key)).as('documents'),
+    jsonArrayFrom(mailRows(db, key)).as('mails'),
+    jsonArrayFrom(downloadRows(db, key)).as('downloads'),
+    jsonArrayFrom(remarkRows(db, key)).as('remarks'),
   ]);
 }
 
@@ -192,22 +199,18 @@ export class OrderDetailRepository {
 
   constructor(private readonly db: Kysely<Database>) {
     this.dialect = dialectOf(db);
-    const byOrder = <Row>(read: (from: Kysely<Database>, orderId: number) => Compilable<Row>) =>
-      new CompiledQueries(db, (from, _shape: null, { orderId }: { orderId: number }) =>
-        read(from, orderId),
-      );
     this.pageReads = {
-      inOneStatement: byOrder(orderWithParts),
-      order: byOrder(orderRow),
-      documents: byOrder(latestUploadDoc),
-      mails: byOrder(mailRows),
-      downloads: byOrder(downloadRows),
-      remarks: byOrder(remarkRows),
+      inOneStatement: new CompiledStatement(db, orderWithParts),
+      order: new CompiledStatement(db, orderRow),
+      documents: new CompiledStatement(db, latestUploadDoc),
+      mails: new CompiledStatement(db, mailRows),
+      downloads: new CompiledStatement(db, downloadRows),
+      remarks: new CompiledStatement(db, remarkRows),
     };
   }
 
   findOrder(orderId: number): Promise<OrderRow | undefined> {
-    return orderRow(this.db, orderId).executeTakeFirst();
+    return orderRow(this.db, { orderId }).executeTakeFirst();
   }
 
   /** The full order as the page shows it, or null when there is no such order. */
@@ -251,7 +254,7 @@ export class OrderDetailRepository {
    * five server processes, the slowest of them the page's time.
    */
   private async inOneStatement(orderId: number): Promise<OrderWithParts | undefined> {
-    const [row] = await this.pageReads.inOneStatement.execute(null, { orderId });
+    const [row] = await this.pageReads.inOneStatement.execute({ orderId });
     if (!row) return undefined;
     const { documents, mails, downloads, remarks } = row;
     return { order: row, documents, mails, downloads, remarks };
@@ -264,13 +267,13 @@ export class OrderDetailRepository {
    */
   private async inFiveReads(orderId: number): Promise<OrderWithParts | undefined> {
     const reads = this.pageReads;
-    const read = { orderId };
+    const key = { orderId };
     const [[order], documents, mails, downloads, remarks] = await Promise.all([
-      reads.order.execute(null, read),
-      reads.documents.execute(null, read),
-      reads.mails.execute(null, read),
-      reads.downloads.execute(null, read),
-      reads.remarks.execute(null, read),
+      reads.order.execute(key),
+      reads.documents.execute(key),
+      reads.mails.execute(key),
+      reads.downloads.execute(key),
+      reads.remarks.execute(key),
     ]);
     return order && { order, documents, mails, downloads, remarks };
   }
@@ -294,7 +297,7 @@ export class OrderDetailRepository {
 
   /** Downloads of the order's document by the customer, oldest first. */
   downloadHistory(orderId: number): Promise<DownloadHistoryItem[]> {
-    return downloadRows(this.db, orderId).execute();
+    return downloadRows(this.db, { orderId }).execute();
   }
 
   /** Every audited change of the order, oldest first. */

@@ -12,7 +12,7 @@ import { WORKABLE_STATUSES } from '@portal/shared/folders/folderRules';
 import type { OrderHold } from '@portal/shared/roles/orderRules';
 import { dialectOf, type Dialect } from '../db/database';
 import { KEY_READ } from '../db/keyReads';
-import { CompiledQueries } from '../db/compiledQueries';
+import { CompiledQueries, CompiledStatement } from '../db/compiledQueries';
 import type { Database } from '../db/schema';
 import {
   fragmentCondition,
@@ -247,7 +247,7 @@ function isUnassigned(eb: OrdersExpressions): Expression<SqlBool> {
 }
 
 /** Every order's status counts and those of the orders `assignee` holds, `union all`. */
-function statusCountsQuery(db: Kysely<Database>, _shape: null, { assignee }: { assignee: string }) {
+function statusCountsQuery(db: Kysely<Database>, { assignee }: { assignee: string }) {
   return db
     .withPlugin(KEY_READ)
     .selectFrom('order_status_counts')
@@ -301,8 +301,8 @@ export class OrderRepository {
     private readonly maxWalk = MAX_WALK_ANCHORS,
   ) {
     this.dialect = dialectOf(db);
-    this.statusCounts = new CompiledQueries(db, statusCountsQuery);
-    this.holds = new CompiledQueries(db, (from, _shape: null, { orderId }: { orderId: number }) =>
+    this.statusCounts = new CompiledStatement(db, statusCountsQuery);
+    this.holds = new CompiledStatement(db, (from, { orderId }: { orderId: number }) =>
       from
         .selectFrom('orders')
         .select(['process_status', 'assign_to'])
@@ -332,7 +332,7 @@ export class OrderRepository {
    * most from each, whatever the number of orders.
    */
   async countByStatus(assignee: string): Promise<StatusCounts> {
-    const rows = await this.statusCounts.execute(null, { assignee });
+    const rows = await this.statusCounts.execute({ assignee });
     const counts: StatusCounts = { all: new Map(), held: new Map() };
     for (const row of rows) counts[row.of].set(row.process_status, Number(row.count));
     return counts;
@@ -711,7 +711,7 @@ export class OrderRepository {
 
   /** Who holds the order and in what status: the order holder rule's one read, by primary key. */
   async findHold(orderId: number): Promise<OrderHold | undefined> {
-    const [hold] = await this.holds.execute(null, { orderId });
+    const [hold] = await this.holds.execute({ orderId });
     return hold;
   }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { KEY_READ } from '../db/keyReads';
-import { CompiledQueries } from '../db/compiledQueries';
+import { CompiledStatement } from '../db/compiledQueries';
 import type { Database, NewStaff, StaffRow } from '../db/schema';
 import { memberNameKey } from '../lib/memberNameKey';
 
@@ -12,10 +12,10 @@ export function normaliseEmail(email: string): string {
 /** Staff accounts. A deleted member keeps their row (deleted_at set) for the history they left. */
 export class StaffRepository {
   /** The auth guard's read on every call, compiled once. */
-  private readonly activeById: CompiledQueries<null, { id: number }, StaffRow>;
+  private readonly activeById: CompiledStatement<{ id: number }, StaffRow>;
 
   constructor(private readonly db: Kysely<Database>) {
-    this.activeById = new CompiledQueries(db, (from, _shape, { id }) =>
+    this.activeById = new CompiledStatement(db, (from, { id }) =>
       from
         .withPlugin(KEY_READ)
         .selectFrom('staff')
@@ -36,7 +36,7 @@ export class StaffRepository {
 
   /** A read by key (keyReads): the auth guard makes it on every request. */
   async findActiveById(id: number): Promise<StaffRow | undefined> {
-    const [row] = await this.activeById.execute(null, { id });
+    const [row] = await this.activeById.execute({ id });
     return row;
   }
 

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { CompiledQueries, SHAPES_KEPT } from '../../src/db/compiledQueries';
+import { CompiledQueries, CompiledStatement, SHAPES_KEPT } from '../../src/db/compiledQueries';
 import { createDatabase } from '../../src/db/database';
 import type { Database } from '../../src/db/schema';
 import { makeTempDir } from '../helpers/testApp';
@@ -63,18 +63,18 @@ describe('queries compiled once', () => {
   });
 
   it('refuses a build that compares a value or writes it into the text', async () => {
-    const comparing = new CompiledQueries(db, (from, _shape: null, values: { min: number }) =>
+    const comparing = new CompiledQueries(db, (from, shape: boolean, values: { min: number }) =>
       items(from)
         .select('id')
-        .$if(values.min > 1, (query) => query.where('id', '>=', values.min)),
+        .$if(shape && values.min > 1, (query) => query.where('id', '>=', values.min)),
     );
-    await expect(comparing.execute(null, { min: 2 })).rejects.toThrow(
+    await expect(comparing.execute(true, { min: 2 })).rejects.toThrow(
       "The value 'min' was compared or written into text while its statement was built",
     );
-    const writing = new CompiledQueries(db, (from, _shape: null, values: { name: string }) =>
+    const writing = new CompiledStatement(db, (from, values: { name: string }) =>
       items(from).select('id').where('name', '=', `${values.name}`),
     );
-    await expect(writing.execute(null, { name: 'one' })).rejects.toThrow("The value 'name'");
+    await expect(writing.execute({ name: 'one' })).rejects.toThrow("The value 'name'");
   });
 
   it(`keeps ${SHAPES_KEPT} shapes, dropping the oldest`, async () => {
@@ -92,5 +92,18 @@ describe('queries compiled once', () => {
     expect(byName).toHaveBeenCalledTimes(SHAPES_KEPT + 1);
     expect(await queries.execute({ name: 'shape 0' }, { id: 3 })).toEqual([{ shape: 'shape 0' }]);
     expect(byName).toHaveBeenCalledTimes(SHAPES_KEPT + 2);
+  });
+});
+
+describe('a statement of one shape', () => {
+  it('is built once and runs each call with its own values', async () => {
+    const byId = jest.fn((from: Kysely<Database>, values: { id: number }) =>
+      items(from).select('name').where('id', '=', values.id),
+    );
+    const statement = new CompiledStatement(db, byId);
+    expect(await statement.execute({ id: 2 })).toEqual([{ name: 'two' }]);
+    expect(await statement.execute({ id: 3 })).toEqual([{ name: 'three' }]);
+    expect(await statement.execute({ id: 4 })).toEqual([]);
+    expect(byId).toHaveBeenCalledTimes(1);
   });
 });

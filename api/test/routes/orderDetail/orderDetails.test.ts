@@ -127,6 +127,7 @@ describe('GET /api/admin/get-orders-details/:orderId', () => {
     ['one answer of an old order', '{"passport_number": "PA1234567"}', 'PA1234567'],
     ['not JSON', '{"passport_number": ', ''],
     ['a list', '["PA1234567"]', ''],
+    ['not text', '{"passport_number": {"number": "PA1234567"}, "sex": 2}', ''],
   ])(
     'answers an order whose stored answers are %s, the rest empty',
     async (_case, details, passport) => {
