@@ -20,11 +20,12 @@ export function assertMayWorkOrder(
 }
 
 /**
- * The guard defineRoute gives every `holderOnly` route. It runs before the request's
- * fields are validated, as the role check does: who may act comes before what they sent.
- * An order id it cannot read is left to validation (400) and one that names no order to
- * the handler (404). A multipart body is not parsed yet at this point: the upload's handler
- * checks the order it loads with assertMayWorkOrder.
+ * The guard defineRoute gives every `holderOnly` route but one whose handler checks the
+ * order it reads (`checksHolderOnItsRead`: the order page's details). It runs before the
+ * request's fields are validated, as the role check does: who may act comes before what
+ * they sent. An order id it cannot read is left to validation (400) and one that names no
+ * order to the handler (404). A multipart body is not parsed yet at this point: the upload's
+ * handler checks the order it loads with assertMayWorkOrder.
  */
 export function orderHolderGuard(app: FastifyInstance): preValidationAsyncHookHandler {
   return async (request) => {

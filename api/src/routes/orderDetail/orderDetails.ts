@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { success } from '../../lib/envelope';
+import { signedInStaff } from '../../plugins/authGuard';
+import { assertMayWorkOrder } from '../../security/orderHolder';
 import { defineRoute } from '../defineRoute';
 import { orderNotFound } from './orderInput';
 
 /** The whole order for its page: answers, document, mails, downloads and remarks. */
 export default function orderDetails(app: FastifyInstance): void {
   defineRoute(app, API_ROUTES.orderDetails, {
+    // The page's read of the order is the holder rule's read too: one round trip, not two.
+    checksHolderOnItsRead: true,
     handler: async (request) => {
       const { orderId } = request.params;
       const details = await app.repositories.orderDetail.orderDetails(
@@ -14,6 +18,7 @@ export default function orderDetails(app: FastifyInstance): void {
         app.config.mail.applicationMailDomain,
       );
       if (!details) throw orderNotFound(orderId);
+      assertMayWorkOrder(signedInStaff(request), details);
       return success('Order details', details);
     },
   });
