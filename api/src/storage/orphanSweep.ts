@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
+import { runAlone } from '../db/jobLock';
 import type { DocumentStore } from './documentStore';
 
 /**
@@ -50,12 +51,27 @@ export async function removeOrphanedDocuments(
  */
 export const sweepsAfterListening = (minAgeMs: number): boolean => minAgeMs > 0;
 
+/**
+ * The start-up sweep as a job of its own (db/jobLock): instances started together (a
+ * release rolls them all) would otherwise each read the whole store, for minutes at ten
+ * million orders. The one that takes the job removes every orphan old enough for any of them.
+ */
+export const SWEEP_JOB = 'sweep of documents left by interrupted uploads';
+
+/** Logged by an instance that leaves the sweep to the one already making it. */
+export const MESSAGE_SWEEP_LEFT =
+  'another instance is sweeping documents left by interrupted uploads; this one leaves it to them';
+
 /** The start-up sweep, its count of removed documents logged. */
 export async function sweepOrphanedDocuments(
   app: FastifyInstance,
   minAgeMs: number,
 ): Promise<void> {
-  const orphans = await removeOrphanedDocuments(app.db, app.documents, { minAgeMs });
+  let orphans = 0;
+  const swept = await runAlone(app.db, SWEEP_JOB, async () => {
+    orphans = await removeOrphanedDocuments(app.db, app.documents, { minAgeMs });
+  });
+  if (!swept) app.log.info(MESSAGE_SWEEP_LEFT);
   if (orphans > 0) app.log.warn(`removed ${orphans} documents left by an interrupted upload`);
 }
 
