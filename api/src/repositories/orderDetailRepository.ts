@@ -20,14 +20,10 @@ import type {
 import { CompiledStatement } from '../db/compiledQueries';
 import { dialectOf, type Dialect } from '../db/database';
 import { latestDocumentOf, type OrderDocumentRow } from './orderDocuments';
+import type { OrderKey } from './orderRepository';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type AuditRow = Selectable<AuditLogTable>;
-
-/** The order one of the page's reads is of, as its compiled statement takes it. */
-interface OrderKey {
-  orderId: number;
-}
 
 /** Every answer the order page shows (the shared applicationDetailsSchema). */
 const ANSWER_NAMES = Object.keys(applicationDetailsSchema.properties);

@@ -29,6 +29,11 @@ import { ANCHOR_SPACING, changeVersion, PageAnchors, type KnownAnchor } from './
 type CountValue = number | string | bigint;
 
 /** Which orders a queue holds: some statuses, for My Orders only those of one assignee. */
+/** The one order a read by key is of, as the compiled statements of such reads take it. */
+export interface OrderKey {
+  orderId: number;
+}
+
 export interface FolderFilter {
   statuses: readonly ProcessStatus[];
   assignee: string | null;
@@ -302,7 +307,7 @@ export class OrderRepository {
   ) {
     this.dialect = dialectOf(db);
     this.statusCounts = new CompiledStatement(db, statusCountsQuery);
-    this.holds = new CompiledStatement(db, (from, { orderId }: { orderId: number }) =>
+    this.holds = new CompiledStatement(db, (from, { orderId }: OrderKey) =>
       from
         .selectFrom('orders')
         .select(['process_status', 'assign_to'])
