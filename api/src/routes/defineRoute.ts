@@ -14,7 +14,8 @@ import {
   type RouteSchemas,
 } from '@portal/shared/api/apiRoutes';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
-import { orderHolderGuard } from '../security/orderHolder';
+import { signedInStaff } from '../plugins/authGuard';
+import { assertMayWorkOrder, orderHolderGuard, type HeldOrder } from '../security/orderHolder';
 
 /** A route table entry, with the schemas the server validates and serializes by. */
 type TableRoute = DeclaredRoute<RouteSchemas, RequestParts, unknown>;
@@ -40,13 +41,12 @@ export interface RouteDefinition<R extends TableRoute> {
   /** Below the app's level for calls a load balancer makes every few seconds. */
   logLevel?: LogLevel;
   /**
-   * A `holderOnly` call whose handler reads the order and checks the holder rule on that row
-   * (assertMayWorkOrder) before it answers, instead of the guard reading the order first:
-   * the order page's one read serves both, a round trip fewer. The access-control suite
-   * calls every holderOnly route as a member the order is not held by, so either path is
-   * checked.
+   * For a `holderOnly` GET: the order its answer is about. The holder rule is checked on it
+   * before the answer leaves, instead of by the guard reading the order first, so the
+   * handler's one read serves both (the order page's details: a round trip fewer). Only a
+   * call that changes nothing may be checked after its handler has run.
    */
-  checksHolderOnItsRead?: true;
+  holderOf?: (data: DataOf<R>) => HeldOrder;
   handler: (request: RouteRequest<R>, reply: FastifyReply) => Promise<RouteAnswer<R>>;
 }
 
@@ -54,7 +54,8 @@ export interface RouteDefinition<R extends TableRoute> {
  * Registers a call of the shared route table: method, path (under /api), access and the
  * schemas it is validated and serialized by all come from its one entry, so server and
  * clients cannot drift apart. The auth guard reads `config.access`; a `holderOnly` call gets
- * the order holder guard (security/orderHolder) unless its handler checks the rule itself.
+ * the order holder rule (security/orderHolder): by the guard before validation, or on the
+ * order its answer names (`holderOf`).
  */
 export function defineRoute<R extends TableRoute>(
   app: FastifyInstance,
@@ -66,9 +67,29 @@ export function defineRoute<R extends TableRoute>(
     url: `${API_BASE}${route.path}`,
     schema: route.schemas,
     config: { access: route.access },
-    ...(route.holderOnly &&
-      !definition.checksHolderOnItsRead && { preValidation: orderHolderGuard(app) }),
+    ...(route.holderOnly && !definition.holderOf && { preValidation: orderHolderGuard(app) }),
     ...(definition.logLevel && { logLevel: definition.logLevel }),
-    handler: definition.handler,
+    handler: definition.holderOf
+      ? holderCheckedAnswer(route, definition.handler, definition.holderOf)
+      : definition.handler,
   });
+}
+
+/** The handler, its answer refused with 403 when it names an order another member holds. */
+function holderCheckedAnswer<R extends TableRoute>(
+  route: R,
+  handler: RouteDefinition<R>['handler'],
+  holderOf: (data: DataOf<R>) => HeldOrder,
+): RouteDefinition<R>['handler'] {
+  if (!route.holderOnly || route.method !== 'GET') {
+    throw new Error(`${route.method} ${route.path}: holderOf is for a holderOnly GET alone.`);
+  }
+  return async (request, reply) => {
+    const answer = await handler(request, reply);
+    const { data } = answer as ApiEnvelope<DataOf<R>>;
+    // No order to check must not mean no check: refuse rather than answer unchecked.
+    if (data === undefined) throw new Error(`${route.path} answered no order to check.`);
+    assertMayWorkOrder(signedInStaff(request), holderOf(data));
+    return answer;
+  };
 }

@@ -11,17 +11,17 @@ import { signedInStaff } from '../plugins/authGuard';
  * in another member's My Orders. Decided by the shared `orderWorkRefusal`, the rule the
  * queue screens block View by.
  */
-export function assertMayWorkOrder(
-  staff: Pick<SessionUser, 'name'>,
-  order: OrderHold & { order_id: number },
-): void {
+/** An order as the holder rule reads it: who holds it, and which order it is. */
+export type HeldOrder = OrderHold & { order_id: number };
+
+export function assertMayWorkOrder(staff: Pick<SessionUser, 'name'>, order: HeldOrder): void {
   const refusal = orderWorkRefusal(staff, order);
   if (refusal !== null) throw new ApiError(403, refusal);
 }
 
 /**
- * The guard defineRoute gives every `holderOnly` route but one whose handler checks the
- * order it reads (`checksHolderOnItsRead`: the order page's details). It runs before the
+ * The guard defineRoute gives every `holderOnly` route but one whose answer names the order
+ * it is checked on (`holderOf`: the order page's details). It runs before the
  * request's fields are validated, as the role check does: who may act comes before what
  * they sent. An order id it cannot read is left to validation (400) and one that names no
  * order to the handler (404). A multipart body is not parsed yet at this point: the upload's
