@@ -122,6 +122,7 @@ pg.types.setTypeParser(PG_INT8_OID, (value) => Number(value));
 
 /** The pool behind each PostgreSQL Kysely, for work that needs one raw connection (COPY). */
 const postgresPools = new WeakMap<Kysely<Database>, pg.Pool>();
+const jobLockSessions = new WeakMap<Kysely<Database>, pg.Pool>();
 
 /** How a database's connections are used right now (the metrics read it at each scrape). */
 export interface PoolStats {
@@ -158,9 +159,8 @@ export function createDatabase(
   const log = (event: LogEvent) =>
     observer.observe?.(event.queryDurationMillis / 1000, event.level === 'error' ? event : null);
   if (resolved.dialect === 'postgres') {
-    const pool = new pg.Pool({
+    const connection: pg.PoolConfig = {
       connectionString: resolved.url,
-      max: resolved.poolSize,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
       options: [
@@ -173,19 +173,23 @@ export function createDatabase(
         statement_timeout: timeouts.statementMs,
         lock_timeout: timeouts.lockMs,
       }),
-    });
-    // A connection the server ends (restart, failover, pg_terminate_backend, a session
-    // timeout) makes its client emit 'error', and an unheard 'error' ends the process. The
-    // pool listens only while a client is idle, so each client also gets a listener of its
-    // own for while it is checked out (inside a transaction, say): the statement it was
-    // running fails by itself (answered 503), and the pool drops the client on release.
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    };
+    const pool = listenedTo(new pg.Pool({ ...connection, max: resolved.poolSize }));
+    // The session of the periodic jobs' locks (jobLock.ts): one connection beside the pool,
+    // kept open, so a job of minutes holds its lock without taking a connection from requests.
+    const jobLocks = listenedTo(new pg.Pool({ ...connection, max: 1, idleTimeoutMillis: 0 }));
+    const served = resolved.unnamed ? pool : namingStatements(pool, NAMED_STATEMENTS);
     const dialect = new PostgresDialect({
-      pool: resolved.unnamed ? pool : namingStatements(pool, NAMED_STATEMENTS),
+      pool: {
+        connect: () => served.connect(),
+        end: async () => {
+          await Promise.all([served.end(), jobLocks.end()]);
+        },
+      },
     });
     const db = new Kysely<Database>({ dialect, log });
     postgresPools.set(db, pool);
+    jobLockSessions.set(db, jobLocks);
     poolStats.set(db, () => ({
       max: resolved.poolSize,
       open: pool.totalCount,
@@ -205,6 +209,24 @@ export function createDatabase(
   if (readers) readerStats.set(db, readers);
   statementObservers.set(db, observer);
   return db;
+}
+
+/**
+ * A connection the server ends (restart, failover, pg_terminate_backend, a session timeout)
+ * makes its client emit 'error', and an unheard 'error' ends the process. A pool listens
+ * only while a client is idle, so each client also gets a listener of its own for while it
+ * is checked out (inside a transaction, say): the statement it was running fails by itself
+ * (answered 503), and the pool drops the client on release.
+ */
+function listenedTo(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+/** The one-connection session that holds the periodic jobs' locks of a PostgreSQL `db`. */
+export function jobLockSession<DB>(db: Kysely<DB>): pg.Pool | null {
+  return jobLockSessions.get(db as unknown as Kysely<Database>) ?? null;
 }
 
 /** The use of `db`'s connections now; null for a database not made by createDatabase. */

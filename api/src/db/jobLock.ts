@@ -1,11 +1,16 @@
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './database';
+import type { Kysely } from 'kysely';
+import { isPostgres, jobLockSession } from './database';
+
+/** The jobs running on this process, by database: its one lock session counts as one holder. */
+const runningHere = new WeakMap<object, Set<string>>();
 
 /**
- * Runs the periodic job `name` unless another instance sharing the database is running it
- * now, and answers whether it ran (docs/architecture.md, "Several instances"). On
- * PostgreSQL an advisory lock on the job's name is held on one connection for the run; the
- * server releases it if the instance dies. SQLite serves one instance: the job always runs.
+ * Runs the periodic job `name` unless another run of it, on this instance or another sharing
+ * the database, is running now, and answers whether it ran (docs/architecture.md, "Several
+ * instances"). On PostgreSQL an advisory lock on the job's name is held for the run by the
+ * instance's job lock session, a connection beside the pool (jobLockSession), so a job of
+ * minutes keeps no connection from requests; the server releases the lock if the instance
+ * dies. SQLite serves one instance: the job always runs.
  */
 export async function runAlone<DB>(
   db: Kysely<DB>,
@@ -16,16 +21,27 @@ export async function runAlone<DB>(
     await job();
     return true;
   }
-  return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{
-      locked: boolean;
-    }>`select pg_try_advisory_lock(hashtext(${name})) as locked`.execute(connection);
+  const session = jobLockSession(db);
+  if (!session) throw new Error('runAlone needs a database made by createDatabase.');
+  // A session may take an advisory lock it already holds again: this instance's own runs
+  // are told apart here.
+  const running = runningHere.get(db) ?? new Set<string>();
+  runningHere.set(db, running);
+  if (running.has(name)) return false;
+  running.add(name);
+  try {
+    const { rows } = await session.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtext($1)) as locked',
+      [name],
+    );
     if (!rows[0]?.locked) return false;
     try {
       await job();
       return true;
     } finally {
-      await sql`select pg_advisory_unlock(hashtext(${name}))`.execute(connection);
+      await session.query('select pg_advisory_unlock(hashtext($1))', [name]);
     }
-  });
+  } finally {
+    running.delete(name);
+  }
 }
