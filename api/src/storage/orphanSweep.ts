@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Dialect } from '../db/database';
+import { isPostgres, type Dialect } from '../db/database';
 import { runAlone } from '../db/jobLock';
 import type { DocumentStore } from './documentStore';
 
@@ -62,11 +62,19 @@ export const SWEEP_JOB = 'sweep of documents left by interrupted uploads';
 export const MESSAGE_SWEEP_LEFT =
   'another instance is sweeping documents left by interrupted uploads; this one leaves it to them';
 
+/**
+ * Logged by an instance on PostgreSQL told to sweep with no minimum age (the bench, the crash
+ * test, an install of one instance): safe only while no other instance is mid-upload.
+ */
+export const MESSAGE_SWEEP_ALL_SHARED =
+  "ORPHAN_MIN_AGE is 0 on PostgreSQL: every document no row names is removed, even one another instance's upload is about to commit; run this instance alone";
+
 /** The start-up sweep, its count of removed documents logged. */
 export async function sweepOrphanedDocuments(
   app: FastifyInstance,
   minAgeMs: number,
 ): Promise<void> {
+  if (minAgeMs === 0 && isPostgres(app.db)) app.log.warn(MESSAGE_SWEEP_ALL_SHARED);
   let orphans = 0;
   const swept = await runAlone(app.db, SWEEP_JOB, async () => {
     orphans = await removeOrphanedDocuments(app.db, app.documents, { minAgeMs });

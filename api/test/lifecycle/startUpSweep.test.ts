@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { documentsDir } from '../../src/storage/documentStorage';
+import { MESSAGE_SWEEP_ALL_SHARED } from '../../src/storage/orphanSweep';
 import {
   prepareInstanceDatabase,
   startApiInstance,
@@ -74,5 +75,7 @@ describe('the start-up sweep of documents left by interrupted uploads', () => {
     expect(output.indexOf(removed(1))).toBeGreaterThanOrEqual(0);
     expect(output.indexOf(removed(1))).toBeLessThan(output.indexOf(LISTENING));
     expect(existsSync(young)).toBe(false);
+    // Where other instances may share the database, the operator is told to run this one alone.
+    expect(output.includes(MESSAGE_SWEEP_ALL_SHARED)).toBe(database.env.DATABASE_URL !== undefined);
   });
 });
