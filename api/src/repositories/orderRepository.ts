@@ -28,12 +28,12 @@ import { ANCHOR_SPACING, changeVersion, PageAnchors, type KnownAnchor } from './
 
 type CountValue = number | string | bigint;
 
-/** Which orders a queue holds: some statuses, for My Orders only those of one assignee. */
 /** The one order a read by key is of, as the compiled statements of such reads take it. */
 export interface OrderKey {
   orderId: number;
 }
 
+/** Which orders a queue holds: some statuses, for My Orders only those of one assignee. */
 export interface FolderFilter {
   statuses: readonly ProcessStatus[];
   assignee: string | null;

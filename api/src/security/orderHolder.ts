@@ -5,15 +5,15 @@ import { MAX_REQUEST_INTEGER } from '@portal/shared/schemas/schemaTypes';
 import { ApiError } from '../lib/apiError';
 import { signedInStaff } from '../plugins/authGuard';
 
+/** An order as the holder rule reads it: who holds it, and which order it is. */
+export type HeldOrder = OrderHold & { order_id: number };
+
 /**
  * The order holder rule on the server (docs/security.md, "Order holder"): a call of one
  * order's page (`holderOnly` in the route table) is refused with 403 while the order waits
  * in another member's My Orders. Decided by the shared `orderWorkRefusal`, the rule the
  * queue screens block View by.
  */
-/** An order as the holder rule reads it: who holds it, and which order it is. */
-export type HeldOrder = OrderHold & { order_id: number };
-
 export function assertMayWorkOrder(staff: Pick<SessionUser, 'name'>, order: HeldOrder): void {
   const refusal = orderWorkRefusal(staff, order);
   if (refusal !== null) throw new ApiError(403, refusal);
