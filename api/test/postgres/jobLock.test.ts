@@ -1,31 +1,38 @@
 import { sql } from 'kysely';
-import { connectionPoolStats } from '../../src/db/database';
+import { connectionPoolStats, jobLockSession } from '../../src/db/database';
 import { runAlone } from '../../src/db/jobLock';
 import { twoInstances } from '../helpers/anotherInstance';
+
+/** A job that runs until `finish` is called; `started` resolves once it runs. */
+function heldJob() {
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  let start!: () => void;
+  const started = new Promise<void>((resolve) => {
+    start = resolve;
+  });
+  const job = async () => {
+    start();
+    await finished;
+  };
+  return { job, started, finish };
+}
 
 /** Periodic jobs run on one instance at a time when several share PostgreSQL. */
 describe('runAlone across instances', () => {
   const pair = twoInstances();
 
   it('skips a job on one instance while another runs it, and runs it again once it ended', async () => {
-    let finish!: () => void;
-    const running = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    let started!: () => void;
-    const hasStarted = new Promise<void>((resolve) => {
-      started = resolve;
-    });
-    const onA = runAlone(pair.a.app.db, 'sweep', async () => {
-      started();
-      await running;
-    });
-    await hasStarted;
+    const held = heldJob();
+    const onA = runAlone(pair.a.app.db, 'sweep', held.job);
+    await held.started;
     const ranOnB = jest.fn(async () => undefined);
     expect(await runAlone(pair.b.db, 'sweep', ranOnB)).toBe(false);
     expect(await runAlone(pair.b.db, 'another job', ranOnB)).toBe(true);
     expect(ranOnB).toHaveBeenCalledTimes(1);
-    finish();
+    held.finish();
     expect(await onA).toBe(true);
     expect(await runAlone(pair.b.db, 'sweep', ranOnB)).toBe(true);
   });
@@ -38,15 +45,13 @@ describe('runAlone across instances', () => {
   });
 
   it('skips a second run of a job on the instance already running it', async () => {
-    let finish!: () => void;
-    const running = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    const first = runAlone(pair.a.app.db, 'local job', () => running);
+    const held = heldJob();
+    const first = runAlone(pair.a.app.db, 'local job', held.job);
+    await held.started;
     const second = jest.fn(async () => undefined);
     expect(await runAlone(pair.a.app.db, 'local job', second)).toBe(false);
     expect(second).not.toHaveBeenCalled();
-    finish();
+    held.finish();
     expect(await first).toBe(true);
     expect(await runAlone(pair.a.app.db, 'local job', second)).toBe(true);
   });
@@ -77,5 +82,27 @@ describe('runAlone across instances', () => {
     expect(ran).toBe(true);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(size).fill('fulfilled'));
     expect(inTransaction).toBe(size);
+  });
+
+  it('takes its locks on a new session once the server has ended the one before', async () => {
+    const { db } = pair.a.app;
+    const session = jobLockSession(db);
+    if (!session) throw new Error('no job lock session');
+    expect(await runAlone(db, 'after a failover', async () => undefined)).toBe(true);
+    const { rows } = await session.query<{ pid: number }>('select pg_backend_pid() as pid');
+    // As a failover or a restart ends it: the pool drops the connection once it has closed.
+    const dropped = new Promise((resolve) => session.once('remove', resolve));
+    await sql`select pg_terminate_backend(${rows[0]?.pid})`.execute(pair.b.db);
+    await dropped;
+
+    const held = heldJob();
+    const onA = runAlone(db, 'after a failover', held.job);
+    await held.started;
+    // A holds the lock again, on its new session: B is kept out.
+    const ranOnB = jest.fn(async () => undefined);
+    expect(await runAlone(pair.b.db, 'after a failover', ranOnB)).toBe(false);
+    held.finish();
+    expect(await onA).toBe(true);
+    expect(ranOnB).not.toHaveBeenCalled();
   });
 });
