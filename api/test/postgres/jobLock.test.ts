@@ -2,23 +2,7 @@ import { sql } from 'kysely';
 import { connectionPoolStats, jobLockSession } from '../../src/db/database';
 import { runAlone } from '../../src/db/jobLock';
 import { twoInstances } from '../helpers/anotherInstance';
-
-/** A job that runs until `finish` is called; `started` resolves once it runs. */
-function heldJob() {
-  let finish!: () => void;
-  const finished = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
-  let start!: () => void;
-  const started = new Promise<void>((resolve) => {
-    start = resolve;
-  });
-  const job = async () => {
-    start();
-    await finished;
-  };
-  return { job, started, finish };
-}
+import { heldJob } from '../helpers/heldJob';
 
 /** Periodic jobs run on one instance at a time when several share PostgreSQL. */
 describe('runAlone across instances', () => {
@@ -42,18 +26,6 @@ describe('runAlone across instances', () => {
       runAlone(pair.a.app.db, 'failing', () => Promise.reject(new Error('broken'))),
     ).rejects.toThrow('broken');
     expect(await runAlone(pair.b.db, 'failing', async () => undefined)).toBe(true);
-  });
-
-  it('skips a second run of a job on the instance already running it', async () => {
-    const held = heldJob();
-    const first = runAlone(pair.a.app.db, 'local job', held.job);
-    await held.started;
-    const second = jest.fn(async () => undefined);
-    expect(await runAlone(pair.a.app.db, 'local job', second)).toBe(false);
-    expect(second).not.toHaveBeenCalled();
-    held.finish();
-    expect(await first).toBe(true);
-    expect(await runAlone(pair.a.app.db, 'local job', second)).toBe(true);
   });
 
   it('holds its lock beside the pool: a job may use every pooled connection at once', async () => {
