@@ -28,7 +28,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
  * with their stack. Every 503 carries Retry-After.
  */
 function errorEnvelope(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (thrown: FastifyError, request, reply) => {
+    const error = (await sessionFailure(request)) ?? thrown;
     if (error.validation) {
       const [issue] = error.validation as ValidationIssue[];
       const message = issue ? validationMessage(issue, error.validationContext) : error.message;
@@ -54,6 +55,19 @@ function errorEnvelope(app: FastifyInstance): void {
       api.setNotFoundHandler(replyApiNotFound);
     },
     { prefix: API_BASE },
+  );
+}
+
+/**
+ * Why the session of a request that started on its token's word (authGuard,
+ * `confirmsMemberLater`) fails, once its row has been read: that failure is the answer, not
+ * what its handler or a hook met meanwhile, so a session the row no longer accepts learns
+ * nothing about the order it asked for.
+ */
+async function sessionFailure(request: FastifyRequest): Promise<FastifyError | undefined> {
+  return request.memberConfirmation?.then(
+    () => undefined,
+    (failure: FastifyError) => failure,
   );
 }
 

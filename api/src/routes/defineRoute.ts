@@ -14,7 +14,7 @@ import {
   type RouteSchemas,
 } from '@portal/shared/api/apiRoutes';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
-import { signedInStaff } from '../plugins/authGuard';
+import { memberAsTokenSays, signedInStaff } from '../plugins/authGuard';
 import { assertMayWorkOrder, orderHolderGuard, type HeldOrder } from '../security/orderHolder';
 
 /** A route table entry, with the schemas the server validates and serializes by. */
@@ -62,17 +62,46 @@ export function defineRoute<R extends TableRoute>(
   route: R,
   definition: RouteDefinition<R>,
 ): void {
+  const handler = definition.holderOf
+    ? holderCheckedAnswer(route, definition.handler, definition.holderOf)
+    : definition.handler;
+  const confirmsMemberLater = answersEnvelopeOnly(route);
   app.route<RouteTypes<R>>({
     method: route.method,
     url: `${API_BASE}${route.path}`,
     schema: route.schemas,
-    config: { access: route.access },
+    config: { access: route.access, ...(confirmsMemberLater && { confirmsMemberLater }) },
     ...(route.holderOnly && !definition.holderOf && { preValidation: orderHolderGuard(app) }),
     ...(definition.logLevel && { logLevel: definition.logLevel }),
-    handler: definition.holderOf
-      ? holderCheckedAnswer(route, definition.handler, definition.holderOf)
-      : definition.handler,
+    handler: confirmsMemberLater ? answerOnceMemberConfirmed(handler) : handler,
   });
+}
+
+/**
+ * A staff GET answered with an envelope: it changes nothing and its answer is held until it
+ * is sent, so it may start before its member's row is read (authGuard, `confirmsMemberLater`).
+ * A file or an event stream is written on the reply as it goes, so it waits for the row.
+ */
+function answersEnvelopeOnly(route: TableRoute): boolean {
+  return route.method === 'GET' && route.access !== 'public' && !!route.schemas.response;
+}
+
+/**
+ * The handler, its answer (or failure) held until the member's row confirms the session.
+ * Should the row name them otherwise than their token (a new name, which keeps the session:
+ * My Orders and the holder rule go by name), the answer is made again for the member as the
+ * row has them.
+ */
+function answerOnceMemberConfirmed<R extends TableRoute>(
+  handler: RouteDefinition<R>['handler'],
+): RouteDefinition<R>['handler'] {
+  return async (request, reply) => {
+    // Settled, not awaited: a refusal made on the token's word is no answer either.
+    const [outcome] = await Promise.allSettled([handler(request, reply)]);
+    if (!(await memberAsTokenSays(request))) return handler(request, reply);
+    if (outcome.status === 'rejected') throw outcome.reason;
+    return outcome.value;
+  };
 }
 
 /** The handler, its answer refused with 403 when it names an order another member holds. */

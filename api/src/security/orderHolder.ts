@@ -3,7 +3,7 @@ import type { SessionUser } from '@portal/shared/entities/staff';
 import { orderWorkRefusal, type OrderHold } from '@portal/shared/roles/orderRules';
 import { MAX_REQUEST_INTEGER } from '@portal/shared/schemas/schemaTypes';
 import { ApiError } from '../lib/apiError';
-import { signedInStaff } from '../plugins/authGuard';
+import { memberAsTokenSays, signedInStaff } from '../plugins/authGuard';
 
 /** An order as the holder rule reads it: who holds it, and which order it is. */
 export type HeldOrder = OrderHold & { order_id: number };
@@ -32,7 +32,10 @@ export function orderHolderGuard(app: FastifyInstance): preValidationAsyncHookHa
     const orderId = namedOrderId(request);
     if (orderId === null) return;
     const hold = await app.repositories.orders.findHold(orderId);
-    if (hold) assertMayWorkOrder(signedInStaff(request), { ...hold, order_id: orderId });
+    if (!hold) return;
+    // Decided on the member's name as their row has it, not as their token may still say.
+    await memberAsTokenSays(request);
+    assertMayWorkOrder(signedInStaff(request), { ...hold, order_id: orderId });
   };
 }
 

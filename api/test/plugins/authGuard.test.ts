@@ -2,11 +2,13 @@ import jwt from 'jsonwebtoken';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { declaredRoute } from '@portal/shared/api/apiRoute';
+import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { SessionUser } from '@portal/shared/entities/staff';
 import { successEnvelope } from '@portal/shared/schemas/envelopeSchemas';
 import { noQuery } from '@portal/shared/schemas/schemaTypes';
 import { sessionUserSchema } from '@portal/shared/schemas/staffSchemas';
 import {
+  ApiError,
   MESSAGE_FORBIDDEN,
   MESSAGE_SESSION_EXPIRED,
   MESSAGE_SIGN_IN,
@@ -26,6 +28,9 @@ const MANAGERS_ONLY = declaredRoute(
   STAFF_ANSWER,
 );
 const ANY_STAFF = declaredRoute('GET', '/test/any-staff', 'staff', STAFF_ANSWER);
+/** Answers every member 404: what a call may meet before the member's row is read. */
+const REFUSING = declaredRoute('GET', '/test/refusing', 'staff', STAFF_ANSWER);
+const NOT_FOUND = 'Order 999999 was not found.';
 const PUBLIC = declaredRoute('GET', '/test/public', 'public', {
   querystring: noQuery,
   response: successEnvelope(Type.String()),
@@ -37,6 +42,11 @@ function registerTestRoutes(app: FastifyInstance): void {
       handler: async (request) => success('ok', signedInStaff(request)),
     });
   }
+  defineRoute(app, REFUSING, {
+    handler: async () => {
+      throw new ApiError(404, NOT_FOUND);
+    },
+  });
   defineRoute(app, PUBLIC, {
     handler: async (request) => success('ok', request.staff === null ? 'anonymous' : 'signed in'),
   });
@@ -181,5 +191,26 @@ describe('auth guard', () => {
     const token = await login(t.app, 'manager@demo.test');
     t.sql.prepare("update staff set type = 'Telecaller' where email = 'manager@demo.test'").run();
     expect((await call(MANAGERS_ONLY.path, token)).statusCode).toBe(403);
+    const promoted = await login(t.app, 'team@demo.test');
+    t.sql.prepare("update staff set type = 'Manager' where email = 'team@demo.test'").run();
+    expect((await call(MANAGERS_ONLY.path, promoted)).json().data).toMatchObject({
+      email: 'team@demo.test',
+      type: 'Manager',
+    });
+  });
+
+  it('answers 401 to a session the row no longer accepts, not what the call met', async () => {
+    const stale = jwt.sign({ user: admin, tv: -1, auth_time: now() }, t.config.jwtSecret);
+    const response = await call(REFUSING.path, stale);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ status: 0, message: MESSAGE_SESSION_EXPIRED });
+    // Nor what validation found, before the handler ran.
+    const invalid = await t.app.inject({
+      url: `/api${API_ROUTES.orderDetails.path.replace(':orderId', 'abc')}`,
+      headers: { authorization: stale },
+    });
+    expect(invalid.json()).toMatchObject({ message: MESSAGE_SESSION_EXPIRED });
+    const valid = jwt.sign({ user: admin, tv: 0, auth_time: now() }, t.config.jwtSecret);
+    expect((await call(REFUSING.path, valid)).json()).toMatchObject({ message: NOT_FOUND });
   });
 });

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { ProcessStatus } from '@portal/shared/entities/folders';
+import { MESSAGE_SESSION_EXPIRED } from '../../../src/lib/apiError';
 import { callRoute } from '../../helpers/callRoute';
 import { login, type TestApp } from '../../helpers/testApp';
 import { createOrderDetailApp, freshOrder, uploadFromPage, versionOf } from './orderDetailTestApp';
@@ -159,5 +160,46 @@ describe('the order holder rule on the calls of the order page', () => {
     });
     expect(back.statusCode).toBe(200);
     expect((await pageCalls(released).details(tokens.team ?? '')).statusCode).toBe(200);
+  });
+
+  /** A change to a staff row made by hand: no session of the member ends. */
+  const setStaff = (email: string, change: string) =>
+    t.sql.prepare(`update staff set ${change} where email = ?`).run(email);
+
+  it('decides by the name the holder has now, though their token still names them as before', async () => {
+    setStaff('team@demo.test', "name = 'Tom Teamster'");
+    try {
+      const orderId = heldOrder('New', 'Tom Teamster');
+      const calls = pageCalls(orderId);
+      const answers = [
+        await calls.details(tokens.team ?? ''),
+        await calls.activity(tokens.team ?? ''),
+      ];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const other = heldOrder('New', 'Tom Team');
+      expect((await pageCalls(other).details(tokens.team ?? '')).json().message).toBe(
+        heldMessage(other, 'Tom Team'),
+      );
+    } finally {
+      setStaff('team@demo.test', "name = 'Tom Team'");
+    }
+  });
+
+  it('tells a session that has ended only that, not who holds the order or that there is none', async () => {
+    const token = await login(t.app, 'nightstaff@demo.test');
+    setStaff('nightstaff@demo.test', 'token_version = token_version + 1');
+    try {
+      const held = pageCalls(heldOrder('New', 'Tina Telecaller'));
+      const missing = pageCalls(999_999);
+      const answers = [held.details, held.activity, missing.details, missing.activity];
+      for (const answer of await Promise.all(answers.map((call) => call(token)))) {
+        expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+          status: 401,
+          body: expect.objectContaining({ status: 0, message: MESSAGE_SESSION_EXPIRED }),
+        });
+      }
+    } finally {
+      setStaff('nightstaff@demo.test', 'token_version = token_version - 1');
+    }
   });
 });
