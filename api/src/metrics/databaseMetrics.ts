@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { Counter } from 'prom-client';
 import { Gauge, Histogram, type Registry } from 'prom-client';
 import {
   connectionPoolStats,
+  jobLockSession,
   observeStatements,
   readerThreadStats,
   type PoolStats,
@@ -16,7 +18,8 @@ const STATEMENT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1,
 
 /**
  * The connection pool as each scrape finds it (PostgreSQL: pg's pool; SQLite: its one
- * connection, held by one statement or transaction at a time, the others waiting), SQLite's
+ * connection, held by one statement or transaction at a time, the others waiting), the
+ * PostgreSQL session of the jobs' locks beside it (one more connection per instance), SQLite's
  * reader threads (all 0 where there are none: PostgreSQL, SQLITE_READERS=0), and the
  * time of every statement Kysely runs. A failing statement whose cause is outside the process
  * (SQLite's SQLITE_FULL or SQLITE_IOERR, a lost PostgreSQL connection, a statement time limit)
@@ -66,6 +69,13 @@ export function instrumentDatabase(
       'portal_db_pool_waiting',
       'Statements waiting for a free connection now.',
       (stats) => stats.waiting,
+    ],
+  ]);
+  gauges<pg.Pool>(() => jobLockSession(db()), true, [
+    [
+      'portal_db_job_lock_sessions',
+      "PostgreSQL sessions beside the pool holding the periodic jobs' locks (0 or 1; 0 on SQLite).",
+      (session) => session.totalCount,
     ],
   ]);
   gauges<ReaderStats>(() => readerThreadStats(db()), true, [

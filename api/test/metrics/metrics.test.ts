@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { sql } from 'kysely';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { connectionPoolStats } from '../../src/db/database';
+import { runAlone } from '../../src/db/jobLock';
 import { enqueueMail } from '../../src/mail/mailOutbox';
 import { boundPort, listenCustomerSite } from '../../src/sites/sites';
 import { eventReader } from '../helpers/eventReader';
@@ -44,6 +45,7 @@ describe('/metrics', () => {
         'portal_db_pool_open_connections',
         'portal_db_pool_busy_connections',
         'portal_db_pool_waiting',
+        'portal_db_job_lock_sessions',
         'portal_db_reader_threads_max',
         'portal_db_reader_threads_busy',
         'portal_db_reader_threads_idle',
@@ -97,6 +99,11 @@ describe('/metrics', () => {
       t.config.database.dialect === 'postgres' ? t.config.database.poolSize : 1,
     );
     expect(sampleValue(text, 'portal_db_pool_waiting')).toBe(0);
+    // The jobs' lock session, once a job has run: beside the pool on PostgreSQL, none on SQLite.
+    await runAlone(t.app.db, 'metrics test job', async () => undefined);
+    expect(sampleValue(await scrape(t), 'portal_db_job_lock_sessions')).toBe(
+      t.config.database.dialect === 'postgres' ? 1 : 0,
+    );
     // SQLite reads on its reader threads (sqliteReaders.test.ts shows them busy); PostgreSQL has none.
     expect(sampleValue(text, 'portal_db_reader_threads_max')).toBe(
       t.config.database.dialect === 'sqlite' ? t.config.database.readers : 0,
