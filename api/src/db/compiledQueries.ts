@@ -1,4 +1,5 @@
 import { createQueryId, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+import { poolRunnerOf } from './database';
 import type { Database } from './schema';
 
 /**
@@ -84,6 +85,8 @@ async function run<Values extends object, Row>(
   const parameters = compiled.parameters.map((parameter) =>
     parameter instanceof Slot ? values[parameter.name as keyof Values] : parameter,
   );
+  const onPool = poolRunnerOf(db);
+  if (onPool) return (await onPool(compiled.sql, parameters)) as Row[];
   // A query id per run: Kysely's plugins keep their state per query id.
   const query: CompiledQuery<Row> = { ...compiled, parameters, queryId: createQueryId() };
   const { rows } = await db.executeQuery(query);

@@ -142,11 +142,48 @@ export type StatementObserver = (seconds: number, failure: { error: unknown } | 
 const poolStats = new WeakMap<Kysely<Database>, () => PoolStats>();
 const readerStats = new WeakMap<Kysely<Database>, SqliteReaders>();
 const statementObservers = new WeakMap<Kysely<Database>, { observe?: StatementObserver }>();
+const poolRunners = new WeakMap<Kysely<Database>, PoolRunner>();
+
+/** Runs one compiled statement on a connection of the pool and gives its rows. */
+export type PoolRunner = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
+
+/**
+ * `pool`'s runner for statements compiled already, observed as Kysely's log observes its own
+ * (the statement's time, from its connection to its result, and its failure).
+ */
+function runningOnPool(pool: PostgresPool, observer: { observe?: StatementObserver }): PoolRunner {
+  return async (sql, parameters) => {
+    const client = await pool.connect();
+    const started = performance.now();
+    try {
+      const { rows } = await client.query<unknown>(sql, parameters);
+      observer.observe?.((performance.now() - started) / 1000, null);
+      return rows;
+    } catch (error) {
+      observer.observe?.((performance.now() - started) / 1000, { error });
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+}
+
+/**
+ * How statements compiled once (compiledQueries.ts) run on `db` without Kysely's executor:
+ * on PostgreSQL, straight on the pool, which takes a connection, runs the statement and gives
+ * it back in less of this process's time than Kysely's executor, connection provider and
+ * driver take (docs/benchmarks.md, "Compiled statements straight on the pool"). Undefined for
+ * SQLite (its dialect decides the thread a read runs on) and for a transaction or any other
+ * Kysely made from `db`, whose statements must run on its own connection.
+ */
+export function poolRunnerOf(db: Kysely<Database>): PoolRunner | undefined {
+  return poolRunners.get(db);
+}
 
 /**
  * The one place that knows which database is behind Kysely (docs/architecture.md, "Two
- * dialects"); everything else goes through Kysely, and the few statements whose SQL differs
- * ask dialectOf.
+ * dialects"); everything else goes through Kysely (compiled statements on PostgreSQL through
+ * poolRunnerOf), and the few statements whose SQL differs ask dialectOf.
  */
 export function createDatabase(
   target: DatabaseTarget | string,
@@ -197,6 +234,7 @@ export function createDatabase(
       waiting: pool.waitingCount,
     }));
     statementObservers.set(db, observer);
+    poolRunners.set(db, runningOnPool(served, observer));
     return db;
   }
   const readers =

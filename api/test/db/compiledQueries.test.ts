@@ -2,20 +2,32 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { CompiledQueries, CompiledStatement, SHAPES_KEPT } from '../../src/db/compiledQueries';
-import { createDatabase } from '../../src/db/database';
+import { createDatabase, observeStatements } from '../../src/db/database';
 import type { Database } from '../../src/db/schema';
 import { makeTempDir } from '../helpers/testApp';
+import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
+
+// On PostgreSQL, a database copied from the template on a machine other suites share.
+jest.setTimeout(60_000);
 
 let dir: string;
+let database: TestDatabase;
 let db: Kysely<Database>;
-beforeEach(async () => {
+beforeAll(async () => {
   dir = makeTempDir();
-  db = createDatabase(path.join(dir, 'portal.sqlite'));
+  database = await createTestDatabase();
+});
+beforeEach(async () => {
+  db = createDatabase(database.target(dir, path.join(dir, 'portal.sqlite')));
   await sql`create table items (id integer primary key, name text not null)`.execute(db);
   await sql`insert into items values (1, 'one'), (2, 'two'), (3, 'three')`.execute(db);
 });
 afterEach(async () => {
+  await sql`drop table if exists items`.execute(db);
   await db.destroy();
+});
+afterAll(async () => {
+  await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -105,5 +117,31 @@ describe('a statement of one shape', () => {
     expect(await statement.execute({ id: 3 })).toEqual([{ name: 'three' }]);
     expect(await statement.execute({ id: 4 })).toEqual([]);
     expect(byId).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('where a compiled statement runs', () => {
+  const byId = (from: Kysely<Database>, values: { id: number }) =>
+    items(from).select('name').where('id', '=', values.id);
+
+  it("runs in a transaction on the transaction's connection", async () => {
+    const names = await db.transaction().execute(async (trx) => {
+      await sql`insert into items values (4, 'four')`.execute(trx);
+      return new CompiledStatement(trx, byId).execute({ id: 4 });
+    });
+    expect(names).toEqual([{ name: 'four' }]);
+  });
+
+  it('tells the statement observer of each run, and of a failure with its error', async () => {
+    const observed: Array<{ seconds: number; failed: boolean }> = [];
+    observeStatements(db, (seconds, failure) => observed.push({ seconds, failed: !!failure }));
+    const statement = new CompiledStatement(db, byId);
+    expect(await statement.execute({ id: 1 })).toEqual([{ name: 'one' }]);
+    await sql`drop table items`.execute(db);
+    await expect(statement.execute({ id: 1 })).rejects.toThrow(/items/);
+    const run = (failed: boolean) => ({ seconds: expect.any(Number), failed });
+    // The compiled read, Kysely's `drop table`, then the compiled read again.
+    expect(observed).toEqual([run(false), run(false), run(true)]);
+    expect(observed.every(({ seconds }) => seconds >= 0)).toBe(true);
   });
 });
