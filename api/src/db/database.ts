@@ -136,7 +136,10 @@ export interface PoolStats {
   waiting: number;
 }
 
-/** Called after each statement Kysely runs, with its time and, when it failed, why. */
+/**
+ * Called after each statement, Kysely's or poolRunnerOf's, with its time and, when it failed,
+ * why.
+ */
 export type StatementObserver = (seconds: number, failure: { error: unknown } | null) => void;
 
 const poolStats = new WeakMap<Kysely<Database>, () => PoolStats>();

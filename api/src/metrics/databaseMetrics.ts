@@ -20,10 +20,11 @@ const STATEMENT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1,
  * The connection pool as each scrape finds it (PostgreSQL: pg's pool; SQLite: its one
  * connection, held by one statement or transaction at a time, the others waiting), the
  * PostgreSQL session of the jobs' locks beside it (one more connection per instance), SQLite's
- * reader threads (all 0 where there are none: PostgreSQL, SQLITE_READERS=0), and the
- * time of every statement Kysely runs. A failing statement whose cause is outside the process
- * (SQLite's SQLITE_FULL or SQLITE_IOERR, a lost PostgreSQL connection, a statement time limit)
- * also counts as a database storage error.
+ * reader threads (all 0 where there are none: PostgreSQL, SQLITE_READERS=0), and the time of
+ * every statement on its connection (through Kysely, or the pool's runner of compiled
+ * statements; a wait for a free connection shows in portal_db_pool_waiting). A failing
+ * statement whose cause is outside the process (SQLite's SQLITE_FULL or SQLITE_IOERR, a lost
+ * PostgreSQL connection, a statement time limit) also counts as a database storage error.
  */
 export function instrumentDatabase(
   registry: Registry,
@@ -102,7 +103,7 @@ export function instrumentDatabase(
   ]);
   const duration = new Histogram({
     name: 'portal_db_statement_duration_seconds',
-    help: 'Time of each database statement, from asking for a connection to its result, by outcome.',
+    help: 'Time of each database statement on its connection, up to its result, by outcome.',
     labelNames: ['outcome'],
     buckets: STATEMENT_BUCKETS,
     registers: [registry],
