@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { RemoteName } from '@portal/shared/remotes/remoteModules';
@@ -9,14 +9,24 @@ function manifestFile(): string {
   return file;
 }
 
+/**
+ * Replaces the file whole (written beside it, then renamed over it): the portal re-reads it on
+ * every request, and one still in flight from the last test must not read it half written.
+ */
+function writeManifest(entries: Partial<Record<RemoteName, string>>): void {
+  const file = manifestFile();
+  writeFileSync(`${file}.next`, JSON.stringify(entries));
+  renameSync(`${file}.next`, file);
+}
+
 /** Points remotes elsewhere through the running portal's REMOTES_MANIFEST (re-read per request). */
 export function pointRemotes(entries: Partial<Record<RemoteName, string>>): void {
-  writeFileSync(manifestFile(), JSON.stringify(entries));
+  writeManifest(entries);
 }
 
 /** Every remote back to the one the portal serves itself. */
 export function restoreRemotes(): void {
-  writeFileSync(manifestFile(), '{}');
+  writeManifest({});
 }
 
 export interface Listening {

@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { NETWORK_ERROR_MESSAGE } from '@portal/shared/api/envelope';
 import { TRACK_FORM_PATH } from '@portal/shared/remotes/customerScreens';
 import {
@@ -11,7 +10,7 @@ import { TextField } from '@portal/web/ui/TextField';
 import { validateWithDeferredSchema } from '../../../lib/deferredSchema';
 import { parseOrderId } from '@portal/shared/customer/orderIdParam';
 import { loadSending, loadTrackSchema, warmTrackForm } from '../lib/trackFormLoads';
-import { KeepTypedValues } from './KeepTypedValues';
+import { FormKeepingTypedValues } from './FormKeepingTypedValues';
 
 interface Values {
   orderId: string;
@@ -36,7 +35,6 @@ const validate = validateWithDeferredSchema<Values>(loadTrackSchema);
  * (docs/decisions.md#customer-pages-paint-before-their-scripts).
  */
 export function TrackOrderForm({ initialOrderId, landing, onTracked }: Props) {
-  const formElement = useRef<HTMLFormElement>(null);
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     // An id that cannot be read is sent as 0, which no order has: the server answers it
     // like any unknown order.
@@ -63,8 +61,9 @@ export function TrackOrderForm({ initialOrderId, landing, onTracked }: Props) {
       onSubmit={submit}
     >
       {({ isSubmitting, status, values, setValues }) => (
-        <Form
-          ref={formElement}
+        <FormKeepingTypedValues
+          values={values}
+          setValues={setValues}
           className="cx-track-form"
           method="post"
           action={TRACK_FORM_PATH}
@@ -72,7 +71,6 @@ export function TrackOrderForm({ initialOrderId, landing, onTracked }: Props) {
           onFocus={warmTrackForm}
           onPointerDown={warmTrackForm}
         >
-          <KeepTypedValues form={formElement} values={values} setValues={setValues} />
           <input type="hidden" name={TRACK_FORM_LANDING_FIELD} value={landing} />
           <TextField name="orderId" label="Order ID" autoComplete="off" />
           <TextField name="email" label="Email ID" type="email" autoComplete="email" />
@@ -85,7 +83,7 @@ export function TrackOrderForm({ initialOrderId, landing, onTracked }: Props) {
             {isSubmitting && <span className="spinner cx-spinner-light" aria-hidden="true" />}
             TRACK ORDER
           </button>
-        </Form>
+        </FormKeepingTypedValues>
       )}
     </Formik>
   );
