@@ -142,9 +142,15 @@ export interface PoolStats {
  */
 export type StatementObserver = (seconds: number, failure: { error: unknown } | null) => void;
 
+/** Who is told of a database's statements and, on PostgreSQL, of the connections it could not get. */
+interface DatabaseObserver {
+  observe?: StatementObserver;
+  connectFailed?: (error: unknown) => void;
+}
+
 const poolStats = new WeakMap<Kysely<Database>, () => PoolStats>();
 const readerStats = new WeakMap<Kysely<Database>, SqliteReaders>();
-const statementObservers = new WeakMap<Kysely<Database>, { observe?: StatementObserver }>();
+const statementObservers = new WeakMap<Kysely<Database>, DatabaseObserver>();
 const poolRunners = new WeakMap<Kysely<Database>, PoolRunner>();
 
 /** Runs one compiled statement on a connection of the pool and gives its rows. */
@@ -154,7 +160,7 @@ export type PoolRunner = (sql: string, parameters: readonly unknown[]) => Promis
  * `pool`'s runner for statements compiled already, observed as Kysely's log observes its own
  * (the statement's time, from its connection to its result, and its failure).
  */
-function runningOnPool(pool: PostgresPool, observer: { observe?: StatementObserver }): PoolRunner {
+function runningOnPool(pool: PostgresPool, observer: DatabaseObserver): PoolRunner {
   return async (sql, parameters) => {
     const client = await pool.connect();
     const started = performance.now();
@@ -168,6 +174,25 @@ function runningOnPool(pool: PostgresPool, observer: { observe?: StatementObserv
     } finally {
       client.release();
     }
+  };
+}
+
+/**
+ * `pool`, telling `observer` of each connection it could not give (the server down or
+ * refusing, none opened or come free in time): no statement ran, so none is timed, but the
+ * database failed all the same. Kysely and the pool's runner both take connections here.
+ */
+function observingConnects(pool: PostgresPool, observer: DatabaseObserver): PostgresPool {
+  return {
+    connect: async () => {
+      try {
+        return await pool.connect();
+      } catch (error) {
+        observer.connectFailed?.(error);
+        throw error;
+      }
+    },
+    end: () => pool.end(),
   };
 }
 
@@ -195,7 +220,7 @@ export function createDatabase(
   const resolved: DatabaseTarget =
     typeof target === 'string' ? { dialect: 'sqlite', file: target } : target;
   // Kysely takes its log only when it is made: the observer is set later (observeStatements).
-  const observer: { observe?: StatementObserver } = {};
+  const observer: DatabaseObserver = {};
   const log = (event: LogEvent) =>
     observer.observe?.(event.queryDurationMillis / 1000, event.level === 'error' ? event : null);
   if (resolved.dialect === 'postgres') {
@@ -218,7 +243,10 @@ export function createDatabase(
     // The session of the periodic jobs' locks (jobLock.ts): one connection beside the pool,
     // kept open, so a job of minutes holds its lock without taking a connection from requests.
     const jobLocks = listenedTo(new pg.Pool({ ...connection, max: 1, idleTimeoutMillis: 0 }));
-    const served = resolved.unnamed ? pool : namingStatements(pool, NAMED_STATEMENTS);
+    const served = observingConnects(
+      resolved.unnamed ? pool : namingStatements(pool, NAMED_STATEMENTS),
+      observer,
+    );
     const dialect = new PostgresDialect({
       pool: {
         connect: () => served.connect(),
@@ -283,11 +311,26 @@ export function readerThreadStats(db: Kysely<Database>): ReaderStats | null {
   return readerStats.get(db)?.stats() ?? null;
 }
 
+function observerOf(db: Kysely<Database>): DatabaseObserver {
+  const observer = statementObservers.get(db);
+  if (!observer) throw new Error('Only a database made by createDatabase can be observed.');
+  return observer;
+}
+
 /** Has `observe` told of every statement `db` runs from now on (one observer per database). */
 export function observeStatements(db: Kysely<Database>, observe: StatementObserver): void {
-  const observer = statementObservers.get(db);
-  if (!observer) throw new Error('observeStatements needs a database made by createDatabase.');
-  observer.observe = observe;
+  observerOf(db).observe = observe;
+}
+
+/**
+ * Has `connectFailed` told of every connection `db`'s pool cannot get from now on, with why
+ * (PostgreSQL; SQLite's one file is opened at start).
+ */
+export function observeConnectFailures(
+  db: Kysely<Database>,
+  connectFailed: (error: unknown) => void,
+): void {
+  observerOf(db).connectFailed = connectFailed;
 }
 
 function openSqlite(file: string): BetterSqlite3.Database {

@@ -5,6 +5,7 @@ import { Gauge, Histogram, type Registry } from 'prom-client';
 import {
   connectionPoolStats,
   jobLockSession,
+  observeConnectFailures,
   observeStatements,
   readerThreadStats,
   type PoolStats,
@@ -24,7 +25,8 @@ const STATEMENT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1,
  * every statement on its connection (through Kysely, or the pool's runner of compiled
  * statements; a wait for a free connection shows in portal_db_pool_waiting). A failing
  * statement whose cause is outside the process (SQLite's SQLITE_FULL or SQLITE_IOERR, a lost
- * PostgreSQL connection, a statement time limit) also counts as a database storage error.
+ * PostgreSQL connection, a statement time limit) also counts as a database storage error, as
+ * does each PostgreSQL connection the pool could not get (the server down, refusing, too slow).
  */
 export function instrumentDatabase(
   registry: Registry,
@@ -111,13 +113,17 @@ export function instrumentDatabase(
   const succeeded = duration.labels('ok').observe;
   const failed = duration.labels('error').observe;
   const faults = storageErrors.labels('database');
+  const countFault = (error: unknown) => {
+    if (outsideFault(error)) faults.inc();
+  };
   return {
     observe() {
       observeStatements(db(), (seconds, failure) => {
         if (!failure) return succeeded(seconds);
         failed(seconds);
-        if (outsideFault(failure.error)) faults.inc();
+        countFault(failure.error);
       });
+      observeConnectFailures(db(), countFault);
     },
   };
 }
