@@ -34,9 +34,10 @@ export function activityMetrics(registry: Registry): ActivityMetrics {
     labelNames: ['scope'],
     registers,
   });
-  // Zero from the start, so a rate is there before the first lockout.
-  held.labels('account');
-  held.labels('client');
+  // Zero from the start (prom-client shows a labelled series only once it is incremented), so
+  // an alert's increase() counts the first lockout of an instance's life, not from the second.
+  held.inc({ scope: 'account' }, 0);
+  held.inc({ scope: 'client' }, 0);
   const busy = new Counter({
     name: 'portal_sign_in_busy_total',
     help: 'Staff sign-ins refused (503) because too many password checks were already waiting their turn on this instance.',
@@ -61,8 +62,10 @@ export function activityMetrics(registry: Registry): ActivityMetrics {
     labelNames: ['store'],
     registers,
   });
+  // Zero from the start, as the lockouts above: PortalStorageErrors fires on the first.
+  storageErrors.inc({ store: 'documents' }, 0);
+  storageErrors.inc({ store: 'database' }, 0);
   const documentErrors = storageErrors.labels('documents');
-  storageErrors.labels('database');
   let liveStreams = () => 0;
   new Gauge({
     name: 'portal_live_streams_open',

@@ -27,6 +27,8 @@ export function scrapeReads(registry: Registry, log: FastifyBaseLogger): ScrapeR
     },
   });
   return <T>(reading: string, work: () => Promise<T>) => {
+    // Zero from the start, so PortalMetricsReadsFailing's increase() counts the first failure.
+    errors.inc({ reading }, 0);
     let pending: Promise<T | null> | null = null;
     const readOnce = async (): Promise<T | null> => {
       let timer: NodeJS.Timeout | undefined;

@@ -27,6 +27,22 @@ describe('/metrics', () => {
   });
   afterAll(() => t.close());
 
+  it('shows every counter an alert watches at 0 from the start, so the first error raises it', async () => {
+    const text = await scrape(t);
+    const watched = [
+      'portal_storage_errors_total{store="database"}',
+      'portal_storage_errors_total{store="documents"}',
+      'portal_sign_in_lockouts_total{scope="account"}',
+      'portal_sign_in_lockouts_total{scope="client"}',
+      'portal_metrics_read_errors_total{reading="mail outbox"}',
+      'portal_metrics_read_errors_total{reading="active releases"}',
+      'portal_metrics_read_errors_total{reading="data folder"}',
+    ];
+    expect(watched.map((series) => [series, sampleValue(text, series)])).toEqual(
+      watched.map((series) => [series, 0]),
+    );
+  });
+
   it('answers the Prometheus text format, clean by promtool', async () => {
     const answer = await t.app.inject(SCRAPE);
     expect(answer.statusCode).toBe(200);
