@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TRANSLATION_WIDGET } from '@portal/shared/customer/translationWidget';
-import type { Site } from '../sites/sites';
+import { siteOf, type Site } from '../sites/sites';
 
 /**
  * Browser security headers on every answer, API, file, page or error alike
@@ -26,18 +26,31 @@ export const SECURITY_HEADERS = {
 } as const;
 
 /**
- * The security headers of an answer to `request`: SECURITY_HEADERS, and Strict-Transport-
- * Security only over TLS (the proxy's X-Forwarded-Proto counts when TRUST_PROXY is set):
- * browsers ignore it over plain HTTP, and `npm start` serves plain HTTP. Answers written on
- * the raw response (the live-update stream) take them from here too.
+ * The staff site's answers are kept out of search engines: the back office is nobody's
+ * search result, and its login page listed would only point attackers at it
+ * (docs/decisions.md, "The staff site is not indexed"). The customer site is public.
+ */
+const STAFF_ONLY_HEADERS = { 'x-robots-tag': 'noindex, nofollow' } as const;
+
+/**
+ * The security headers of an answer to `request`: SECURITY_HEADERS, the staff site's
+ * STAFF_ONLY_HEADERS, and Strict-Transport-Security only over TLS (the proxy's
+ * X-Forwarded-Proto counts when TRUST_PROXY is set): browsers ignore it over plain HTTP, and
+ * `npm start` serves plain HTTP. Answers written on the raw response (the live-update stream)
+ * take them from here too.
  */
 export function securityHeadersFor(
   request: FastifyRequest,
   hstsMaxAgeSeconds: number,
 ): Record<string, string> {
-  return hstsMaxAgeSeconds > 0 && request.protocol === 'https'
-    ? { ...SECURITY_HEADERS, 'strict-transport-security': `max-age=${hstsMaxAgeSeconds}` }
-    : { ...SECURITY_HEADERS };
+  return {
+    ...SECURITY_HEADERS,
+    ...(siteOf(request) === 'staff' && STAFF_ONLY_HEADERS),
+    ...(hstsMaxAgeSeconds > 0 &&
+      request.protocol === 'https' && {
+        'strict-transport-security': `max-age=${hstsMaxAgeSeconds}`,
+      }),
+  };
 }
 
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {

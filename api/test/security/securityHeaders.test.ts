@@ -52,6 +52,17 @@ describe('browser security headers', () => {
     },
   );
 
+  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8])(
+    'keeps every staff answer out of search engines, none of the customer site’s (%#)',
+    async (index) => {
+      const [, url, init] = kinds()[index] ?? ['', ''];
+      const response = await fetch(url, { redirect: 'manual', ...init });
+      expect(response.headers.get('x-robots-tag')).toBe(
+        url.startsWith(sites.staff) ? 'noindex, nofollow' : null,
+      );
+    },
+  );
+
   it('staff pages run only the portal’s own scripts: no inline, no third party', async () => {
     const response = await fetch(`${sites.staff}/admin/recent-order`);
     expect(await response.text()).toBe(SHELL_HTML);
