@@ -150,7 +150,7 @@ interface DatabaseObserver {
 
 const poolStats = new WeakMap<Kysely<Database>, () => PoolStats>();
 const readerStats = new WeakMap<Kysely<Database>, SqliteReaders>();
-const statementObservers = new WeakMap<Kysely<Database>, DatabaseObserver>();
+const databaseObservers = new WeakMap<Kysely<Database>, DatabaseObserver>();
 const poolRunners = new WeakMap<Kysely<Database>, PoolRunner>();
 
 /** Runs one compiled statement on a connection of the pool and gives its rows. */
@@ -264,7 +264,7 @@ export function createDatabase(
       inUse: pool.totalCount - pool.idleCount,
       waiting: pool.waitingCount,
     }));
-    statementObservers.set(db, observer);
+    databaseObservers.set(db, observer);
     poolRunners.set(db, runningOnPool(served, observer));
     return db;
   }
@@ -276,7 +276,7 @@ export function createDatabase(
   const db = new Kysely<Database>({ dialect, log });
   poolStats.set(db, () => dialect.stats());
   if (readers) readerStats.set(db, readers);
-  statementObservers.set(db, observer);
+  databaseObservers.set(db, observer);
   return db;
 }
 
@@ -312,7 +312,7 @@ export function readerThreadStats(db: Kysely<Database>): ReaderStats | null {
 }
 
 function observerOf(db: Kysely<Database>): DatabaseObserver {
-  const observer = statementObservers.get(db);
+  const observer = databaseObservers.get(db);
   if (!observer) throw new Error('Only a database made by createDatabase can be observed.');
   return observer;
 }

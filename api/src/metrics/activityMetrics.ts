@@ -58,7 +58,7 @@ export function activityMetrics(registry: Registry): ActivityMetrics {
   });
   const storageErrors = new Counter({
     name: 'portal_storage_errors_total',
-    help: 'Storage failures by store: documents (disk or bucket), database (disk full, I/O error, read-only file; PostgreSQL unreachable, a connection lost, a statement timed out).',
+    help: 'Storage failures by store: documents (disk or bucket), database (disk full, I/O error, read-only file; PostgreSQL unreachable or no connection in time, a connection lost, a statement timed out).',
     labelNames: ['store'],
     registers,
   });

@@ -26,7 +26,8 @@ const STATEMENT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1,
  * statements; a wait for a free connection shows in portal_db_pool_waiting). A failing
  * statement whose cause is outside the process (SQLite's SQLITE_FULL or SQLITE_IOERR, a lost
  * PostgreSQL connection, a statement time limit) also counts as a database storage error, as
- * does each PostgreSQL connection the pool could not get (the server down, refusing, too slow).
+ * does each PostgreSQL connection the pool could not get (the server down or refusing, or no
+ * connection opened or come free within the connect timeout).
  */
 export function instrumentDatabase(
   registry: Registry,
