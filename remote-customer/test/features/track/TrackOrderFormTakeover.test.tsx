@@ -1,4 +1,3 @@
-/** @jest-environment jsdom */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';

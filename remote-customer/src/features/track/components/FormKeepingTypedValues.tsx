@@ -10,7 +10,8 @@ type Props<Values> = Omit<ComponentProps<typeof Form>, 'ref'> &
  * Formik starts from its initial values, so a press would send what the fields no longer show.
  * As the form is taken over, the fields' values become the form's: when React attaches the
  * form, in the takeover's own commit, so no press can come between the two. Later typing
- * reaches Formik through its events.
+ * reaches Formik through its events. `values` and `setValues` come as props: the formik every
+ * app shares (webpack/sharedModules/formik.mjs) carries no useFormikContext.
  */
 export function FormKeepingTypedValues<Values extends object>({
   values,
