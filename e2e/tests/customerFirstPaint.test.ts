@@ -152,12 +152,14 @@ describe('customer pages before their scripts', () => {
       await page.getByLabel('Order ID').fill(String(order.order_id));
       await trackOrder.click();
       await page.getByRole('alert').filter({ hasText: MESSAGE_EMAIL_REQUIRED }).waitFor();
-      await page.getByLabel('Order ID').fill(String(order.order_id));
+      // Each refusal keeps the Order ID typed; the e-mail is never put in the address.
+      await expect(page.getByLabel('Order ID').inputValue()).resolves.toBe(String(order.order_id));
       await page.getByLabel('Email ID').fill('someone.else@example.com');
       await trackOrder.click();
       await page.getByRole('alert').filter({ hasText: MESSAGE_ORDER_NOT_FOUND }).waitFor();
+      await expect(page.getByLabel('Order ID').inputValue()).resolves.toBe(String(order.order_id));
+      await expect(page.getByLabel('Email ID').inputValue()).resolves.toBe('');
 
-      await page.getByLabel('Order ID').fill(String(order.order_id));
       await page.getByLabel('Email ID').fill(order.email.toUpperCase());
       await trackOrder.click();
       // Where the scripted form goes; its scripts would take the pass handed over there.

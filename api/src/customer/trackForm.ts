@@ -48,6 +48,21 @@ async function answerTrackForm(
   return { tracked: orderId };
 }
 
+/**
+ * Where a refusal sends the customer: the track form with the refusal's keys, at the Order ID
+ * they typed when it can be read (/track-order/{orderId}, whose form starts with it), so only
+ * the e-mail is typed again: it is never put in an address.
+ */
+function refusalAddress(form: URLSearchParams | undefined, problems: TrackFormProblem[]): string {
+  const orderId = parseOrderId((form?.get('orderId') ?? '').trim());
+  const page =
+    orderId === null ? TRACK_FORM_PATH : fillPath(CUSTOMER_PATHS.trackOrder, { orderId });
+  const keys = new URLSearchParams(
+    problems.map((problem): [string, string] => [TRACK_FORM_PROBLEM_PARAM, problem]),
+  );
+  return `${page}?${keys}`;
+}
+
 /** The cookie that hands the pass to the page's scripts: same site only, dropped by them. */
 function handoverCookie(handover: PassHandover, secure: boolean): string {
   const attributes = [`Path=/`, `Max-Age=${PASS_HANDOVER_SECONDS}`, 'SameSite=Strict'];
@@ -71,25 +86,28 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, new URLSearchParams(String(body))),
   );
-  const refuse = (reply: FastifyReply, ...problems: TrackFormProblem[]) =>
-    reply.redirect(
-      `${TRACK_FORM_PATH}?${new URLSearchParams(problems.map((problem): [string, string] => [TRACK_FORM_PROBLEM_PARAM, problem]))}`,
-      303,
-    );
+  const refuse = (
+    reply: FastifyReply,
+    form: URLSearchParams | undefined,
+    ...problems: TrackFormProblem[]
+  ) => reply.redirect(refusalAddress(form, problems), 303);
   // A browser shows a page, not the API's envelope: a post past the limit, one the form could
   // not have sent, or one the database could not answer, goes back to the form with the
   // refusal, like any other (docs/decisions.md, "Customer pages paint before their scripts").
   const errorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     const { statusCode } = error as Partial<Record<'statusCode', unknown>>;
-    if (statusCode === 429) return refuse(reply, 'tooManyRequests');
+    // The limit (and on PostgreSQL its shared counter's outage) is met before the form is
+    // read; past the others the form cannot be read.
+    const form = request.body instanceof URLSearchParams ? request.body : undefined;
+    if (statusCode === 429) return refuse(reply, form, 'tooManyRequests');
     // Fields longer than any Order ID and e-mail together: no order has them.
-    if (statusCode === 413) return refuse(reply, 'orderNotFound');
+    if (statusCode === 413) return refuse(reply, form, 'orderNotFound');
     // Not a form's encoding: no field could be read, as if both were left empty.
-    if (statusCode === 415) return refuse(reply, 'orderIdRequired', 'emailRequired');
+    if (statusCode === 415) return refuse(reply, form, 'orderIdRequired', 'emailRequired');
     if (!outsideFault(error)) throw error;
     logStorageError(request.log, error, `in POST ${TRACK_FORM_PATH}`);
-    return refuse(reply, 'serviceUnavailable');
+    return refuse(reply, form, 'serviceUnavailable');
   };
   app.post(TRACK_FORM_PATH, { errorHandler }, async (request, reply) => {
     if (siteOf(request) !== 'customer') {
@@ -99,7 +117,7 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
     const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     const answer = await answerTrackForm(app, form);
     reply.header('cache-control', 'no-store');
-    if ('problems' in answer) return refuse(reply, ...answer.problems);
+    if ('problems' in answer) return refuse(reply, form, ...answer.problems);
     const orderId = answer.tracked;
     const named = form.get(TRACK_FORM_LANDING_FIELD);
     // A page of before this field opens the status page, as it always did.

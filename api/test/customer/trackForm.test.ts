@@ -77,21 +77,32 @@ describe('the track form without JavaScript', () => {
   );
 
   it.each([
-    ['no Order ID', { orderId: '', email: 'a@b.test' }, 'orderIdRequired'],
-    ['no e-mail', { orderId: '100001', email: ' ' }, 'emailRequired'],
-    ['an unreadable Order ID', { orderId: 'not an id!', email: 'a@b.test' }, 'orderNotFound'],
-    ['an unknown order', { orderId: '999999999', email: 'a@b.test' }, 'orderNotFound'],
+    ['no Order ID', { orderId: '', email: 'a@b.test' }, '/track-order?problem=orderIdRequired'],
+    ['no e-mail', { orderId: '100001', email: ' ' }, '/track-order/100001?problem=emailRequired'],
+    [
+      'an unreadable Order ID',
+      { orderId: 'not an id!', email: 'a@b.test' },
+      '/track-order?problem=orderNotFound',
+    ],
+    [
+      'an unknown order',
+      { orderId: ' 999999999 ', email: 'a@b.test' },
+      '/track-order/999999999?problem=orderNotFound',
+    ],
     [
       'neither field (both named, as the form does)',
       { orderId: '', email: '' },
-      'orderIdRequired&problem=emailRequired',
+      '/track-order?problem=orderIdRequired&problem=emailRequired',
     ],
-  ])('sends %s back to the track form with its refusal', async (_name, fields, problems) => {
-    const answer = await post(sites.customer, fields);
-    expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe(`/track-order?problem=${problems}`);
-    expect(handedOver(answer)).toBeNull();
-  });
+  ])(
+    'sends %s back to the track form with its refusal, at the Order ID typed if it can be read',
+    async (_name, fields, address) => {
+      const answer = await post(sites.customer, fields);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe(address);
+      expect(handedOver(answer)).toBeNull();
+    },
+  );
 
   it('sends a post longer than any form could send back to the track form as an unknown order', async () => {
     const answer = await post(sites.customer, { orderId: '100001', email: 'a'.repeat(5000) });
@@ -118,7 +129,9 @@ describe('the track form without JavaScript', () => {
       orderId: String(order.order_id),
       email: `not-${order.email}`,
     });
-    expect(answer.headers.get('location')).toBe('/track-order?problem=orderNotFound');
+    expect(answer.headers.get('location')).toBe(
+      `/track-order/${order.order_id}?problem=orderNotFound`,
+    );
     expect(handedOver(answer)).toBeNull();
   });
 
@@ -150,9 +163,10 @@ describe('the track form without JavaScript, past its limit', () => {
         redirect: 'manual',
       });
     const answers = [await post(), await post(), await post()];
+    // The limit is met before the form is read: that refusal cannot keep the Order ID.
     expect(answers.map((answer) => answer.headers.get('location'))).toEqual([
-      '/track-order?problem=orderNotFound',
-      '/track-order?problem=orderNotFound',
+      '/track-order/999999999?problem=orderNotFound',
+      '/track-order/999999999?problem=orderNotFound',
       '/track-order?problem=tooManyRequests',
     ]);
     expect(answers[2]?.status).toBe(303);
