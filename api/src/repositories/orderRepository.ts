@@ -517,13 +517,23 @@ export class OrderRepository {
   ) {
     const { after, offset, jump } = start;
     const anchorAt = jump?.anchorAt;
-    const from = anchorAt ?? offset;
-    // From the position to learn on, the walk goes on through the page.
-    // A first or next page's row count is part of its text too, so nothing sent as a value
-    // changes its plan; a jump's depth stays a value (a text per depth would crowd out the rest).
+    // An OFFSET under ANCHOR_SPACING (a jump from its known position, a pager page near the
+    // start) skips rows of a walk of fixed length: PostgreSQL prices an OFFSET sent as a value
+    // as a tenth of all it could skip, so it planned such a page on every call.
+    const short = search === undefined && anchorAt === undefined && offset < ANCHOR_SPACING;
+    // A position to learn is walked to; from it, the walk goes on through the page.
+    const from = anchorAt ?? (short ? 0 : offset);
+    // Row counts are written into the text: only depths are values (a search's, a short
+    // OFFSET's, a position's to learn), so nothing else changes a plan.
     const walked = this.listQuery(filter, search, after)
       .select(['created_at', 'order_id'])
-      .limit(offset === from ? sql.lit(limit) : offset - from + limit)
+      .limit(
+        offset === from
+          ? sql.lit(limit)
+          : short
+            ? sql.lit(ANCHOR_SPACING - 1 + limit)
+            : offset - from + limit,
+      )
       .$if(from > 0, (query) => query.offset(from));
     return this.db
       .with('walked', () => walked)
@@ -537,7 +547,7 @@ export class OrderRepository {
             query
               .orderBy('created_at', 'desc')
               .orderBy('order_id', 'desc')
-              .limit(limit)
+              .limit(sql.lit(limit))
               .offset(offset - from),
           ),
       )

@@ -4,10 +4,12 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { createDatabase } from '../../src/db/database';
 import type { Database } from '../../src/db/schema';
+import { seedDemoData } from '../../src/db/seed/seedDemoData';
 import { OrderDetailRepository } from '../../src/repositories/orderDetailRepository';
 import { OrderRepository } from '../../src/repositories/orderRepository';
 import { folderFilter } from '../../src/routes/queues/queueRules';
-import { makeTempDir } from '../helpers/testApp';
+import { keepPageAnchors } from '../helpers/keepPageAnchors';
+import { makeTempDir, TEST_REFERENCE_DATE } from '../helpers/testApp';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 
 /**
@@ -93,6 +95,42 @@ describe('named prepared statements on PostgreSQL', () => {
     expect(prepared.filter((row) => row.statement.includes('union all'))).toEqual([
       expect.objectContaining({ executions: 1 }),
     ]);
+  });
+
+  it('plans a pager jump from a position it knows once, whatever its depth past it', async () => {
+    // Orders of its own, in a database of its own (the other tests read an empty one), enough
+    // that an OFFSET priced at a tenth of the folder would cost more than planning each call.
+    const seeded = await createTestDatabase();
+    const target = seeded.target(dir, path.join(dir, 'seeded.sqlite'));
+    if (target.dialect !== 'postgres') throw new Error('This suite runs on PostgreSQL.');
+    const ordersDb = createDatabase({ dialect: 'postgres', url: target.url, poolSize: 1 });
+    try {
+      await seedDemoData(ordersDb, {
+        orders: 20_000,
+        referenceDate: TEST_REFERENCE_DATE,
+      });
+      await sql`analyze`.execute(ordersDb);
+      await keepPageAnchors({
+        exec: (text) => sql.raw(text).execute(ordersDb),
+        value: async (text) =>
+          Object.values((await sql.raw(text).execute(ordersDb)).rows[0] ?? {})[0],
+      });
+      const orders = new OrderRepository(ordersDb);
+      const filter = folderFilter('allorder', 'Alice Admin');
+      // The first jump learns the position before row 200; the rest start from it.
+      for (const depth of [200, 210, 220, 230, 240, 250, 260, 270]) {
+        await orders.findPage({ filter, offset: depth, limit: 10 });
+      }
+
+      const fromKnown = (await preparedOn(ordersDb)).filter(
+        (row) => row.statement.includes('page_version') && !row.statement.includes('anchor_'),
+      );
+      // Five calls planned for their values, then the statement's own plan, as it is no dearer.
+      expect(fromKnown).toEqual([expect.objectContaining({ executions: 7, planned: 5 })]);
+    } finally {
+      await ordersDb.destroy();
+      await seeded.drop();
+    }
   });
 
   it('reads an order page, its parts included, in one statement', async () => {

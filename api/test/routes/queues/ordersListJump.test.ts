@@ -4,6 +4,7 @@ import type { OrderListPage } from '@portal/shared/entities/order';
 import { OrderRepository, type OrderPageQuery } from '../../../src/repositories/orderRepository';
 import { ANCHOR_SPACING } from '../../../src/repositories/pageAnchors';
 import { folderFilter } from '../../../src/routes/queues/queueRules';
+import { keepPageAnchors } from '../../helpers/keepPageAnchors';
 import { callRoute } from '../../helpers/callRoute';
 import { adminTestApp, historyPageByOffset, STAFF_NAMES } from './queueTestKit';
 
@@ -65,27 +66,13 @@ describe('GET /api/admin/get-orders-list/:orderName jumping to a deep page', () 
         return args.result;
       },
     };
-    /**
-     * While any session of the database holds a transaction id, PostgreSQL's version reads null
-     * and a jump neither uses nor learns positions (pageAnchors), so the statements counted here
-     * would change under it. Autovacuum's ANALYZE of the freshly seeded tables takes one: it is
-     * turned off for this database's tables, and a worker already in one is waited out.
-     */
     beforeAll(async () => {
       const { sql } = session.t;
-      if (sql.dialect !== 'postgres') return;
-      sql.exec(`do $$ declare t record; begin
-        for t in select tablename from pg_tables where schemaname = current_schema() loop
-          execute format('alter table %I set (autovacuum_enabled = off)', t.tablename);
-        end loop; end $$`);
-      const writerInFlight = sql.prepare(
-        `select exists (select from pg_stat_activity
-           where datname = current_database() and backend_xid is not null)`,
-      );
-      const giveUpAt = Date.now() + 30_000;
-      while (writerInFlight.pluck().get()) {
-        if (Date.now() > giveUpAt) throw new Error('a session still holds a transaction id');
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      if (sql.dialect === 'postgres') {
+        await keepPageAnchors({
+          exec: (text) => sql.exec(text),
+          value: (text) => sql.prepare(text).pluck().get(),
+        });
       }
     });
     const orders = (maxWalk?: number) =>
