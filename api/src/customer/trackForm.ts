@@ -97,8 +97,8 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
   const errorHandler = (error: Error, request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     const { statusCode } = error as Partial<Record<'statusCode', unknown>>;
-    // The limit (and on PostgreSQL its shared counter's outage) is met before the form is
-    // read; past the others the form cannot be read.
+    // The limit (and on PostgreSQL its shared counter's outage) is met once the form is read
+    // (plugins/frontRateLimit.ts); past the others the form cannot be read.
     const form = request.body instanceof URLSearchParams ? request.body : undefined;
     if (statusCode === 429) return refuse(reply, form, 'tooManyRequests');
     // Fields longer than any Order ID and e-mail together: no order has them.

@@ -16,15 +16,28 @@ export interface FrontRateLimitOptions {
 /** The customer calls: public, so each is limited per client to slow down guessing. */
 export const FRONT_PREFIX = `${API_BASE}/front/`;
 
+/** The call a route is counted as, and when: before its body is read, unless named. */
+interface Counted {
+  method: string;
+  url: string;
+  hook?: 'preHandler';
+}
+
 /**
  * Routes outside FRONT_PREFIX limited as one of its calls: the track form sent without
  * JavaScript, with the track call's limit, on the same counter where counters are shared
- * (PostgreSQL; in memory each route keeps its own).
+ * (PostgreSQL; in memory each route keeps its own). It is counted once its short form is
+ * read (4 KB at most), so a refusal past the limit, or by an outage of the shared counter,
+ * still keeps the Order ID typed (customer/trackForm.ts).
  */
-const COUNTED_AS: ReadonlyMap<string, { method: string; url: string }> = new Map([
+const COUNTED_AS: ReadonlyMap<string, Counted> = new Map([
   [
     `POST ${TRACK_FORM_PATH}`,
-    { method: FRONT_ROUTES.trackOrder.method, url: `${API_BASE}${FRONT_ROUTES.trackOrder.path}` },
+    {
+      method: FRONT_ROUTES.trackOrder.method,
+      url: `${API_BASE}${FRONT_ROUTES.trackOrder.path}`,
+      hook: 'preHandler',
+    },
   ],
 ]);
 
@@ -45,7 +58,7 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
 async function frontRateLimit(app: FastifyInstance, { limit }: FrontRateLimitOptions) {
   // Runs before the rate-limit plugin's own onRoute hook, which reads config.rateLimit.
   app.addHook('onRoute', (route) => {
-    const counted = route.url.startsWith(FRONT_PREFIX)
+    const counted: Counted | undefined = route.url.startsWith(FRONT_PREFIX)
       ? { method: String(route.method), url: route.url }
       : COUNTED_AS.get(`${String(route.method)} ${route.url}`);
     if (!counted) return;
@@ -56,6 +69,7 @@ async function frontRateLimit(app: FastifyInstance, { limit }: FrontRateLimitOpt
         timeWindow: limit.windowSeconds * 1000,
         // Tells the call's counter apart in a shared store (the memory store has one per call).
         groupId: ` ${counted.method} ${counted.url}`,
+        ...(counted.hook && { hook: counted.hook }),
       },
     };
   });

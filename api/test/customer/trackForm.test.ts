@@ -163,11 +163,11 @@ describe('the track form without JavaScript, past its limit', () => {
         redirect: 'manual',
       });
     const answers = [await post(), await post(), await post()];
-    // The limit is met before the form is read: that refusal cannot keep the Order ID.
+    // The limit is met once the form is read: that refusal keeps the Order ID too.
     expect(answers.map((answer) => answer.headers.get('location'))).toEqual([
       '/track-order/999999999?problem=orderNotFound',
       '/track-order/999999999?problem=orderNotFound',
-      '/track-order?problem=tooManyRequests',
+      '/track-order/999999999?problem=tooManyRequests',
     ]);
     expect(answers[2]?.status).toBe(303);
     expect(trackFormProblemMessage('tooManyRequests')).toMatch(/^Too many requests\. Please wait/);

@@ -102,9 +102,10 @@ describe('the track form sent without JavaScript, while PostgreSQL takes no conn
       );
       const refused = await post();
       expect(refused.status).toBe(303);
-      // The limit's shared counter is read before the form, so the outage meets the post
-      // before its Order ID can be kept.
-      expect(refused.headers.get('location')).toBe('/track-order?problem=serviceUnavailable');
+      // The limit's shared counter is read once the form is, so the refusal keeps the Order ID.
+      expect(refused.headers.get('location')).toBe(
+        '/track-order/999999999?problem=serviceUnavailable',
+      );
       expect(trackFormProblemMessage('serviceUnavailable')).toBe(MESSAGE_SERVICE_UNAVAILABLE);
     } finally {
       await adminQuery(adminUrl, `alter database ${name} connection limit -1`);
