@@ -51,6 +51,13 @@ const REVALIDATE = 'no-cache';
 /** Browsers must take every answer as the type it is served with, never a sniffed one. */
 const NOSNIFF = ['x-content-type-options', 'nosniff'] as const;
 const KEEP_FOREVER = 'public, max-age=31536000, immutable';
+/**
+ * The sites' icon keeps its name from build to build, but a day-old icon does no harm: with
+ * a lifetime Chromium takes it from its cache, where it asked the server again on every
+ * route change of a page (docs/benchmarks.md, "The sidebar switch").
+ */
+const ICON = 'favicon.svg';
+const KEEP_A_DAY = 'public, max-age=86400';
 /** What the build appends to a file's name for its precompressed copies. */
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
@@ -284,6 +291,7 @@ function isSourceMap(pathName: string): boolean {
 /** By the name of the file served, whether the original or its precompressed sibling. */
 export function cacheControlFor(servedName: string): string {
   const fileName = servedName.replace(PRECOMPRESSED_SUFFIX, '');
+  if (fileName === ICON) return KEEP_A_DAY;
   return !STABLE_NAMES.has(fileName) && CONTENT_HASHED.test(fileName) ? KEEP_FOREVER : REVALIDATE;
 }
 

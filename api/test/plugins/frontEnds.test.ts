@@ -8,6 +8,7 @@ import { callRoute } from '../helpers/callRoute';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const A_DAY = 'public, max-age=86400';
 const SHELL_HTML = '<!doctype html><title>shell</title><div id="root"></div>';
 
 describe('front-end serving', () => {
@@ -63,9 +64,9 @@ describe('front-end serving', () => {
     expect((await get('/index.html')).statusCode).toBe(404);
   });
 
-  it('keeps content-hashed files for a year and revalidates the rest', async () => {
+  it('keeps content-hashed files for a year, the icon a day, and revalidates the rest', async () => {
     expect((await get('/main.3f2a9c1d.js')).headers['cache-control']).toBe(IMMUTABLE);
-    expect((await get('/favicon.svg')).headers['cache-control']).toBe(NO_CACHE);
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe(A_DAY);
     expect((await get('/remotes/queues/src_Queue.0a1b2c3d.js')).headers['cache-control']).toBe(
       IMMUTABLE,
     );
@@ -111,6 +112,8 @@ describe('front-end serving', () => {
     ['main.3f2a9c1d.js.map', IMMUTABLE],
     ['main.3f2a9c1d.js.br', IMMUTABLE],
     ['remoteEntry.js.gz', NO_CACHE],
+    ['favicon.svg', A_DAY],
+    ['favicon.svg.br', A_DAY],
   ])('cache header of %s', (name, expected) => {
     expect(cacheControlFor(name)).toBe(expected);
   });
