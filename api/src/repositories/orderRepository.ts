@@ -3,6 +3,7 @@ import {
   type Expression,
   type ExpressionBuilder,
   type Kysely,
+  type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
@@ -267,21 +268,87 @@ function statusCountsQuery(db: Kysely<Database>, { assignee }: { assignee: strin
     );
 }
 
-/** What a folder's first or next page writes into its statement's text. */
-interface FirstPageShape {
+/**
+ * What a page near a folder's start or a known position writes into its statement's text
+ * (a first or next page, a pager page near the start, a jump from its known position).
+ */
+interface NearPageShape {
   statuses: readonly ProcessStatus[];
   /** My Orders: the orders one member holds. */
   held: boolean;
-  /** A next page, after a cursor. */
+  /** After a cursor or a known position. */
   after: boolean;
   limit: number;
+  /** Skips rows (fewer than ANCHOR_SPACING) before its own. */
+  skips: boolean;
+  /** A jump: reads the version too (pageAnchors). */
+  jump: boolean;
 }
 
 /** What such a page sends as its statement's values. */
-interface FirstPageValues {
+interface NearPageValues {
   assignee: string;
   afterCreatedAt: string;
   afterOrderId: number;
+  skip: number;
+}
+
+/**
+ * How a page statement walks its folder's index, and which of its numbers are values: only
+ * depths are, a page's row count is written into the text, so nothing else changes a plan.
+ */
+interface PageWalk {
+  /** Rows walked past before the walk keeps any (a position to learn, a search's depth). */
+  passed?: number;
+  /** Rows the walk keeps: a count written into the text, or a value when a depth sets it. */
+  kept: number | RawBuilder<number>;
+  /** Rows of the kept walk before the page's own. */
+  skipped?: number;
+  /** A jump: the statement reads the version too (pageAnchors). */
+  jump: boolean;
+  /** Learns the position of the walk's first row (pageAnchors). */
+  learns: boolean;
+}
+
+/**
+ * A walk from a folder's start or a known position that skips `skipped` rows, fewer than
+ * ANCHOR_SPACING, before the page. They are skipped within a walk of fixed length: PostgreSQL
+ * prices an OFFSET sent as a value as a tenth of all it could skip, so it planned such a page
+ * on every call.
+ */
+function nearWalk(limit: number, skipped: number | undefined, jump: boolean): PageWalk {
+  return skipped === undefined
+    ? { kept: sql.lit(limit), jump, learns: false }
+    : { kept: sql.lit(ANCHOR_SPACING - 1 + limit), skipped, jump, learns: false };
+}
+
+/**
+ * How a page that is not near (isNear) is walked to: a jump past a position it learns on the
+ * way, or a search's page at its depth.
+ */
+function walkTo({ offset, jump }: PageStart, limit: number): PageWalk {
+  const anchorAt = jump?.anchorAt;
+  if (anchorAt === undefined) {
+    return {
+      passed: offset > 0 ? offset : undefined,
+      kept: sql.lit(limit),
+      jump: !!jump,
+      learns: false,
+    };
+  }
+  // From the position to learn on, the walk goes on through the page.
+  return {
+    passed: anchorAt > 0 ? anchorAt : undefined,
+    kept: offset === anchorAt ? sql.lit(limit) : offset - anchorAt + limit,
+    skipped: offset > anchorAt ? offset - anchorAt : undefined,
+    jump: true,
+    learns: true,
+  };
+}
+
+/** A page fewer than ANCHOR_SPACING rows past its start, not a search's. */
+function isNear(offset: number, search: string | undefined): boolean {
+  return search === undefined && offset < ANCHOR_SPACING;
 }
 
 /** Customer orders. */
@@ -293,7 +360,7 @@ export class OrderRepository {
 
   /** The statements every queue screen sends, compiled once (compiledQueries). */
   private readonly statusCounts;
-  private readonly firstPages;
+  private readonly nearPages;
   /** The order holder rule's read, on every call of an order's page. */
   private readonly holds;
 
@@ -313,20 +380,16 @@ export class OrderRepository {
         .select(['process_status', 'assign_to'])
         .where('order_id', '=', orderId),
     );
-    this.firstPages = new CompiledQueries(
-      db,
-      (_db, shape: FirstPageShape, values: FirstPageValues) =>
-        this.pageQuery(
-          { statuses: shape.statuses, assignee: shape.held ? values.assignee : null },
-          undefined,
-          {
-            offset: 0,
-            after: shape.after
-              ? { createdAt: values.afterCreatedAt, orderId: values.afterOrderId }
-              : undefined,
-          },
-          shape.limit,
-        ),
+    this.nearPages = new CompiledQueries(db, (_db, shape: NearPageShape, values: NearPageValues) =>
+      this.pageQuery(
+        { statuses: shape.statuses, assignee: shape.held ? values.assignee : null },
+        undefined,
+        shape.after
+          ? { createdAt: values.afterCreatedAt, orderId: values.afterOrderId }
+          : undefined,
+        nearWalk(shape.limit, shape.skips ? values.skip : undefined, shape.jump),
+        shape.limit,
+      ),
     );
   }
 
@@ -464,21 +527,24 @@ export class OrderRepository {
   ): Promise<ReadPage> {
     const totalInRows = this.totalInRows();
     const [records, apart] = await Promise.all([
-      search === undefined && start.offset === 0 && start.jump === undefined
-        ? this.firstPages.execute(
+      start.jump?.anchorAt === undefined && isNear(start.offset, search)
+        ? this.nearPages.execute(
             {
               statuses: filter.statuses,
               held: filter.assignee !== null,
               after: !!start.after,
               limit,
+              skips: start.offset > 0,
+              jump: start.jump !== undefined,
             },
             {
               assignee: filter.assignee ?? '',
               afterCreatedAt: start.after?.createdAt ?? '',
               afterOrderId: start.after?.orderId ?? 0,
+              skip: start.offset,
             },
           )
-        : this.pageQuery(filter, search, start, limit).execute(),
+        : this.pageQuery(filter, search, start.after, walkTo(start, limit), limit).execute(),
       totalInRows ? undefined : this.readTotal(filter, search),
     ]);
     const [first] = records;
@@ -512,29 +578,14 @@ export class OrderRepository {
   private pageQuery(
     filter: FolderFilter,
     search: string | undefined,
-    start: PageStart,
+    after: ListPosition | undefined,
+    walk: PageWalk,
     limit: number,
   ) {
-    const { after, offset, jump } = start;
-    const anchorAt = jump?.anchorAt;
-    // An OFFSET under ANCHOR_SPACING (a jump from its known position, a pager page near the
-    // start) skips rows of a walk of fixed length: PostgreSQL prices an OFFSET sent as a value
-    // as a tenth of all it could skip, so it planned such a page on every call.
-    const short = search === undefined && anchorAt === undefined && offset < ANCHOR_SPACING;
-    // A position to learn is walked to; from it, the walk goes on through the page.
-    const from = anchorAt ?? (short ? 0 : offset);
-    // Row counts are written into the text: only depths are values (a search's, a short
-    // OFFSET's, a position's to learn), so nothing else changes a plan.
     const walked = this.listQuery(filter, search, after)
       .select(['created_at', 'order_id'])
-      .limit(
-        offset === from
-          ? sql.lit(limit)
-          : short
-            ? sql.lit(ANCHOR_SPACING - 1 + limit)
-            : offset - from + limit,
-      )
-      .$if(from > 0, (query) => query.offset(from));
+      .limit(walk.kept)
+      .$if(walk.passed !== undefined, (query) => query.offset(walk.passed!));
     return this.db
       .with('walked', () => walked)
       .selectFrom('orders')
@@ -543,21 +594,19 @@ export class OrderRepository {
         eb
           .selectFrom('walked')
           .select('order_id')
-          .$if(offset > from, (query) =>
+          .$if(walk.skipped !== undefined, (query) =>
             query
               .orderBy('created_at', 'desc')
               .orderBy('order_id', 'desc')
               .limit(sql.lit(limit))
-              .offset(offset - from),
+              .offset(walk.skipped!),
           ),
       )
       .$if(this.totalInRows(), (query) =>
         query.select(this.totalQuery(filter, search).as('page_total')),
       )
-      .$if(jump !== undefined, (query) =>
-        query.select(changeVersion(this.dialect).as('page_version')),
-      )
-      .$if(anchorAt !== undefined, (query) =>
+      .$if(walk.jump, (query) => query.select(changeVersion(this.dialect).as('page_version')))
+      .$if(walk.learns, (query) =>
         query.select([
           firstWalked<string>('created_at').as('anchor_created_at'),
           firstWalked<number>('order_id').as('anchor_order_id'),
