@@ -21,6 +21,9 @@ import { siteOf } from '../sites/sites';
 import { issueCustomerPass } from './customerPass';
 import { sameEmail } from './customerProof';
 
+/** Bytes of a track form post: far more than an Order ID and an e-mail of their longest. */
+const TRACK_FORM_BODY_LIMIT = 4096;
+
 /** The track form as a page sends it without JavaScript: a plain form post to its own path. */
 export function isTrackFormPost(method: string, urlPath: string): boolean {
   return method === 'POST' && urlPath === TRACK_FORM_PATH;
@@ -83,7 +86,7 @@ function handoverCookie(handover: PassHandover, secure: boolean): string {
 export default async function trackForm(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
+    { parseAs: 'string' },
     (_request, body, done) => done(null, new URLSearchParams(String(body))),
   );
   const refuse = (
@@ -109,21 +112,27 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
     logStorageError(request.log, error, `in POST ${TRACK_FORM_PATH}`);
     return refuse(reply, form, 'serviceUnavailable');
   };
-  app.post(TRACK_FORM_PATH, { errorHandler }, async (request, reply) => {
-    if (siteOf(request) !== 'customer') {
-      reply.callNotFound();
-      return reply;
-    }
-    const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
-    const answer = await answerTrackForm(app, form);
-    reply.header('cache-control', 'no-store');
-    if ('problems' in answer) return refuse(reply, form, ...answer.problems);
-    const orderId = answer.tracked;
-    const named = form.get(TRACK_FORM_LANDING_FIELD);
-    // A page of before this field opens the status page, as it always did.
-    const landing = isTrackFormLanding(named) ? named : 'statusTrack';
-    const pass = issueCustomerPass(orderId, app.config.jwtSecret);
-    reply.header('set-cookie', handoverCookie({ orderId, pass }, request.protocol === 'https'));
-    return reply.redirect(fillPath(CUSTOMER_PATHS[landing], { orderId }), 303);
-  });
+  // Whatever its encoding, a post is read before it is counted against the limit
+  // (plugins/frontRateLimit.ts), so none may be longer than the form's fields need.
+  app.post(
+    TRACK_FORM_PATH,
+    { errorHandler, bodyLimit: TRACK_FORM_BODY_LIMIT },
+    async (request, reply) => {
+      if (siteOf(request) !== 'customer') {
+        reply.callNotFound();
+        return reply;
+      }
+      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const answer = await answerTrackForm(app, form);
+      reply.header('cache-control', 'no-store');
+      if ('problems' in answer) return refuse(reply, form, ...answer.problems);
+      const orderId = answer.tracked;
+      const named = form.get(TRACK_FORM_LANDING_FIELD);
+      // A page of before this field opens the status page, as it always did.
+      const landing = isTrackFormLanding(named) ? named : 'statusTrack';
+      const pass = issueCustomerPass(orderId, app.config.jwtSecret);
+      reply.header('set-cookie', handoverCookie({ orderId, pass }, request.protocol === 'https'));
+      return reply.redirect(fillPath(CUSTOMER_PATHS[landing], { orderId }), 303);
+    },
+  );
 }

@@ -111,6 +111,17 @@ describe('the track form without JavaScript', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('takes no longer post in another encoding than in a form’s', async () => {
+    const answer = await fetch(`${sites.customer}/track-order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: '100001', email: 'a'.repeat(5000) }),
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/track-order?problem=orderNotFound');
+  });
+
   it('sends a post in another encoding back to the track form with both fields named', async () => {
     const answer = await fetch(`${sites.customer}/track-order`, {
       method: 'POST',
