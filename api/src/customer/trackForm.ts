@@ -24,6 +24,11 @@ import { sameEmail } from './customerProof';
 /** Bytes of a track form post: far more than an Order ID and an e-mail of their longest. */
 const TRACK_FORM_BODY_LIMIT = 4096;
 
+/** The post's fields, when it came in a form's encoding and was read. */
+function formOf(request: FastifyRequest): URLSearchParams | undefined {
+  return request.body instanceof URLSearchParams ? request.body : undefined;
+}
+
 /** The track form as a page sends it without JavaScript: a plain form post to its own path. */
 export function isTrackFormPost(method: string, urlPath: string): boolean {
   return method === 'POST' && urlPath === TRACK_FORM_PATH;
@@ -102,7 +107,7 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
     const { statusCode } = error as Partial<Record<'statusCode', unknown>>;
     // The limit (and on PostgreSQL its shared counter's outage) is met once the form is read
     // (plugins/frontRateLimit.ts); past the others the form cannot be read.
-    const form = request.body instanceof URLSearchParams ? request.body : undefined;
+    const form = formOf(request);
     if (statusCode === 429) return refuse(reply, form, 'tooManyRequests');
     // Fields longer than any Order ID and e-mail together: no order has them.
     if (statusCode === 413) return refuse(reply, form, 'orderNotFound');
@@ -122,7 +127,7 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
         reply.callNotFound();
         return reply;
       }
-      const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const form = formOf(request) ?? new URLSearchParams();
       const answer = await answerTrackForm(app, form);
       reply.header('cache-control', 'no-store');
       if ('problems' in answer) return refuse(reply, form, ...answer.problems);
