@@ -10,6 +10,7 @@ import NotFoundScreen from '../../remote-customer/src/screens/NotFoundScreen';
 import OrderCompletionScreen from '../../remote-customer/src/screens/OrderCompletionScreen';
 import StatusTrackScreen from '../../remote-customer/src/screens/StatusTrackScreen';
 import TrackOrderScreen from '../../remote-customer/src/screens/TrackOrderScreen';
+import { KeptEmailContext } from '../../remote-customer/src/features/track/lib/keptEmail';
 import { PageHostContext } from '../../remote-customer/src/lib/pageBrand';
 
 /** The customer remote's screens, by the name it exposes them under. */
@@ -42,17 +43,24 @@ export interface RenderedCustomerPage {
 
 /**
  * A customer page as the browser draws it before it knows the tab's customer pass: the brand
- * of `hostname`, the heading, and the track form wherever the page asks for one. The
- * customer site's server answers every page address with it (api/src/plugins/frontEnds.ts),
- * so the page paints before its scripts (docs/architecture.md, "Customer pages").
+ * of `hostname`, the heading, and the track form wherever the page asks for one, its Email
+ * ID `keptEmail` (what a refused post typed, else empty). The customer site's server answers
+ * every page address with it (api/src/plugins/frontEnds.ts), so the page paints before its
+ * scripts (docs/architecture.md, "Customer pages").
  */
-export function renderCustomerPage(url: string, hostname: string): RenderedCustomerPage {
+export function renderCustomerPage(
+  url: string,
+  hostname: string,
+  keptEmail = '',
+): RenderedCustomerPage {
   const pathname = new URL(url, 'http://customer.invalid').pathname;
   const screen = screenAt(CUSTOMER_SITE_SCREENS, pathname);
   const html = renderToString(
     <StaticRouter location={url}>
       <PageHostContext.Provider value={hostname}>
-        <CustomerSitePages renderScreen={serverScreen} />
+        <KeptEmailContext.Provider value={keptEmail}>
+          <CustomerSitePages renderScreen={serverScreen} />
+        </KeptEmailContext.Provider>
       </PageHostContext.Provider>
     </StaticRouter>,
   );

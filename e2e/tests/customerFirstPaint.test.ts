@@ -152,12 +152,19 @@ describe('customer pages before their scripts', () => {
       await page.getByLabel('Order ID').fill(String(order.order_id));
       await trackOrder.click();
       await page.getByRole('alert').filter({ hasText: MESSAGE_EMAIL_REQUIRED }).waitFor();
-      // Each refusal keeps the Order ID typed; the e-mail is never put in the address.
+      // Each refusal keeps the fields as typed; the e-mail is never put in the address.
       await expect(page.getByLabel('Order ID').inputValue()).resolves.toBe(String(order.order_id));
       await page.getByLabel('Email ID').fill('someone.else@example.com');
       await trackOrder.click();
       await page.getByRole('alert').filter({ hasText: MESSAGE_ORDER_NOT_FOUND }).waitFor();
       await expect(page.getByLabel('Order ID').inputValue()).resolves.toBe(String(order.order_id));
+      await expect(page.getByLabel('Email ID').inputValue()).resolves.toBe(
+        'someone.else@example.com',
+      );
+      expect(page.url()).not.toContain('someone.else');
+      // Drawn once: the same address again is anyone's form.
+      await page.reload();
+      await page.getByRole('alert').filter({ hasText: MESSAGE_ORDER_NOT_FOUND }).waitFor();
       await expect(page.getByLabel('Email ID').inputValue()).resolves.toBe('');
 
       await page.getByLabel('Email ID').fill(order.email.toUpperCase());
@@ -221,23 +228,53 @@ describe('customer pages once their scripts arrive', () => {
     },
   );
 
-  it('keeps what the customer typed before the scripts arrived, and tracks with it', async () => {
+  /**
+   * The first brand's track form with the customer remote's files held, its Order ID and the
+   * e-mail `emailOf` gives typed into the server's form.
+   */
+  async function typedBeforeScripts(emailOf: (order: OrderDetails) => string) {
     const page = await phonePage('first', true);
     const problems = hydrationProblems(page);
     const order = orderOf('first');
     const release = await holdCustomerScripts(page);
     await page.goto('/track-order', { waitUntil: 'domcontentloaded' });
-    // Typed into the server's form while the customer remote's files are still on their way.
     await page.getByLabel('Order ID').fill(String(order.order_id));
-    await page.getByLabel('Email ID').fill(order.email);
-    release();
-    await waitForHydration(page);
-    await expect(page.getByLabel('Email ID').inputValue()).resolves.toBe(order.email);
+    await page.getByLabel('Email ID').fill(emailOf(order));
+    return { page, problems, order, release };
+  }
 
+  /** The taken-over form tracks in the page, and nothing was redrawn on the way. */
+  async function tracksInThePage(page: Page, order: OrderDetails, problems: string[]) {
     await page.getByRole('button', { name: 'TRACK ORDER' }).click();
     await page.waitForURL(`**/get-new-order-details/${order.order_id}`);
     await page.getByRole('heading', { name: 'Downloaded History' }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
+  }
+
+  it('takes over a refused post’s form with the e-mail it kept, and tracks with it', async () => {
+    const { page, problems, order, release } = await typedBeforeScripts(
+      ({ email }) => `not-${email}`,
+    );
+    // Sent before the scripts arrive: the customer site answers the plain post.
+    await page.getByRole('button', { name: 'TRACK ORDER' }).click();
+    await page.waitForURL(`**/track-order/${order.order_id}?problem=orderNotFound`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByRole('alert').filter({ hasText: MESSAGE_ORDER_NOT_FOUND }).waitFor();
+    release();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Email ID').inputValue()).resolves.toBe(`not-${order.email}`);
+    await page.getByLabel('Email ID').fill(order.email);
+    await tracksInThePage(page, order, problems);
+  });
+
+  it('keeps what the customer typed before the scripts arrived, and tracks with it', async () => {
+    // Typed into the server's form while the customer remote's files are still on their way.
+    const { page, problems, order, release } = await typedBeforeScripts(({ email }) => email);
+    release();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Email ID').inputValue()).resolves.toBe(order.email);
+    await tracksInThePage(page, order, problems);
   });
 });

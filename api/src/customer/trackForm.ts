@@ -6,6 +6,7 @@ import {
   type TrackFormProblem,
 } from '@portal/shared/customer/trackFormAnswer';
 import { TRACK_FORM_PATH } from '@portal/shared/remotes/customerScreens';
+import { setCookie } from '@portal/shared/util/cookies';
 import { fillPath } from '@portal/shared/util/fillPath';
 import { FIELD_LENGTHS } from '@portal/shared/validation/ruleChecks';
 import {
@@ -19,6 +20,7 @@ import {
 import { logStorageError, outsideFault } from '../db/storageErrors';
 import { siteOf } from '../sites/sites';
 import { issueCustomerPass } from './customerPass';
+import { keptEmailCookie } from './keptEmail';
 import { sameEmail } from './customerProof';
 
 /** Bytes of a track form post: far more than an Order ID and an e-mail of their longest. */
@@ -58,8 +60,8 @@ async function answerTrackForm(
 
 /**
  * Where a refusal sends the customer: the track form with the refusal's keys, at the Order ID
- * they typed when it can be read (/track-order/{orderId}, whose form starts with it), so only
- * the e-mail is typed again: it is never put in an address.
+ * they typed when it can be read (/track-order/{orderId}, whose form starts with it). The
+ * e-mail is never put in an address: a cookie keeps it for that form (keptEmail.ts).
  */
 function refusalAddress(form: URLSearchParams | undefined, problems: TrackFormProblem[]): string {
   const orderId = parseOrderId((form?.get('orderId') ?? '').trim());
@@ -73,9 +75,11 @@ function refusalAddress(form: URLSearchParams | undefined, problems: TrackFormPr
 
 /** The cookie that hands the pass to the page's scripts: same site only, dropped by them. */
 function handoverCookie(handover: PassHandover, secure: boolean): string {
-  const attributes = [`Path=/`, `Max-Age=${PASS_HANDOVER_SECONDS}`, 'SameSite=Strict'];
-  if (secure) attributes.push('Secure');
-  return [`${PASS_HANDOVER_COOKIE}=${encodePassHandover(handover)}`, ...attributes].join('; ');
+  return setCookie(PASS_HANDOVER_COOKIE, encodePassHandover(handover), {
+    path: '/',
+    maxAge: PASS_HANDOVER_SECONDS,
+    secure,
+  });
 }
 
 /**
@@ -85,7 +89,7 @@ function handoverCookie(handover: PassHandover, secure: boolean): string {
  * page from the track form, else the page itself, as the scripted form does) and hands that
  * page's scripts the customer's pass in a short-lived cookie, never in an address; else it goes
  * back to the track form with the refusal's key, whose page shows the same message as the
- * form's own checks or the track call. Limited like the track call (plugins/frontRateLimit.ts).
+ * form's own checks or the track call, with the fields as typed. Limited like the track call (plugins/frontRateLimit.ts).
  * Answered on the customer site only.
  */
 export default async function trackForm(app: FastifyInstance): Promise<void> {
@@ -95,10 +99,15 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
     (_request, body, done) => done(null, new URLSearchParams(String(body))),
   );
   const refuse = (
+    request: FastifyRequest,
     reply: FastifyReply,
-    form: URLSearchParams | undefined,
     ...problems: TrackFormProblem[]
-  ) => reply.redirect(refusalAddress(form, problems), 303);
+  ) => {
+    const form = formOf(request);
+    const kept = keptEmailCookie(request, (form?.get('email') ?? '').trim());
+    if (kept !== null) reply.header('set-cookie', kept);
+    return reply.redirect(refusalAddress(form, problems), 303);
+  };
   // A browser shows a page, not the API's envelope: a post past the limit, one the form could
   // not have sent, or one the database could not answer, goes back to the form with the
   // refusal, like any other (docs/decisions.md, "Customer pages paint before their scripts").
@@ -107,15 +116,14 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
     const { statusCode } = error as Partial<Record<'statusCode', unknown>>;
     // The limit (and on PostgreSQL its shared counter's outage) is met once the form is read
     // (plugins/frontRateLimit.ts); past the others the form cannot be read.
-    const form = formOf(request);
-    if (statusCode === 429) return refuse(reply, form, 'tooManyRequests');
+    if (statusCode === 429) return refuse(request, reply, 'tooManyRequests');
     // Fields longer than any Order ID and e-mail together: no order has them.
-    if (statusCode === 413) return refuse(reply, form, 'orderNotFound');
+    if (statusCode === 413) return refuse(request, reply, 'orderNotFound');
     // Not a form's encoding: no field could be read, as if both were left empty.
-    if (statusCode === 415) return refuse(reply, form, 'orderIdRequired', 'emailRequired');
+    if (statusCode === 415) return refuse(request, reply, 'orderIdRequired', 'emailRequired');
     if (!outsideFault(error)) throw error;
     logStorageError(request.log, error, `in POST ${TRACK_FORM_PATH}`);
-    return refuse(reply, form, 'serviceUnavailable');
+    return refuse(request, reply, 'serviceUnavailable');
   };
   // Whatever its encoding, a post is read before it is counted against the limit
   // (plugins/frontRateLimit.ts), so none may be longer than the form's fields need.
@@ -130,7 +138,7 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
       const form = formOf(request) ?? new URLSearchParams();
       const answer = await answerTrackForm(app, form);
       reply.header('cache-control', 'no-store');
-      if ('problems' in answer) return refuse(reply, form, ...answer.problems);
+      if ('problems' in answer) return refuse(request, reply, ...answer.problems);
       const orderId = answer.tracked;
       const named = form.get(TRACK_FORM_LANDING_FIELD);
       // A page of before this field opens the status page, as it always did.

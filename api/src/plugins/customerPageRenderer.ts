@@ -14,7 +14,7 @@ export interface RenderedCustomerPage {
 }
 
 interface RendererModule {
-  renderCustomerPage(url: string, hostname: string): RenderedCustomerPage;
+  renderCustomerPage(url: string, hostname: string, keptEmail: string): RenderedCustomerPage;
 }
 
 /** What the customer site's build writes for the server (customer-site/webpack.render.config.js). */
@@ -54,7 +54,8 @@ export function withRenderedPage(
  * Renders customer pages with the renderer the customer site's build wrote to `folder`,
  * loaded when it appears and again when a build replaces it, without a restart. Null while
  * there is none. Pages are kept per brand and address, the most recent CACHED_PAGES of them:
- * a page depends on nothing else.
+ * a page depends on nothing else, but for the e-mail a refused track form post kept
+ * (customer/keptEmail.ts), whose page is drawn for that customer alone and not kept.
  */
 export function customerPageRenderer(folder: string) {
   const rendererFile = path.join(folder, RENDERER_FILE);
@@ -77,13 +78,20 @@ export function customerPageRenderer(folder: string) {
   return async function render(
     url: string,
     hostname: string,
+    keptEmail: string | null,
   ): Promise<{ page: RenderedCustomerPage; styles: string } | null> {
     const renderer = await current();
     if (!renderer) return null;
+    if (keptEmail !== null) {
+      return {
+        page: renderer.module.renderCustomerPage(url, hostname, keptEmail),
+        styles: renderer.styles,
+      };
+    }
     const key = `${brandOf(hostname)} ${url}`;
     let page = pages.get(key);
     if (page) pages.delete(key);
-    else page = renderer.module.renderCustomerPage(url, hostname);
+    else page = renderer.module.renderCustomerPage(url, hostname, '');
     pages.set(key, page);
     if (pages.size > CACHED_PAGES) pages.delete(pages.keys().next().value as string);
     return { page, styles: renderer.styles };

@@ -13,6 +13,7 @@ import {
   type RemotesManifest,
 } from '@portal/shared/remotes/remoteModules';
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
+import { droppedEmailCookie, keptEmailOf } from '../customer/keptEmail';
 import { RETRY_AFTER_SECONDS } from '../db/storageErrors';
 import { METRICS_PATH } from '../metrics/metricsPlugin';
 import type { ActiveRelease } from '../releases/deployments';
@@ -124,16 +125,22 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
    * (docs/decisions.md#customer-pages-paint-before-their-scripts). Only while the customer
    * remote is the build the renderer was made with: a remote from a release or another origin
    * may draw otherwise, and its page starts empty as before. A renderer that fails leaves the
-   * page empty too: its scripts draw it.
+   * page empty too: its scripts draw it. The e-mail a refused track form post kept is drawn in
+   * its form once, in a page no cache keeps.
    */
   async function customerPage(
     request: FastifyRequest,
+    reply: FastifyReply,
     html: string,
     manifest: Partial<RemotesManifest>,
   ): Promise<string> {
+    const keptEmail = keptEmailOf(request);
+    if (keptEmail !== null) {
+      reply.header('set-cookie', droppedEmailCookie(request)).header('cache-control', 'no-store');
+    }
     if (manifest.customer !== releasedEntry('customer', undefined, options.repoRoot)) return html;
     try {
-      const rendered = await renderCustomerPage(request.url, request.hostname);
+      const rendered = await renderCustomerPage(request.url, request.hostname, keptEmail);
       return rendered ? withRenderedPage(html, rendered.page, rendered.styles) : html;
     } catch (error) {
       request.log.error({ err: error }, 'customer page: server rendering failed');
@@ -195,7 +202,9 @@ async function frontEnds(app: FastifyInstance, options: FrontEndsOptions): Promi
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send(NOT_BUILT_PAGE);
     }
-    return reply.send(site === 'customer' ? await customerPage(request, html, manifest) : html);
+    return reply.send(
+      site === 'customer' ? await customerPage(request, reply, html, manifest) : html,
+    );
   }
 
   // Pages are answered before the static files are looked at: a page address is never a

@@ -5,6 +5,9 @@ import {
   TRACK_FORM_LANDING_FIELD,
 } from '@portal/shared/customer/passHandover';
 import { CUSTOMER_HTML, startSites, type Sites } from '../helpers/sites';
+import { writeFiles } from '../helpers/testApp';
+
+const KEPT_EMAIL_COOKIE = 'track-form-email';
 
 /**
  * The track form sent without JavaScript (docs/decisions.md#customer-pages-paint-before-their-scripts):
@@ -33,8 +36,10 @@ describe('the track form without JavaScript', () => {
 
   /** The pass the answer hands over in its cookie, for the order it names. */
   function handedOver(answer: Response) {
-    const cookie = answer.headers.get('set-cookie');
-    if (cookie === null) return null;
+    const cookie = answer.headers
+      .getSetCookie()
+      .find((each) => each.startsWith(`${PASS_HANDOVER_COOKIE}=`));
+    if (cookie === undefined) return null;
     expect(cookie).toMatch(
       new RegExp(`^${PASS_HANDOVER_COOKIE}=[^;]+; Path=/; Max-Age=\\d+; SameSite=Strict$`),
     );
@@ -77,7 +82,7 @@ describe('the track form without JavaScript', () => {
   );
 
   it.each([
-    ['no Order ID', { orderId: '', email: 'a@b.test' }, '/track-order?problem=orderIdRequired'],
+    ['no Order ID', { orderId: '', email: ' a@b.test' }, '/track-order?problem=orderIdRequired'],
     ['no e-mail', { orderId: '100001', email: ' ' }, '/track-order/100001?problem=emailRequired'],
     [
       'an unreadable Order ID',
@@ -101,6 +106,14 @@ describe('the track form without JavaScript', () => {
       expect(answer.status).toBe(303);
       expect(answer.headers.get('location')).toBe(address);
       expect(handedOver(answer)).toBeNull();
+      // The e-mail typed is kept for that form, in a cookie only the server reads.
+      expect(answer.headers.getSetCookie()).toEqual(
+        fields.email.trim() === ''
+          ? []
+          : [
+              `${KEPT_EMAIL_COOKIE}=${encodeURIComponent(fields.email.trim())}; Path=/track-order; Max-Age=60; HttpOnly; SameSite=Strict`,
+            ],
+      );
     },
   );
 
@@ -181,6 +194,64 @@ describe('the track form without JavaScript, past its limit', () => {
       '/track-order/999999999?problem=tooManyRequests',
     ]);
     expect(answers[2]?.status).toBe(303);
+    expect(answers[2]?.headers.getSetCookie()[0]).toMatch(/^track-form-email=a%40b\.test; /);
     expect(trackFormProblemMessage('tooManyRequests')).toMatch(/^Too many requests\. Please wait/);
+  });
+});
+
+describe('the track form without JavaScript, refused', () => {
+  let sites: Sites;
+  beforeAll(async () => {
+    sites = await startSites({ orders: 1 });
+    // A build whose page has a place for the server's drawing, and a renderer that shows
+    // the e-mail it is given in the form.
+    writeFiles(sites.repoRoot, {
+      'customer-site/dist/index.html': '<!doctype html><title>t</title><div id="root"></div>',
+      'customer-site/dist-server/customer-page.css': '',
+      'customer-site/dist-server/renderCustomerPage.js': `exports.renderCustomerPage = (url, host, keptEmail) =>
+        ({ title: 'Track', html: '<input name="email" value="' + keptEmail + '">' });`,
+    });
+  });
+  afterAll(async () => {
+    await sites.close();
+  });
+
+  const page = (address: string, cookie?: string) =>
+    fetch(`${sites.customer}${address}`, { headers: cookie ? { cookie } : {} });
+
+  it('draws the form it goes back to with the e-mail typed, once, in a page no cache keeps', async () => {
+    const answer = await fetch(`${sites.customer}/track-order`, {
+      method: 'POST',
+      body: new URLSearchParams({ orderId: '999999999', email: 'typed@example.com' }),
+      redirect: 'manual',
+    });
+    const address = answer.headers.get('location') ?? '';
+    expect(address).toBe('/track-order/999999999?problem=orderNotFound');
+    const kept = answer.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+
+    const refused = await page(address, kept);
+    expect(refused.status).toBe(200);
+    expect(await refused.text()).toContain('<input name="email" value="typed@example.com">');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.getSetCookie()).toEqual([
+      `${KEPT_EMAIL_COOKIE}=; Path=/track-order; Max-Age=0; HttpOnly; SameSite=Strict`,
+    ]);
+
+    // The next drawing of the same address, without the cookie, is anyone's page again.
+    const again = await page(address);
+    expect(await again.text()).toContain('<input name="email" value="">');
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('draws the form empty for a kept e-mail it cannot read', async () => {
+    for (const cookie of [
+      `${KEPT_EMAIL_COOKIE}=%E0%A4%A`,
+      `${KEPT_EMAIL_COOKIE}=${'a'.repeat(300)}`,
+    ]) {
+      const answer = await page('/track-order', cookie);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain('<input name="email" value="">');
+    }
   });
 });

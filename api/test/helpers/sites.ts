@@ -32,6 +32,8 @@ export async function startSites(options: Pick<TestAppOptions, 'env' | 'orders'>
   const customer: Server = await listenCustomerSite(t.app, { port: 0, host: '127.0.0.1' });
   return {
     t,
+    /** The fake build's folder: a test may add to it (the customer page renderer). */
+    repoRoot,
     staff: `http://127.0.0.1:${boundPort(t.app.server)}`,
     customer: `http://127.0.0.1:${boundPort(customer)}`,
     async close() {

@@ -1,5 +1,6 @@
 import { isCustomerPass, type CustomerPass } from '../entities/visitor';
 import type { CUSTOMER_PATHS } from '../navigation/customerPaths';
+import { cookieValue } from '../util/cookies';
 
 /**
  * The track form sent before the page's scripts ran (a plain post the customer site answers,
@@ -40,12 +41,7 @@ export function encodePassHandover(handover: PassHandover): string {
 
 /** The handover in a `Cookie` header or `document.cookie`; null for none or one unreadable. */
 export function readPassHandover(cookies: string): PassHandover | null {
-  const prefix = `${PASS_HANDOVER_COOKIE}=`;
-  const value = cookies
-    .split(';')
-    .map((cookie) => cookie.trim())
-    .find((cookie) => cookie.startsWith(prefix))
-    ?.slice(prefix.length);
+  const value = cookieValue(cookies, PASS_HANDOVER_COOKIE);
   if (!value) return null;
   let handover: unknown;
   try {

@@ -9,6 +9,7 @@ import { showToast } from '@portal/web/ui/deferredToasts';
 import { TextField } from '@portal/web/ui/TextField';
 import { validateWithDeferredSchema } from '../../../lib/deferredSchema';
 import { parseOrderId } from '@portal/shared/customer/orderIdParam';
+import { useKeptEmail } from '../lib/keptEmail';
 import { loadSending, loadTrackSchema, warmTrackForm } from '../lib/trackFormLoads';
 import { FormKeepingTypedValues } from './FormKeepingTypedValues';
 
@@ -35,6 +36,7 @@ const validate = validateWithDeferredSchema<Values>(loadTrackSchema);
  * (docs/decisions.md#customer-pages-paint-before-their-scripts).
  */
 export function TrackOrderForm({ initialOrderId, landing, onTracked }: Props) {
+  const keptEmail = useKeptEmail();
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     // An id that cannot be read is sent as 0, which no order has: the server answers it
     // like any unknown order.
@@ -56,7 +58,7 @@ export function TrackOrderForm({ initialOrderId, landing, onTracked }: Props) {
 
   return (
     <Formik<Values>
-      initialValues={{ orderId: initialOrderId ? String(initialOrderId) : '', email: '' }}
+      initialValues={{ orderId: initialOrderId ? String(initialOrderId) : '', email: keptEmail }}
       validate={validate}
       onSubmit={submit}
     >
