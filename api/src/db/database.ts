@@ -142,10 +142,17 @@ export interface PoolStats {
  */
 export type StatementObserver = (seconds: number, failure: { error: unknown } | null) => void;
 
-/** Who is told of a database's statements and, on PostgreSQL, of the connections it could not get. */
+/**
+ * Called each time a statement or a transaction has waited for its connection, with the wait
+ * and, when no connection came (PostgreSQL: the server down or refusing, none opened or come
+ * free in time), why.
+ */
+export type ConnectionObserver = (seconds: number, failure: { error: unknown } | null) => void;
+
+/** Who is told of a database's statements and of the waits for its connections. */
 interface DatabaseObserver {
   observe?: StatementObserver;
-  connectFailed?: (error: unknown) => void;
+  waited?: ConnectionObserver;
 }
 
 const poolStats = new WeakMap<Kysely<Database>, () => PoolStats>();
@@ -178,17 +185,21 @@ function runningOnPool(pool: PostgresPool, observer: DatabaseObserver): PoolRunn
 }
 
 /**
- * `pool`, telling `observer` of each connection it could not give (the server down or
- * refusing, none opened or come free in time): no statement ran, so none is timed, but the
- * database failed all the same. Kysely and the pool's runner both take connections here.
+ * `pool`, telling `observer` how long each connection took to come (a free one, or a new one
+ * opened), and of each it could not give (the server down or refusing, none opened or come
+ * free in time): no statement ran then, so none is timed, but the database failed all the
+ * same. Kysely and the pool's runner both take connections here.
  */
 function observingConnects(pool: PostgresPool, observer: DatabaseObserver): PostgresPool {
   return {
     connect: async () => {
+      const started = performance.now();
       try {
-        return await pool.connect();
+        const client = await pool.connect();
+        observer.waited?.((performance.now() - started) / 1000, null);
+        return client;
       } catch (error) {
-        observer.connectFailed?.(error);
+        observer.waited?.((performance.now() - started) / 1000, { error });
         throw error;
       }
     },
@@ -272,7 +283,7 @@ export function createDatabase(
     resolved.file !== IN_MEMORY && (resolved.readers ?? 0) > 0
       ? new SqliteReaders(resolved.file, resolved.readers ?? 0, PAGE_CACHE_KIB, PREPARED_STATEMENTS)
       : null;
-  const dialect = new SqliteDialectKeepingCause(openSqlite(resolved.file), readers);
+  const dialect = new SqliteDialectKeepingCause(openSqlite(resolved.file), readers, observer);
   const db = new Kysely<Database>({ dialect, log });
   poolStats.set(db, () => dialect.stats());
   if (readers) readerStats.set(db, readers);
@@ -323,14 +334,11 @@ export function observeStatements(db: Kysely<Database>, observe: StatementObserv
 }
 
 /**
- * Has `connectFailed` told of every connection `db`'s pool cannot get from now on, with why
- * (PostgreSQL; SQLite's one file is opened at start).
+ * Has `waited` told of every wait for a connection of `db` from now on: PostgreSQL's pool, or
+ * SQLite's one connection (whose file is opened at start, so no wait of it fails).
  */
-export function observeConnectFailures(
-  db: Kysely<Database>,
-  connectFailed: (error: unknown) => void,
-): void {
-  observerOf(db).connectFailed = connectFailed;
+export function observeConnectionWaits(db: Kysely<Database>, waited: ConnectionObserver): void {
+  observerOf(db).waited = waited;
 }
 
 function openSqlite(file: string): BetterSqlite3.Database {
@@ -363,7 +371,8 @@ function openSqlite(file: string): BetterSqlite3.Database {
  * statements of every request in flight ran back to back, a health check or a call refused
  * at once answered only after them all. Now they are answered between two statements
  * (docs/reliability.md, "Bounded work per call").
- * It also counts who holds and who awaits the one connection: SQLite's "pool". Given
+ * It also counts who holds and who awaits the one connection, SQLite's "pool", and times each
+ * wait for it. Given
  * reader threads, the SELECTs outside a transaction run there instead (ReadingElsewhere).
  */
 class SqliteDialectKeepingCause extends SqliteDialect {
@@ -373,6 +382,7 @@ class SqliteDialectKeepingCause extends SqliteDialect {
   constructor(
     private readonly sqlite: BetterSqlite3.Database,
     private readonly readers: SqliteReaders | null,
+    private readonly observer: DatabaseObserver,
   ) {
     super({ database: keepingStatements(sqlite, PREPARED_STATEMENTS) });
   }
@@ -390,10 +400,12 @@ class SqliteDialectKeepingCause extends SqliteDialect {
     const acquire = driver.acquireConnection.bind(driver);
     driver.acquireConnection = async () => {
       this.waiting += 1;
+      const started = performance.now();
       try {
         await new Promise<void>((resolve) => setImmediate(resolve));
         const connection = await acquire();
         this.inUse += 1;
+        this.observer.waited?.((performance.now() - started) / 1000, null);
         return connection;
       } finally {
         this.waiting -= 1;

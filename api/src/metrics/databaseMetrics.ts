@@ -5,7 +5,7 @@ import { Gauge, Histogram, type Registry } from 'prom-client';
 import {
   connectionPoolStats,
   jobLockSession,
-  observeConnectFailures,
+  observeConnectionWaits,
   observeStatements,
   readerThreadStats,
   type PoolStats,
@@ -16,6 +16,11 @@ import { outsideFault } from '../db/storageErrors';
 
 /** Index lookups take well under a millisecond; a report's scan a second or more. */
 const STATEMENT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+/**
+ * A free connection comes in microseconds, a new PostgreSQL one in milliseconds; an exhausted
+ * pool makes statements wait up to the connect timeout (10 s), where a wait fails.
+ */
+const CONNECTION_WAIT_BUCKETS = [0.0001, 0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10];
 
 /**
  * The connection pool as each scrape finds it (PostgreSQL: pg's pool; SQLite: its one
@@ -23,7 +28,8 @@ const STATEMENT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1,
  * PostgreSQL session of the jobs' locks beside it (one more connection per instance), SQLite's
  * reader threads (all 0 where there are none: PostgreSQL, SQLITE_READERS=0), and the time of
  * every statement on its connection (through Kysely, or the pool's runner of compiled
- * statements; a wait for a free connection shows in portal_db_pool_waiting). A failing
+ * statements), and of each wait for a connection before it (portal_db_pool_waiting shows how
+ * many wait now). A failing
  * statement whose cause is outside the process (SQLite's SQLITE_FULL or SQLITE_IOERR, a lost
  * PostgreSQL connection, a statement time limit) also counts as a database storage error, as
  * does each PostgreSQL connection the pool could not get (the server down or refusing, or no
@@ -104,27 +110,41 @@ export function instrumentDatabase(
       (stats) => stats.queued,
     ],
   ]);
-  const duration = new Histogram({
-    name: 'portal_db_statement_duration_seconds',
-    help: 'Time of each database statement on its connection, up to its result, by outcome.',
-    labelNames: ['outcome'],
-    buckets: STATEMENT_BUCKETS,
-    registers: [registry],
-  });
-  const succeeded = duration.labels('ok').observe;
-  const failed = duration.labels('error').observe;
   const faults = storageErrors.labels('database');
-  const countFault = (error: unknown) => {
-    if (outsideFault(error)) faults.inc();
-  };
+  /** Times by outcome (`ok`, or `error` with the failure counted as a storage error if outside). */
+  function timedByOutcome(name: string, help: string, buckets: number[]) {
+    const histogram = new Histogram({
+      name,
+      help,
+      labelNames: ['outcome'],
+      buckets,
+      registers: [registry],
+    });
+    // Both series from the start, so an error rate reads 0 rather than nothing.
+    histogram.zero({ outcome: 'ok' });
+    histogram.zero({ outcome: 'error' });
+    const ok = histogram.labels('ok');
+    const error = histogram.labels('error');
+    return (seconds: number, failure: { error: unknown } | null) => {
+      if (!failure) return ok.observe(seconds);
+      error.observe(seconds);
+      if (outsideFault(failure.error)) faults.inc();
+    };
+  }
+  const statements = timedByOutcome(
+    'portal_db_statement_duration_seconds',
+    'Time of each database statement on its connection, up to its result, by outcome.',
+    STATEMENT_BUCKETS,
+  );
+  const connectionWaits = timedByOutcome(
+    'portal_db_connection_wait_seconds',
+    'Time each statement or transaction waited for its database connection (a free one, or a new one opened), by outcome: error when none came.',
+    CONNECTION_WAIT_BUCKETS,
+  );
   return {
     observe() {
-      observeStatements(db(), (seconds, failure) => {
-        if (!failure) return succeeded(seconds);
-        failed(seconds);
-        countFault(failure.error);
-      });
-      observeConnectFailures(db(), countFault);
+      observeStatements(db(), statements);
+      observeConnectionWaits(db(), connectionWaits);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { Counter, Registry } from 'prom-client';
 import { CompiledStatement } from '../../src/db/compiledQueries';
-import { createDatabase, observeConnectFailures } from '../../src/db/database';
+import { createDatabase, observeConnectionWaits } from '../../src/db/database';
 import type { Database } from '../../src/db/schema';
 import { outsideFault } from '../../src/db/storageErrors';
 import { instrumentDatabase } from '../../src/metrics/databaseMetrics';
@@ -29,17 +29,19 @@ describe('a PostgreSQL database whose connections cannot be opened', () => {
     await expect(compiled.execute({})).rejects.toThrow(/ECONNREFUSED/);
   }
 
-  it('tells of each connection it could not get, on either path, with why', async () => {
-    const failures: unknown[] = [];
-    observeConnectFailures(db, (error) => failures.push(error));
+  it('tells of each connection it could not get, on either path, with how long and why', async () => {
+    const waits: Array<{ seconds: number; problem: string | undefined }> = [];
+    observeConnectionWaits(db, (seconds, failure) =>
+      waits.push({ seconds, problem: outsideFault(failure?.error)?.problem }),
+    );
     await runBothWays();
-    expect(failures.map((error) => outsideFault(error)?.problem)).toEqual([
-      'connection refused',
-      'connection refused',
+    expect(waits).toEqual([
+      { seconds: expect.any(Number), problem: 'connection refused' },
+      { seconds: expect.any(Number), problem: 'connection refused' },
     ]);
   });
 
-  it('counts each as a database storage error, and times no statement', async () => {
+  it('counts each as a database storage error and a failed wait, and times no statement', async () => {
     const registry = new Registry();
     const storageErrors = new Counter({
       name: 'portal_storage_errors_total',
@@ -55,5 +57,9 @@ describe('a PostgreSQL database whose connections cannot be opened', () => {
     const statements = (outcome: string) =>
       sampleValue(timed, `portal_db_statement_duration_seconds_count{outcome="${outcome}"}`) ?? 0;
     expect([statements('ok'), statements('error')]).toEqual([0, 0]);
+    const waited = await registry.getSingleMetricAsString('portal_db_connection_wait_seconds');
+    const waits = (outcome: string) =>
+      sampleValue(waited, `portal_db_connection_wait_seconds_count{outcome="${outcome}"}`) ?? 0;
+    expect([waits('ok'), waits('error')]).toEqual([0, 2]);
   });
 });

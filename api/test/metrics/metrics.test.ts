@@ -67,6 +67,7 @@ describe('/metrics', () => {
         'portal_db_reader_threads_idle',
         'portal_db_reader_reads_queued',
         'portal_db_statement_duration_seconds',
+        'portal_db_connection_wait_seconds',
         'portal_mail_outbox_mails',
         'portal_mail_outbox_oldest_unsent_age_seconds',
         'portal_live_streams_open',
@@ -104,13 +105,17 @@ describe('/metrics', () => {
     ).toBeGreaterThanOrEqual(1);
   });
 
-  it('times the database statements and shows the pool', async () => {
+  it('times the database statements and the waits for their connections, and shows the pool', async () => {
     const count = 'portal_db_statement_duration_seconds_count{outcome="ok"}';
-    const before = sampleValue(await scrape(t), count) ?? 0;
+    const waits = 'portal_db_connection_wait_seconds_count{outcome="ok"}';
+    const scraped = await scrape(t);
+    const before = [sampleValue(scraped, count) ?? 0, sampleValue(scraped, waits) ?? 0];
     await callRoute(t.app, API_ROUTES.health, null);
     await login(t.app, 'admin@demo.test');
     const text = await scrape(t);
-    expect(sampleValue(text, count)).toBeGreaterThan(before);
+    expect(sampleValue(text, count)).toBeGreaterThan(before[0] ?? 0);
+    expect(sampleValue(text, waits)).toBeGreaterThan(before[1] ?? 0);
+    expect(sampleValue(text, 'portal_db_connection_wait_seconds_count{outcome="error"}')).toBe(0);
     expect(sampleValue(text, 'portal_db_pool_max_connections')).toBe(
       t.config.database.dialect === 'postgres' ? t.config.database.poolSize : 1,
     );
