@@ -89,8 +89,8 @@ function handoverCookie(handover: PassHandover, secure: boolean): string {
  * page from the track form, else the page itself, as the scripted form does) and hands that
  * page's scripts the customer's pass in a short-lived cookie, never in an address; else it goes
  * back to the track form with the refusal's key, whose page shows the same message as the
- * form's own checks or the track call, with the fields as typed. Limited like the track call (plugins/frontRateLimit.ts).
- * Answered on the customer site only.
+ * form's own checks or the track call, with the fields as typed. Limited like the track call
+ * (plugins/frontRateLimit.ts). Answered on the customer site only.
  */
 export default async function trackForm(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(

@@ -372,8 +372,8 @@ function openSqlite(file: string): BetterSqlite3.Database {
  * at once answered only after them all. Now they are answered between two statements
  * (docs/reliability.md, "Bounded work per call").
  * It also counts who holds and who awaits the one connection, SQLite's "pool", and times each
- * wait for it. Given
- * reader threads, the SELECTs outside a transaction run there instead (ReadingElsewhere).
+ * wait for it. Given reader threads, the SELECTs outside a transaction run there instead
+ * (ReadingElsewhere).
  */
 class SqliteDialectKeepingCause extends SqliteDialect {
   private inUse = 0;
