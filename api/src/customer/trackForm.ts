@@ -26,9 +26,22 @@ import { sameEmail } from './customerProof';
 /** Bytes of a track form post: far more than an Order ID and an e-mail of their longest. */
 const TRACK_FORM_BODY_LIMIT = 4096;
 
+/** A track form post's fields as typed (spaces around them dropped), and its landing page. */
+interface TypedFields {
+  orderId: string;
+  email: string;
+  landing: string | null;
+}
+
 /** The post's fields, when it came in a form's encoding and was read. */
-function formOf(request: FastifyRequest): URLSearchParams | undefined {
-  return request.body instanceof URLSearchParams ? request.body : undefined;
+function fieldsOf(request: FastifyRequest): TypedFields | undefined {
+  const form = request.body;
+  if (!(form instanceof URLSearchParams)) return undefined;
+  return {
+    orderId: (form.get('orderId') ?? '').trim(),
+    email: (form.get('email') ?? '').trim(),
+    landing: form.get(TRACK_FORM_LANDING_FIELD),
+  };
 }
 
 /** The track form as a page sends it without JavaScript: a plain form post to its own path. */
@@ -39,10 +52,8 @@ export function isTrackFormPost(method: string, urlPath: string): boolean {
 /** What a form post's fields ask, in the track form's order of checks. */
 async function answerTrackForm(
   app: FastifyInstance,
-  form: URLSearchParams,
+  { orderId: orderIdText, email }: TypedFields,
 ): Promise<{ tracked: number } | { problems: TrackFormProblem[] }> {
-  const orderIdText = (form.get('orderId') ?? '').trim();
-  const email = (form.get('email') ?? '').trim();
   // Both empty fields are named at once, as the form's own checks name them.
   const missing: TrackFormProblem[] = [];
   if (orderIdText === '') missing.push('orderIdRequired');
@@ -63,8 +74,8 @@ async function answerTrackForm(
  * they typed when it can be read (/track-order/{orderId}, whose form starts with it). The
  * e-mail is never put in an address: a cookie keeps it for that form (keptEmail.ts).
  */
-function refusalAddress(form: URLSearchParams | undefined, problems: TrackFormProblem[]): string {
-  const orderId = parseOrderId((form?.get('orderId') ?? '').trim());
+function refusalAddress(fields: TypedFields | undefined, problems: TrackFormProblem[]): string {
+  const orderId = parseOrderId(fields?.orderId ?? '');
   const page =
     orderId === null ? TRACK_FORM_PATH : fillPath(CUSTOMER_PATHS.trackOrder, { orderId });
   const keys = new URLSearchParams(
@@ -103,10 +114,10 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
     reply: FastifyReply,
     ...problems: TrackFormProblem[]
   ) => {
-    const form = formOf(request);
-    const kept = keptEmailCookie(request, (form?.get('email') ?? '').trim());
+    const fields = fieldsOf(request);
+    const kept = keptEmailCookie(request, fields?.email ?? '');
     if (kept !== null) reply.header('set-cookie', kept);
-    return reply.redirect(refusalAddress(form, problems), 303);
+    return reply.redirect(refusalAddress(fields, problems), 303);
   };
   // A browser shows a page, not the API's envelope: a post past the limit, one the form could
   // not have sent, or one the database could not answer, goes back to the form with the
@@ -135,14 +146,13 @@ export default async function trackForm(app: FastifyInstance): Promise<void> {
         reply.callNotFound();
         return reply;
       }
-      const form = formOf(request) ?? new URLSearchParams();
-      const answer = await answerTrackForm(app, form);
+      const fields = fieldsOf(request) ?? { orderId: '', email: '', landing: null };
+      const answer = await answerTrackForm(app, fields);
       reply.header('cache-control', 'no-store');
       if ('problems' in answer) return refuse(request, reply, ...answer.problems);
       const orderId = answer.tracked;
-      const named = form.get(TRACK_FORM_LANDING_FIELD);
       // A page of before this field opens the status page, as it always did.
-      const landing = isTrackFormLanding(named) ? named : 'statusTrack';
+      const landing = isTrackFormLanding(fields.landing) ? fields.landing : 'statusTrack';
       const pass = issueCustomerPass(orderId, app.config.jwtSecret);
       reply.header('set-cookie', handoverCookie({ orderId, pass }, request.protocol === 'https'));
       return reply.redirect(fillPath(CUSTOMER_PATHS[landing], { orderId }), 303);
