@@ -234,11 +234,16 @@ function jumpStart(index: number, offset: number, known: KnownAnchor | null): Pa
   return { after: known?.position, offset: offset - from, jump: { anchorAt } };
 }
 
-/** The list columns of a page statement's record (it also carries the total, the version). */
+/**
+ * The list columns of a page statement's record (it also carries the total, the version).
+ * Copied by a loop: every row gets the same shape, where `Object.fromEntries` made a pair
+ * array per column and a dictionary-mode object per row (docs/benchmarks.md, "What a list
+ * call allocates").
+ */
 function listRow(record: Record<(typeof LIST_COLUMNS)[number], unknown>): OrderListRow {
-  return Object.fromEntries(
-    LIST_COLUMNS.map((column) => [column, record[column]]),
-  ) as unknown as OrderListRow;
+  const row: Partial<Record<(typeof LIST_COLUMNS)[number], unknown>> = {};
+  for (const column of LIST_COLUMNS) row[column] = record[column];
+  return row as OrderListRow;
 }
 
 /** A column of the first row a page statement walked: the position a jump learns. */
