@@ -236,9 +236,9 @@ function jumpStart(index: number, offset: number, known: KnownAnchor | null): Pa
 
 /**
  * The list columns of a page statement's record (it also carries the total, the version).
- * Copied by a loop: every row gets the same shape, where `Object.fromEntries` made a pair
- * array per column and a dictionary-mode object per row (docs/benchmarks.md, "What a list
- * call allocates").
+ * Copied by a loop: `Object.fromEntries` made an array for each column of each row, a sixth
+ * of what a list call allocated (docs/benchmarks.md, "Young collections that copy only what
+ * lives").
  */
 function listRow(record: Record<(typeof LIST_COLUMNS)[number], unknown>): OrderListRow {
   const row: Partial<Record<(typeof LIST_COLUMNS)[number], unknown>> = {};
