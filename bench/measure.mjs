@@ -34,27 +34,50 @@ export async function measure(request) {
  * One request at a time for `seconds`, after a warm-up, each timed to the microsecond.
  * @param {BenchRequest} request
  */
-export async function measureLatency({ url, seconds, method = 'GET', body, headers = {} }) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const allHeaders =
-    payload === undefined ? headers : { ...headers, 'content-type': 'application/json' };
-  const send = () => sendOnce(url, { method, headers: allHeaders, agent }, payload);
+export async function measureLatency(request) {
+  const { send, close } = caller(request);
   // Warm up: the first requests pay for connection set-up and cold caches.
   for (let i = 0; i < 20; i += 1) await send();
   const times = [];
   let failures = 0;
-  const end = performance.now() + seconds * 1000;
+  const end = performance.now() + request.seconds * 1000;
   while (performance.now() < end) {
     const started = performance.now();
     const status = await send();
     times.push(performance.now() - started);
     if (status >= 400) failures += 1;
   }
-  agent.destroy();
+  close();
   times.sort((a, b) => a - b);
   const at = (share) => percentile(times, share) ?? 0;
   return { p50: at(0.5), p99: at(0.99), max: times.at(-1) ?? 0, samples: times.length, failures };
+}
+
+/**
+ * Sends `request` one call at a time for `seconds` and forgets the answers: a fresh server
+ * is slower for its first thousands of calls, which no measured call should pay for.
+ * @param {BenchRequest} request
+ */
+export async function warmUp(request) {
+  const { send, close } = caller(request);
+  const end = performance.now() + request.seconds * 1000;
+  while (performance.now() < end) await send();
+  close();
+}
+
+/**
+ * One connection that sends `request` again on each `send()`, resolving its status code.
+ * @param {Omit<BenchRequest, 'seconds'>} request
+ */
+function caller({ url, method = 'GET', body, headers = {} }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const allHeaders =
+    payload === undefined ? headers : { ...headers, 'content-type': 'application/json' };
+  return {
+    send: () => sendOnce(url, { method, headers: allHeaders, agent }, payload),
+    close: () => agent.destroy(),
+  };
 }
 
 /**
