@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { pressSignIn } from './portalSession.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { freePorts } from '../scripts/freePorts.cjs';
+import { SERVER_NODE_ARGS } from '../scripts/serverProcess.cjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -29,7 +30,7 @@ const QUEUE_PATH = '/admin/completed-order';
 async function startDemoPortal() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
   const [port, customerPort] = await freePorts(2);
-  const child = spawn(process.execPath, ['api/dist/server.js'], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { CONNECTIONS } from './measure.mjs';
 import { BENCH_DIR, REPO_ROOT } from './paths.mjs';
-import { SERVER_NODE_ARGS } from '../scripts/serverProcess.mjs';
+import { SERVER_NODE_ARGS } from '../scripts/serverProcess.cjs';
 
 /**
  * How long a server may take to start: on the bench database it sweeps every document

@@ -9,13 +9,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { scratchDatabase } from './scratchDatabase.mjs';
+import { SERVER_NODE_ARGS } from './serverProcess.cjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = path.join(ROOT, 'api', 'dist', 'server.js');
 const args = process.argv.slice(2);
 const ROUNDS = Number(args[args.indexOf('--rounds') + 1]) || 30;
 const SEED = Number(args[args.indexOf('--seed') + 1]) || 7;
@@ -60,7 +58,10 @@ const scratch =
 if (scratch) env.DATABASE_URL = scratch.url;
 
 function startServer() {
-  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   child.exited = new Promise((resolve) => child.once('exit', resolve));

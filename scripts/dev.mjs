@@ -1,6 +1,6 @@
 // `npm run dev`: rebuilds the front ends and the API on change and restarts the server.
 import { installIfNeeded, run, start } from './run.mjs';
-import { SERVER_NODE_ARGS } from './serverProcess.mjs';
+import { SERVER_NODE_ARGS } from './serverProcess.cjs';
 
 installIfNeeded();
 run('npx', ['tsc', '-b', 'api']);

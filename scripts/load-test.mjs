@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { ROOT, run } from './run.mjs';
 import { freePort } from './freePorts.cjs';
 import { scratchDatabase } from './scratchDatabase.mjs';
-import { SERVER_NODE_ARGS } from './serverProcess.mjs';
+import { SERVER_NODE_ARGS } from './serverProcess.cjs';
 
 const require = createRequire(path.join(ROOT, 'api/package.json'));
 const autocannon = require('autocannon');

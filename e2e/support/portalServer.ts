@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../../scripts/freePorts.cjs';
+import { SERVER_NODE_ARGS } from '../../scripts/serverProcess.cjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -51,7 +52,10 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`The portal did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts the built production server on a fresh data directory (demo data seeded on start). */
+/**
+ * Starts the built production server, as every instance starts, on a fresh data directory
+ * (demo data seeded on start).
+ */
 export async function startPortal(): Promise<RunningPortal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const [staffPort, customerPort] = await freePorts(2);
@@ -63,7 +67,7 @@ export async function startPortal(): Promise<RunningPortal> {
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   process.env.E2E_CUSTOMER_URL = `http://127.0.0.1:${customerPort}`;
-  const child = spawn('node', [path.join(ROOT, 'api/dist/server.js')], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -8,12 +8,13 @@ import { migrateToLatest } from '../../src/db/migrations';
 import { DEMO_PASSWORD } from '../../src/db/seed/demoStaff';
 import { seedDemoData } from '../../src/db/seed/seedDemoData';
 import { freePorts } from '../../../scripts/freePorts.cjs';
+import { SERVER_NODE_ARGS, SERVER_SCRIPT } from '../../../scripts/serverProcess.cjs';
 import { apiPath, makeTempDir, TEST_REFERENCE_DATE } from './testApp';
 import { createTestDatabase, type TestSql } from './testDatabase';
 
 /**
- * A real API process, as production runs it: `node api/dist/server.js` with its own
- * environment and ports, for tests of what only a process shows (signals, exit codes,
+ * A real API process, started as production starts one (scripts/serverProcess.cjs), with its
+ * own environment and ports, for tests of what only a process shows (signals, exit codes,
  * several instances behind one address).
  */
 export interface ApiInstance {
@@ -54,7 +55,6 @@ export interface ApiInstanceOptions {
   startTimeoutMs?: number;
 }
 
-export const SERVER_SCRIPT = path.join(REPO_ROOT, 'api', 'dist', 'server.js');
 /** Shared by every instance a test starts, so a session made on one is valid on the others. */
 export const INSTANCE_JWT_SECRET = 'api-instance-test-secret-at-least-32-characters';
 
@@ -147,7 +147,7 @@ export async function startApiInstance(options: ApiInstanceOptions = {}): Promis
     ...options.env,
     PORT: String(port),
   };
-  const child = spawn(process.execPath, [SERVER_SCRIPT], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

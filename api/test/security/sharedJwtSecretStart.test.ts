@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { SERVER_SCRIPT } from '../helpers/apiInstance';
+import { SERVER_NODE_ARGS } from '../../../scripts/serverProcess.cjs';
 import { makeTempDir } from '../helpers/testApp';
 
 describe('starting the server on a shared database', () => {
   it('refuses DATABASE_URL without JWT_SECRET: one line naming JWT_SECRET, exit 1', () => {
     const dataDir = makeTempDir();
     try {
-      const started = spawnSync(process.execPath, [SERVER_SCRIPT], {
+      const started = spawnSync(process.execPath, SERVER_NODE_ARGS, {
         encoding: 'utf8',
         timeout: 30_000,
         env: {

@@ -1,5 +1,9 @@
+// @ts-check
 // How a portal instance is started, declared once for `npm start`, `npm run dev`, the
-// benches and the load test, and written in docs/deployment.md for production.
+// benches, the load test and every test that starts the built server, and written in
+// docs/deployment.md for production. CommonJS, so the jest suites (through
+// serverProcess.d.cts) and the scripts' ES modules share this one file.
+const path = require('node:path');
 
 /**
  * The V8 heap limit of an instance. Every call's work is bounded (1,000 rows a page, eight
@@ -8,7 +12,7 @@
  * between full collections (peak RSS 350 MB against 249 MB with it, same run,
  * docs/benchmarks.md "Bounded work per call").
  */
-export const SERVER_HEAP_MB = 256;
+const SERVER_HEAP_MB = 256;
 
 /**
  * V8 moves an allocation site's objects straight to the old generation once enough of them
@@ -20,9 +24,10 @@ export const SERVER_HEAP_MB = 256;
  */
 const NO_PRETENURING = '--no-allocation-site-pretenuring';
 
-/** The node arguments that start an instance from the repository root. */
-export const SERVER_NODE_ARGS = [
-  `--max-old-space-size=${SERVER_HEAP_MB}`,
-  NO_PRETENURING,
-  'api/dist/server.js',
-];
+/** The built server's entry point. */
+const SERVER_SCRIPT = path.join(__dirname, '..', 'api', 'dist', 'server.js');
+
+/** The node arguments that start an instance: its flags, then the server. */
+const SERVER_NODE_ARGS = [`--max-old-space-size=${SERVER_HEAP_MB}`, NO_PRETENURING, SERVER_SCRIPT];
+
+module.exports = { SERVER_SCRIPT, SERVER_NODE_ARGS };
