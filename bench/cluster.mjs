@@ -4,7 +4,7 @@
 // need a shared database. Prints only; docs/benchmarks.md records a run by hand.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { CONNECTIONS, measure } from './measure.mjs';
+import { CONNECTIONS, failureReport, measure } from './measure.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { BENCH_DATABASE_URL } from './databases.mjs';
 import { firstOpenOrder, signIn } from './portalSession.mjs';
@@ -90,7 +90,8 @@ async function measureAll(base, paths, headers, seconds) {
   const rates = [];
   for (const { name, path } of paths) {
     const figures = await measure({ url: `${base}${path}`, seconds, headers });
-    if (figures.failures > 0) throw new Error(`${name}: ${figures.failures} failed requests`);
+    const failed = failureReport(name, figures);
+    if (failed) throw new Error(failed);
     process.stdout.write(`${base} ${name}: ${figures.rps.toFixed(0)} req/s\n`);
     rates.push(figures.rps);
   }

@@ -8,7 +8,9 @@ export const CONNECTIONS = 10;
  * @typedef {{ url: string, seconds: number, method?: 'GET' | 'POST', body?: unknown, headers?: Record<string, string> }} BenchRequest
  * @typedef {{ p50: number, p99: number, max: number, samples: number }} Latency
  * @typedef {{ rps: number, requests: number }} Throughput
- * @typedef {Latency & Throughput & { failures: number }} Figures
+ * @typedef {Record<string, number>} Failures how many answers of each status code of 400 or more
+ *   (or 'error', 'timeout') a measurement met
+ * @typedef {Latency & Throughput & { failures: Failures }} Figures
  */
 
 /**
@@ -27,7 +29,7 @@ export async function measure(request) {
     ...latency,
     ...throughput,
     // A fast 4xx/5xx would flatter the figures: count them so the report can refuse them.
-    failures: latency.failures + throughput.failures,
+    failures: summed(latency.failures, throughput.failures),
   };
 }
 
@@ -40,13 +42,14 @@ export async function measureLatency(request) {
   // Warm up: the first requests pay for connection set-up and cold caches.
   for (let i = 0; i < 20; i += 1) await send();
   const times = [];
-  let failures = 0;
+  /** @type {Failures} */
+  const failures = {};
   const end = performance.now() + request.seconds * 1000;
   while (performance.now() < end) {
     const started = performance.now();
     const status = await send();
     times.push(performance.now() - started);
-    if (status >= 400) failures += 1;
+    if (status >= 400) failures[status] = (failures[status] ?? 0) + 1;
   }
   close();
   times.sort((a, b) => a - b);
@@ -144,6 +147,40 @@ async function measureThroughput({ url, seconds, method = 'GET', body, headers =
   return {
     rps: result.requests.average,
     requests: result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
+    failures: summed(
+      Object.fromEntries(
+        Object.entries(result.statusCodeStats)
+          .filter(([status]) => Number(status) >= 400)
+          .map(([status, { count }]) => [status, count]),
+      ),
+      { error: result.errors, timeout: result.timeouts },
+    ),
   };
+}
+
+/**
+ * @param {Failures[]} parts
+ * @returns {Failures} the counts of every part added up, without zeros
+ */
+function summed(...parts) {
+  /** @type {Failures} */
+  const total = {};
+  for (const [key, count] of parts.flatMap((part) => Object.entries(part))) {
+    if (count > 0) total[key] = (total[key] ?? 0) + count;
+  }
+  return total;
+}
+
+/**
+ * Why a measurement is refused, or null when every answer was 2xx: a fast error would
+ * flatter the figures, and its status code says where to look (429: calls still under way).
+ * @param {string} name
+ * @param {{ failures: Failures }} figures a measurement's figures
+ */
+export function failureReport(name, { failures }) {
+  const entries = Object.entries(failures);
+  if (entries.length === 0) return null;
+  const count = entries.reduce((sum, [, n]) => sum + n, 0);
+  const byCode = entries.map(([key, n]) => `${key}: ${n}`).join(', ');
+  return `${name}: ${count} failed requests (${byCode})`;
 }

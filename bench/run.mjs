@@ -18,7 +18,7 @@ import * as prettier from 'prettier';
 import { measureBrowserTimings } from './browserTimings.mjs';
 import { bundleMarkdown } from './bundles.mjs';
 import { runClusterBench } from './cluster.mjs';
-import { CONNECTIONS, measure, warmUp } from './measure.mjs';
+import { CONNECTIONS, failureReport, measure, warmUp } from './measure.mjs';
 import { DIALECT_NAMES, dialectsOf, portalEnv } from './databases.mjs';
 import { positiveOption } from './options.mjs';
 import { DEMO_ADMIN, preparePortal } from './portalSession.mjs';
@@ -111,9 +111,8 @@ try {
         seconds,
         headers: portal.headers,
       });
-      if (figures.failures > 0) {
-        throw new Error(`${scenario.name}: ${figures.failures} failed requests`);
-      }
+      const failed = failureReport(scenario.name, figures);
+      if (failed) throw new Error(failed);
       const row = { ...scenario, ...figures, ratio: baseline.rps / figures.rps };
       rows[portal.dialect].push(row);
       const label = sideBySide ? `${DIALECT_NAMES[portal.dialect].padEnd(11)}` : '';

@@ -42,7 +42,7 @@ try {
       const value = JSON.stringify(scenario.body.searchVal);
       console.log(
         `${portal.dialect.padEnd(8)} ${scenario.name.padEnd(26)} ${value.padEnd(18)} ` +
-          `p50 ${figures.p50.toFixed(2)} p99 ${figures.p99.toFixed(2)} failures ${figures.failures}`,
+          `p50 ${figures.p50.toFixed(2)} p99 ${figures.p99.toFixed(2)} failures ${JSON.stringify(figures.failures)}`,
       );
     }
   }
