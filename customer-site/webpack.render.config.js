@@ -53,7 +53,7 @@ module.exports = (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ 
     library: { type: 'commonjs2' },
     clean: true,
   },
-  resolve: resolveOptions(),
+  resolve: resolveOptions(argv.mode !== 'development'),
   module: {
     parser: { javascript: { exportsPresence: 'error' } },
     rules: [subsetRule(), typescriptRule(__dirname), { test: /\.css$/, type: 'asset/source' }],

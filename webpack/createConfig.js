@@ -163,15 +163,30 @@ function oneFile(name, test) {
 }
 
 /**
+ * React Router's own production build. The package's exports name only its development build
+ * (remix-run/react-router#14102, open), which differs in one flag: with it, each render of
+ * `<Routes>` composes the text of the developer warnings it checks, and a failed check logs and
+ * throws an Error (docs/benchmarks.md, "The router's production build").
+ */
+const ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist',
+  'production',
+  'index.mjs',
+);
+
+/**
  * How every build finds modules: workspace packages from their TypeScript.
+ * @param {boolean} production whether the build is for production (the router's own build too)
  * @returns {import('webpack').ResolveOptions}
  */
-function resolveOptions() {
+function resolveOptions(production) {
   return {
     extensions: ['.tsx', '.ts', '.js'],
     // Workspace packages are compiled from their TypeScript sources.
     conditionNames: ['source', '...'],
     alias: {
+      ...(production && { 'react-router$': ROUTER_PRODUCTION }),
       // It publishes its TypeScript under the `source` condition too: take its build.
       'eventsource-parser/stream$': path.join(
         path.dirname(require.resolve('eventsource-parser/package.json')),
@@ -278,7 +293,7 @@ function createConfig(app) {
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
         clean: true,
       },
-      resolve: resolveOptions(),
+      resolve: resolveOptions(production),
       module: {
         // An import of a name a module does not export fails the build instead of being undefined.
         parser: { javascript: { exportsPresence: 'error' } },

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { DEMO_STAFF, launchBrowser, newPage, signIn } from '../support/browser';
@@ -90,6 +90,23 @@ describe('route schemas', () => {
       })
       .map(([name]) => name);
     expect(carriers).toEqual([]);
+  });
+});
+
+describe("libraries' production builds", () => {
+  // React Router's package exports only its development build: webpack/createConfig.js takes
+  // its production build (ROUTER_PRODUCTION). Each script's source map names what it holds.
+  const sources = builtScripts().flatMap(([, file]) =>
+    existsSync(`${file}.map`)
+      ? (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources
+      : [],
+  );
+
+  it("holds React Router's production build, never its development build", () => {
+    expect(sources.filter((source) => source.includes('react-router/dist/development'))).toEqual(
+      [],
+    );
+    expect(sources.some((source) => source.includes('react-router/dist/production'))).toBe(true);
   });
 });
 
