@@ -4,7 +4,7 @@
 // need a shared database. Prints only; docs/benchmarks.md records a run by hand.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { CONNECTIONS, failureReport, measure } from './measure.mjs';
+import { assertAllServed, CONNECTIONS, measure } from './measure.mjs';
 import { REPO_ROOT } from './paths.mjs';
 import { BENCH_DATABASE_URL } from './databases.mjs';
 import { firstOpenOrder, signIn } from './portalSession.mjs';
@@ -90,8 +90,7 @@ async function measureAll(base, paths, headers, seconds) {
   const rates = [];
   for (const { name, path } of paths) {
     const figures = await measure({ url: `${base}${path}`, seconds, headers });
-    const failed = failureReport(name, figures);
-    if (failed) throw new Error(failed);
+    assertAllServed(name, figures);
     process.stdout.write(`${base} ${name}: ${figures.rps.toFixed(0)} req/s\n`);
     rates.push(figures.rps);
   }

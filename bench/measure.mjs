@@ -172,15 +172,16 @@ function summed(...parts) {
 }
 
 /**
- * Why a measurement is refused, or null when every answer was 2xx: a fast error would
- * flatter the figures, and its status code says where to look (429: calls still under way).
+ * Throws when any answer of the measurement was not 2xx, naming each status code and its
+ * count: a fast error would flatter the figures, and the code says where to look (429: calls
+ * still under way). A figure is kept only when every call was served.
  * @param {string} name
  * @param {{ failures: Failures }} figures a measurement's figures
  */
-export function failureReport(name, { failures }) {
+export function assertAllServed(name, { failures }) {
   const entries = Object.entries(failures);
-  if (entries.length === 0) return null;
+  if (entries.length === 0) return;
   const count = entries.reduce((sum, [, n]) => sum + n, 0);
   const byCode = entries.map(([key, n]) => `${key}: ${n}`).join(', ');
-  return `${name}: ${count} failed requests (${byCode})`;
+  throw new Error(`${name}: ${count} failed requests (${byCode})`);
 }

@@ -7,7 +7,7 @@
 // node bench/signInsBeside.mjs --url http://127.0.0.1:PORT [--seconds 10]
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { failureReport, measureLatency } from './measure.mjs';
+import { assertAllServed, measureLatency } from './measure.mjs';
 import { positiveOption } from './options.mjs';
 import { DEMO_ADMIN, signIn } from './portalSession.mjs';
 
@@ -16,8 +16,7 @@ const COUNTS_PATH = '/api/admin/get-folder-count';
 /** The counts' p50, p99 and max in ms, one call at a time for `seconds`. */
 async function timeCounts(base, headers, seconds) {
   const figures = await measureLatency({ url: `${base}${COUNTS_PATH}`, seconds, headers });
-  const failed = failureReport('counts', figures);
-  if (failed) throw new Error(failed);
+  assertAllServed('counts', figures);
   return figures;
 }
 
