@@ -14,6 +14,16 @@ export const CONNECTIONS = 10;
  */
 
 /**
+ * Rounds a run's latencies are measured in (measureLatencies): this machine runs at two
+ * paces, switching every few seconds, every server at once (docs/benchmarks.md, 'Latency in
+ * rounds'), so a request measured in one stretch could fall wholly into a slow spell.
+ */
+export const LATENCY_ROUNDS = 10;
+
+/** Calls of each request sent before any is timed: connection set-up and cold caches. */
+const WARM_UP_CALLS = 20;
+
+/**
  * Two measurements of one request. Latency: one request at a time for `seconds`, timed to
  * the microsecond, so p50 and p99 are what one user waits for the server (a request never
  * queues behind others of the bench). Throughput: autocannon at CONNECTIONS connections
@@ -22,7 +32,18 @@ export const CONNECTIONS = 10;
  * @returns {Promise<Figures>}
  */
 export async function measure(request) {
-  const latency = await measureLatency(request);
+  const [latency] = await measureLatencies([request], 1);
+  return withThroughput(request, latency);
+}
+
+/**
+ * `latency`, a measurement of `request`, with its throughput. Afterwards it waits until the
+ * request is served again (untilServed), so the next measurement meets no call of the burst.
+ * @param {BenchRequest} request
+ * @param {Latency & { failures: Failures }} latency
+ * @returns {Promise<Figures>}
+ */
+export async function withThroughput(request, latency) {
   const throughput = await measureThroughput(request);
   await untilServed(request);
   return {
@@ -38,23 +59,60 @@ export async function measure(request) {
  * @param {BenchRequest} request
  */
 export async function measureLatency(request) {
-  const { send, close } = caller(request);
-  // Warm up: the first requests pay for connection set-up and cold caches.
-  for (let i = 0; i < 20; i += 1) await send();
-  const times = [];
-  /** @type {Failures} */
-  const failures = {};
-  const end = performance.now() + request.seconds * 1000;
-  while (performance.now() < end) {
-    const started = performance.now();
-    const status = await send();
-    times.push(performance.now() - started);
-    if (status >= 400) failures[status] = (failures[status] ?? 0) + 1;
+  const [latency] = await measureLatencies([request], 1);
+  return latency;
+}
+
+/**
+ * The latency of each request, one call at a time, each timed to the microsecond: in each
+ * of `rounds` rounds every request in turn for its `seconds` ÷ `rounds`, so that a slow
+ * spell of the machine falls on every request alike, the figures of each request pooled.
+ * Each turn opens its own connection with one untimed call: a connection left idle through
+ * the others' turns could meet the server's keep-alive timeout.
+ * @param {BenchRequest[]} requests
+ * @param {number} rounds
+ * @returns {Promise<Array<Latency & { failures: Failures }>>} in the order of `requests`
+ */
+export async function measureLatencies(requests, rounds) {
+  for (const request of requests) await sendCalls(request, WARM_UP_CALLS);
+  const times = requests.map(() => /** @type {number[]} */ ([]));
+  const failures = requests.map(() => /** @type {Failures} */ ({}));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [at, request] of requests.entries()) {
+      const { send, close } = caller(request);
+      await send();
+      const end = performance.now() + (request.seconds * 1000) / rounds;
+      while (performance.now() < end) {
+        const started = performance.now();
+        const status = await send();
+        times[at].push(performance.now() - started);
+        if (status >= 400) failures[at][status] = (failures[at][status] ?? 0) + 1;
+      }
+      close();
+    }
   }
+  return times.map((samples, at) => {
+    samples.sort((a, b) => a - b);
+    const rank = (share) => percentile(samples, share) ?? 0;
+    return {
+      p50: rank(0.5),
+      p99: rank(0.99),
+      max: samples.at(-1) ?? 0,
+      samples: samples.length,
+      failures: failures[at],
+    };
+  });
+}
+
+/**
+ * Sends `request` `count` times on one connection, one call at a time, untimed.
+ * @param {Omit<BenchRequest, 'seconds'>} request
+ * @param {number} count
+ */
+async function sendCalls(request, count) {
+  const { send, close } = caller(request);
+  for (let i = 0; i < count; i += 1) await send();
   close();
-  times.sort((a, b) => a - b);
-  const at = (share) => percentile(times, share) ?? 0;
-  return { p50: at(0.5), p99: at(0.99), max: times.at(-1) ?? 0, samples: times.length, failures };
 }
 
 /**

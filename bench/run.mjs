@@ -18,7 +18,14 @@ import * as prettier from 'prettier';
 import { measureBrowserTimings } from './browserTimings.mjs';
 import { bundleMarkdown } from './bundles.mjs';
 import { runClusterBench } from './cluster.mjs';
-import { assertAllServed, CONNECTIONS, measure, warmUp } from './measure.mjs';
+import {
+  assertAllServed,
+  CONNECTIONS,
+  LATENCY_ROUNDS,
+  measureLatencies,
+  warmUp,
+  withThroughput,
+} from './measure.mjs';
 import { DIALECT_NAMES, dialectsOf, portalEnv } from './databases.mjs';
 import { positiveOption } from './options.mjs';
 import { DEMO_ADMIN, preparePortal } from './portalSession.mjs';
@@ -99,26 +106,34 @@ try {
       await warmUp({ ...scenario, url, headers: portal.headers, seconds: warmSeconds });
     }
   }
-  const baseline = await measure({ url: `http://127.0.0.1:${baselinePort}/`, seconds });
+  // Every request's latency first, in rounds (measureLatencies), then each one's throughput.
+  const baselineRequest = { url: `http://127.0.0.1:${baselinePort}/`, seconds };
+  const measured = perPortal[0].flatMap((_, index) =>
+    portals.map((portal, at) => {
+      const scenario = perPortal[at][index];
+      const url = `${portal.base}${scenario.path}`;
+      return { portal, scenario, request: { ...scenario, url, seconds, headers: portal.headers } };
+    }),
+  );
+  process.stdout.write(
+    `Latency of ${measured.length + 1} requests in ${LATENCY_ROUNDS} rounds of ${seconds / LATENCY_ROUNDS} s each…\n`,
+  );
+  const [baselineLatency, ...latencies] = await measureLatencies(
+    [baselineRequest, ...measured.map(({ request }) => request)],
+    LATENCY_ROUNDS,
+  );
+  const baseline = await withThroughput(baselineRequest, baselineLatency);
   // Every ratio divides by it: a refused baseline call would skew them all.
   assertAllServed('baseline', baseline);
   /** @type {Record<string, Array<any>>} */
   const rows = Object.fromEntries(dialects.map((dialect) => [dialect, []]));
-  for (let index = 0; index < perPortal[0].length; index++) {
-    for (const [at, portal] of portals.entries()) {
-      const scenario = perPortal[at][index];
-      const figures = await measure({
-        ...scenario,
-        url: `${portal.base}${scenario.path}`,
-        seconds,
-        headers: portal.headers,
-      });
-      assertAllServed(scenario.name, figures);
-      const row = { ...scenario, ...figures, ratio: baseline.rps / figures.rps };
-      rows[portal.dialect].push(row);
-      const label = sideBySide ? `${DIALECT_NAMES[portal.dialect].padEnd(11)}` : '';
-      process.stdout.write(`${label}${formatRow(row)}\n`);
-    }
+  for (const [at, { portal, scenario, request }] of measured.entries()) {
+    const figures = await withThroughput(request, latencies[at]);
+    assertAllServed(scenario.name, figures);
+    const row = { ...scenario, ...figures, ratio: baseline.rps / figures.rps };
+    rows[portal.dialect].push(row);
+    const label = sideBySide ? `${DIALECT_NAMES[portal.dialect].padEnd(11)}` : '';
+    process.stdout.write(`${label}${formatRow(row)}\n`);
   }
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
   const fullRun = orders === FULL_RUN_ORDERS && values.only === undefined;

@@ -1,7 +1,8 @@
 // `npm run bench -- --db both`: one table with each request on SQLite and on PostgreSQL,
-// measured in the same run, in turn, against the same minimal route.
+// measured in the same run, in turns, against the same minimal route.
 import { cpus, totalmem } from 'node:os';
 import { DIALECT_NAMES } from './databases.mjs';
+import { LATENCY_ROUNDS } from './measure.mjs';
 import { TARGETS } from './targets.mjs';
 
 const ms = (value) => value.toFixed(2);
@@ -49,7 +50,7 @@ export function sideBySideReport(run) {
     `- Date: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`,
     `- Machine: ${machine}; load average (1/5/15 min) ${load(run.load.before)} at the start, ${load(run.load.after)} at the end`,
     `- Seed: ${dialects.map(seedLine).join('; ')}`,
-    `- Latency: one request at a time for ${run.seconds} s per cell (p50, p99, ms). Ratio: the baseline's req/s (${Math.round(run.baseline.rps)}, ${run.connections} connections for ${run.seconds} s) over ours. Each request is measured on one database, then at once on the other.`,
+    `- Latency: one request at a time for ${run.seconds} s per cell, in ${LATENCY_ROUNDS} rounds of every request on each database and the baseline in turn (p50, p99, ms). Ratio: the baseline's req/s (${Math.round(run.baseline.rps)}, ${run.connections} connections for ${run.seconds} s) over ours.`,
     '',
     ...table,
   ].join('\n')}\n`;
