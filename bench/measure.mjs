@@ -74,7 +74,7 @@ export async function measureLatency(request) {
  * @returns {Promise<Array<Latency & { failures: Failures }>>} in the order of `requests`
  */
 export async function measureLatencies(requests, rounds) {
-  for (const request of requests) await sendCalls(request, WARM_UP_CALLS);
+  for (const request of requests) await sendUntimed(request, { calls: WARM_UP_CALLS });
   const times = requests.map(() => /** @type {number[]} */ ([]));
   const failures = requests.map(() => /** @type {Failures} */ ({}));
   for (let round = 0; round < rounds; round += 1) {
@@ -105,13 +105,15 @@ export async function measureLatencies(requests, rounds) {
 }
 
 /**
- * Sends `request` `count` times on one connection, one call at a time, untimed.
+ * Sends `request` one call at a time on one connection and forgets the answers, for
+ * `seconds` or `calls`, whichever ends first.
  * @param {Omit<BenchRequest, 'seconds'>} request
- * @param {number} count
+ * @param {{ seconds?: number, calls?: number }} limits
  */
-async function sendCalls(request, count) {
+async function sendUntimed(request, { seconds = Infinity, calls = Infinity }) {
   const { send, close } = caller(request);
-  for (let i = 0; i < count; i += 1) await send();
+  const end = performance.now() + seconds * 1000;
+  for (let sent = 0; sent < calls && performance.now() < end; sent += 1) await send();
   close();
 }
 
@@ -120,11 +122,8 @@ async function sendCalls(request, count) {
  * is slower for its first thousands of calls, which no measured call should pay for.
  * @param {BenchRequest} request
  */
-export async function warmUp(request) {
-  const { send, close } = caller(request);
-  const end = performance.now() + request.seconds * 1000;
-  while (performance.now() < end) await send();
-  close();
+export function warmUp(request) {
+  return sendUntimed(request, { seconds: request.seconds });
 }
 
 /** How long the server may take to finish the calls a throughput run left under way. */
