@@ -5,6 +5,7 @@ import {
   isSuccess,
   startTraffic,
   type Answer,
+  type Traffic,
   type TrafficOptions,
   type TrafficResult,
 } from './traffic';
@@ -15,10 +16,12 @@ import {
  * write the traffic saw acknowledged is looked for in the database and its activity log.
  */
 
-/** Traffic before the fault, so it lands on a working service under load. */
-const WARM_UP_MS = 1000;
-/** Traffic after recovery: writes must go through again. */
-const AFTER_MS = 1000;
+/**
+ * Traffic before the fault, so it lands on a working service under load, and after
+ * recovery: at least this long, and each time until a write was acknowledged (a busy
+ * machine may need longer for one).
+ */
+const TRAFFIC_MS = 1000;
 const READY_POLL_MS = 50;
 /** Gives up on recovery after this: a fault that never heals fails its test, not the run. */
 const RECOVERY_LIMIT_MS = 60_000;
@@ -83,6 +86,8 @@ export interface FaultOutcome {
   lost: string[];
   /** Stored writes whose activity log entry is missing (or the other way round). */
   unrecorded: string[];
+  /** A write was acknowledged before the fault, and another once it was over (null: not waited for). */
+  wrote: { beforeFault: boolean; afterRecovery: boolean | null };
 }
 
 let runs = 0;
@@ -106,14 +111,14 @@ export async function runFault(
   const tag = `${Date.now().toString(36)}-${(runs += 1)}`;
   const traffic = startTraffic({ ...target.traffic, tag });
   const watch = watchReadiness(target.readyUrls);
-  await sleep(WARM_UP_MS);
+  const beforeFault = await untilWritten(traffic);
   await inject();
   const readyDuringFault = watch.stop();
   const survivors = target.instances.filter((instance) => instance !== victim);
   const recovery = operatorEnds
     ? null
     : await untilReady(target.readyUrls, () => survivors.some(hasExited));
-  await sleep(AFTER_MS);
+  const afterRecovery = operatorEnds ? null : await untilWritten(traffic);
   const result = await traffic.stop();
 
   const exits = survivors.filter(hasExited).length;
@@ -153,7 +158,23 @@ export async function runFault(
     readyDuringFault,
     lost,
     unrecorded,
+    wrote: { beforeFault, afterRecovery },
   };
+}
+
+/**
+ * Lets the traffic run for TRAFFIC_MS and then until it has one more write acknowledged
+ * than when called; false if none came within RECOVERY_LIMIT_MS.
+ */
+async function untilWritten(traffic: Traffic): Promise<boolean> {
+  const started = performance.now();
+  const writes = traffic.writes();
+  await sleep(TRAFFIC_MS);
+  while (traffic.writes() === writes) {
+    if (performance.now() - started > RECOVERY_LIMIT_MS) return false;
+    await sleep(READY_POLL_MS);
+  }
+  return true;
 }
 
 const hasExited = (instance: ApiInstance) =>

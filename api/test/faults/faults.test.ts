@@ -79,7 +79,7 @@ interface Expected {
   readyDown: boolean;
   /** Some calls fail during the fault (so they must fail as promised). */
   someFail: boolean;
-  /** The fault ends by itself (the suite ends it), so recovery is timed. */
+  /** The fault ends by itself (the suite ends it): recovery is timed, and writes resume. */
   recovers: boolean;
 }
 
@@ -95,7 +95,7 @@ function expectSurvived(outcome: FaultOutcome, expected: Expected) {
     unexpectedAnswers: outcome.unexpected,
     lostWrites: outcome.lost,
     missingFromActivityLog: outcome.unrecorded,
-    acknowledgedSomeWrites: outcome.traffic.acknowledged.remarks.length > 0,
+    wrote: outcome.wrote,
     readyAnswered503: [...outcome.readyDuringFault.values()].map((statuses) =>
       statuses.includes(503),
     ),
@@ -107,8 +107,8 @@ function expectSurvived(outcome: FaultOutcome, expected: Expected) {
     unexpectedAnswers: [],
     lostWrites: [],
     missingFromActivityLog: [],
-    acknowledgedSomeWrites: true,
     // What a fault does not require is taken as seen.
+    wrote: { beforeFault: true, afterRecovery: expected.recovers || outcome.wrote.afterRecovery },
     readyAnswered503: expected.readyDown
       ? seen.readyAnswered503.map(() => true)
       : seen.readyAnswered503,

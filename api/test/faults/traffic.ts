@@ -53,8 +53,14 @@ const READ_FOLDERS = FOLDER_KEYS.slice(0, 4);
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
 
-/** Starts the loops; `stop()` lets each finish its current call and resolves with everything seen. */
-export function startTraffic(options: TrafficOptions): { stop(): Promise<TrafficResult> } {
+export interface Traffic {
+  /** Writes (remarks and uploads) the server has acknowledged so far. */
+  writes(): number;
+  /** Lets each loop finish its current call and resolves with everything seen. */
+  stop(): Promise<TrafficResult>;
+}
+
+export function startTraffic(options: TrafficOptions): Traffic {
   let running = true;
   const answers: Answer[] = [];
   const acknowledged: Acknowledged = { remarks: [], uploads: new Map() };
@@ -176,6 +182,8 @@ export function startTraffic(options: TrafficOptions): { stop(): Promise<Traffic
     ...Array.from({ length: options.readers }, (_, reader) => readLoop(reader)),
   ];
   return {
+    writes: () =>
+      acknowledged.remarks.length + [...acknowledged.uploads.values()].reduce((x, y) => x + y, 0),
     async stop() {
       running = false;
       await Promise.all(loops);
