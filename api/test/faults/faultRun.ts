@@ -86,7 +86,10 @@ export interface FaultOutcome {
   lost: string[];
   /** Stored writes whose activity log entry is missing (or the other way round). */
   unrecorded: string[];
-  /** A write was acknowledged before the fault, and another once it was over (null: not waited for). */
+  /**
+   * A write of each kind was acknowledged before the fault, and another once it was over
+   * (null: not waited for).
+   */
   wrote: { beforeFault: boolean; afterRecovery: boolean | null };
 }
 
@@ -163,14 +166,14 @@ export async function runFault(
 }
 
 /**
- * Lets the traffic run for TRAFFIC_MS and then until it has one more write acknowledged
- * than when called; false if none came within RECOVERY_LIMIT_MS.
+ * Lets the traffic run for TRAFFIC_MS and then until it has one more write of each kind
+ * (remark, upload) acknowledged than when called; false if not within RECOVERY_LIMIT_MS.
  */
 async function untilWritten(traffic: Traffic): Promise<boolean> {
   const started = performance.now();
-  const writes = traffic.writes();
+  const before = traffic.writes();
   await sleep(TRAFFIC_MS);
-  while (traffic.writes() === writes) {
+  while (traffic.writes().some((count, kind) => count === before[kind])) {
     if (performance.now() - started > RECOVERY_LIMIT_MS) return false;
     await sleep(READY_POLL_MS);
   }

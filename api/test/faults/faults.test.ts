@@ -214,7 +214,6 @@ describe('two API instances on PostgreSQL behind nginx, documents in S3', () => 
       stopS3For(s3, OUTAGE_MS),
     );
     expectSurvived(outcome, { readyDown: true, someFail: true, recovers: true });
-    expect(outcome.traffic.acknowledged.uploads.size).toBeGreaterThan(0);
   });
 
   it('loses no acknowledged write when one instance is killed with -9 behind nginx', async () => {

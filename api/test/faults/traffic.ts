@@ -54,8 +54,8 @@ const READ_FOLDERS = FOLDER_KEYS.slice(0, 4);
 const pause = () => new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
 
 export interface Traffic {
-  /** Writes (remarks and uploads) the server has acknowledged so far. */
-  writes(): number;
+  /** Writes the server has acknowledged so far, one count per kind the traffic makes. */
+  writes(): number[];
   /** Lets each loop finish its current call and resolves with everything seen. */
   stop(): Promise<TrafficResult>;
 }
@@ -182,8 +182,12 @@ export function startTraffic(options: TrafficOptions): Traffic {
     ...Array.from({ length: options.readers }, (_, reader) => readLoop(reader)),
   ];
   return {
-    writes: () =>
-      acknowledged.remarks.length + [...acknowledged.uploads.values()].reduce((x, y) => x + y, 0),
+    writes: () => [
+      ...(options.remarkOrders.length > 0 ? [acknowledged.remarks.length] : []),
+      ...(options.uploadOrders?.length
+        ? [[...acknowledged.uploads.values()].reduce((x, y) => x + y, 0)]
+        : []),
+    ],
     async stop() {
       running = false;
       await Promise.all(loops);
