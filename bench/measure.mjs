@@ -108,9 +108,12 @@ export async function measureLatencies(requests, rounds) {
  * Sends `request` one call at a time on one connection and forgets the answers, for
  * `seconds` or `calls`, whichever ends first.
  * @param {Omit<BenchRequest, 'seconds'>} request
- * @param {{ seconds?: number, calls?: number }} limits
+ * @param {{ seconds: number, calls?: number } | { seconds?: number, calls: number }} limits
  */
 async function sendUntimed(request, { seconds = Infinity, calls = Infinity }) {
+  if (!Number.isFinite(seconds) && !Number.isFinite(calls)) {
+    throw new Error('sendUntimed needs a number of seconds or calls, or it never ends.');
+  }
   const { send, close } = caller(request);
   const end = performance.now() + seconds * 1000;
   for (let sent = 0; sent < calls && performance.now() < end; sent += 1) await send();
