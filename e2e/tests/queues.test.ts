@@ -94,7 +94,6 @@ async function waitForCount(page: Page, key: FolderCountKey, expected: number): 
       return Number(badge?.textContent?.replace(/\D/g, '')) === value;
     },
     { key, expected },
-    { timeout: 10000 },
   );
 }
 
@@ -305,7 +304,7 @@ describe('queues', () => {
 
     await waitForCount(page, 'newOrdersCount', newBefore - 1);
     await waitForCount(page, 'deletedOrdersCount', deletedBefore + 1);
-    await rowOf(page, orderId).waitFor({ state: 'detached', timeout: 5000 });
+    await rowOf(page, orderId).waitFor({ state: 'detached' });
     await expect(
       page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
     ).resolves.toBe(true);
