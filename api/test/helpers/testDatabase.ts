@@ -1,5 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { DEFAULT_SQLITE_READERS } from '../../src/config';
@@ -30,8 +31,8 @@ export interface TestStatement {
 
 /**
  * A direct connection to a test app's database for checks that bypass the app: on SQLite
- * the file itself (better-sqlite3), on PostgreSQL the same synchronous calls through psql,
- * so a check reads the same on both dialects.
+ * the file itself (better-sqlite3), on PostgreSQL the same synchronous calls on a connection
+ * of a worker thread, so a check reads the same on both dialects.
  */
 export interface TestSql {
   readonly dialect: Dialect;
@@ -85,25 +86,53 @@ function filled(text: string, params: SqlValue[]): string {
   return text.replace(/\?/g, () => literal(params[index++]));
 }
 
+/** How long one statement may take before the test is told, not left waiting for ever. */
+const STATEMENT_LIMIT_MS = 120_000;
+
+type SqlRequest =
+  | { kind: 'rows'; text: string }
+  | { kind: 'run'; text: string }
+  | { kind: 'plan'; text: string; settings: string[] };
+
 /**
- * Runs one statement through psql, synchronously; a failure throws PostgreSQL's message.
- * Queries come back as JSON rows, changes as their command tag ("UPDATE 3").
+ * Statements run synchronously on one connection of a worker thread
+ * (postgresTestSqlWorker.cjs): this thread posts each and waits until it is answered. A
+ * failure throws PostgreSQL's message.
  */
-function psql(url: string, text: string, options = ''): string {
-  const result = spawnSync('psql', [url, '-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-c', text], {
-    encoding: 'utf8',
-    env: { ...process.env, PGOPTIONS: options },
+function postgresConnection(url: string): { ask<T>(request: SqlRequest): T; close(): void } {
+  const signal = new Int32Array(new SharedArrayBuffer(4));
+  const { port1, port2 } = new MessageChannel();
+  const worker = new Worker(path.join(__dirname, 'postgresTestSqlWorker.cjs'), {
+    workerData: { url, port: port2, signal },
+    transferList: [port2],
   });
-  if (result.error) throw new Error(`psql could not run: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(result.stderr.trim());
-  return result.stdout.trim();
+  worker.unref();
+  return {
+    ask<T>(request: SqlRequest): T {
+      Atomics.store(signal, 0, 0);
+      port1.postMessage(request);
+      if (Atomics.wait(signal, 0, 0, STATEMENT_LIMIT_MS) === 'timed-out') {
+        throw new Error(`No answer within ${STATEMENT_LIMIT_MS} ms to: ${request.text}`);
+      }
+      const reply = receiveMessageOnPort(port1)?.message as
+        { value: T; error?: undefined } | { error: string } | undefined;
+      if (!reply) throw new Error(`The test connection answered nothing to: ${request.text}`);
+      if (reply.error !== undefined) throw new Error(reply.error);
+      return reply.value;
+    },
+    close() {
+      port1.close();
+      void worker.terminate();
+    },
+  };
 }
 
 function postgresTestSql(url: string): TestSql {
+  const connection = postgresConnection(url);
   const rows = (text: string, params: SqlValue[]): Array<Record<string, unknown>> =>
-    JSON.parse(
-      psql(url, `select coalesce(json_agg(q), '[]') from (${filled(text, params)}) q`),
-    ) as Array<Record<string, unknown>>;
+    JSON.parse(connection.ask<string>({ kind: 'rows', text: filled(text, params) })) as Array<
+      Record<string, unknown>
+    >;
   const first = (row: Record<string, unknown> | undefined) =>
     row ? Object.values(row)[0] : undefined;
   return {
@@ -111,23 +140,25 @@ function postgresTestSql(url: string): TestSql {
     prepare: (text) => ({
       get: (...params) => rows(text, params)[0],
       all: (...params) => rows(text, params),
-      run: (...params) => {
-        const tag = psql(url, filled(text, params)).split('\n').pop() ?? '';
-        return { changes: Number(/ (\d+)$/.exec(tag)?.[1] ?? 0) };
-      },
+      run: (...params) => ({
+        changes: connection.ask<number>({ kind: 'run', text: filled(text, params) }),
+      }),
       pluck: () => ({
         get: (...params) => first(rows(text, params)[0]),
         all: (...params) => rows(text, params).map(first),
       }),
     }),
-    exec: (text) => void psql(url, text),
+    exec: (text) => void connection.ask<number>({ kind: 'run', text }),
     plan: (text, parameters, options) =>
-      psql(
-        url,
-        `explain ${text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]))}`,
-        `-c enable_seqscan=off${options?.bitmapsOnly ? ' -c enable_indexscan=off' : ''}`,
-      ).split('\n'),
-    close: () => undefined,
+      connection.ask<string[]>({
+        kind: 'plan',
+        text: text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1])),
+        settings: [
+          'enable_seqscan = off',
+          ...(options?.bitmapsOnly ? ['enable_indexscan = off'] : []),
+        ],
+      }),
+    close: () => connection.close(),
   };
 }
 
