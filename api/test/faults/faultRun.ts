@@ -18,8 +18,8 @@ import {
 
 /**
  * Traffic before the fault, so it lands on a working service under load, and after
- * recovery: at least this long, and each time until a write was acknowledged (a busy
- * machine may need longer for one).
+ * recovery: at least this long, and each time until a write of each kind was acknowledged
+ * (untilWritten; a busy machine may need longer for one).
  */
 const TRAFFIC_MS = 1000;
 const READY_POLL_MS = 50;
