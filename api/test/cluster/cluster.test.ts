@@ -36,6 +36,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How long a wait for the cluster to do something may take: a guard against a hang, not a target. */
 const WAIT_LIMIT_MS = 60_000;
 
+/** Polls until `done` holds; after WAIT_LIMIT_MS throws what `missing` says is still missing. */
+async function until(done: () => boolean, missing: () => string): Promise<void> {
+  const started = performance.now();
+  while (!done()) {
+    if (performance.now() - started > WAIT_LIMIT_MS) throw new Error(missing());
+    await sleep(50);
+  }
+}
+
 interface Answer {
   status: number;
   body: { status?: number; message?: string; data?: unknown };
@@ -239,10 +248,10 @@ describe('two API instances behind nginx', () => {
       database.sql.prepare('select status, attempts from mail_outbox where id = ?').get(mailId) as {
         status: string;
       };
-    const started = performance.now();
-    while (outboxRow().status !== 'sent' && performance.now() - started < WAIT_LIMIT_MS) {
-      await sleep(100);
-    }
+    await until(
+      () => outboxRow().status === 'sent',
+      () => `Mail ${mailId} is still ${outboxRow().status}.`,
+    );
     // Both instances sweep every second: give them several chances to send it again.
     await sleep(3000);
     expect(outboxRow()).toEqual({ status: 'sent', attempts: 1 });
@@ -441,14 +450,13 @@ describe('two API instances behind nginx', () => {
       /** Resolves once `count` more remarks are acknowledged than when called; else stops all. */
       async acknowledges(count: number) {
         const target = acknowledged.length + count;
-        const started = performance.now();
-        while (acknowledged.length < target) {
-          if (performance.now() - started > WAIT_LIMIT_MS) {
-            stopped = true;
-            throw new Error(`Only ${acknowledged.length} remarks acknowledged, ${target} awaited.`);
-          }
-          await sleep(50);
-        }
+        await until(
+          () => acknowledged.length >= target,
+          () => `Only ${acknowledged.length} remarks acknowledged, ${target} awaited.`,
+        ).catch((error: unknown) => {
+          stopped = true;
+          throw error;
+        });
       },
     };
   }

@@ -43,13 +43,14 @@ const ANSWERS = {
   rows: async ({ text }) =>
     (await query(`select coalesce(json_agg(q), '[]')::text as rows from (${text}) q`)).rows[0].rows,
   run: async ({ text }) => last(await query(text)).rowCount ?? 0,
+  // The settings last only as long as their transaction, which always ends here: a failed
+  // statement must not leave the connection in an aborted one for the next check.
   plan: async ({ text, settings }) => {
-    const db = await connection();
-    await db.query(`begin; ${settings.map((setting) => `set local ${setting};`).join(' ')}`);
     try {
-      return (await db.query(`explain ${text}`)).rows.map((row) => row['QUERY PLAN']);
+      await query(`begin; ${settings.map((setting) => `set local ${setting};`).join(' ')}`);
+      return (await query(`explain ${text}`)).rows.map((row) => row['QUERY PLAN']);
     } finally {
-      await db.query('rollback');
+      await query('rollback');
     }
   },
 };
