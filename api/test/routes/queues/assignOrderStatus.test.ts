@@ -185,32 +185,54 @@ describe('PUT /api/admin/assign-order-status', () => {
       ]);
     });
 
-    it('refuses a Team member another member’s order, and lets a Manager release it', async () => {
+    /** An order `holder` holds in New, which nobody else has touched. */
+    const heldBy = async (holder: Role): Promise<number> => {
       const [orderId] = freeOrders('New', 1);
       if (orderId === undefined) throw new Error('no order');
-      await assign('Night Staff', [orderId], STAFF_NAMES['Night Staff']);
-      const refused = await assign('Team', [orderId], '');
+      await assign(holder, [orderId], STAFF_NAMES[holder]);
+      return orderId;
+    };
+
+    it.each<[Role, Role]>([
+      ['Team', 'Night Staff'],
+      ['Telecaller', 'Night Staff'],
+      ['Night Staff', 'Team'],
+    ])('refuses %s an order %s holds, changing nothing', async (role, holder) => {
+      const orderId = await heldBy(holder);
+      const refused = await assign(role, [orderId], '');
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(
-        `Order ${orderId} is assigned to ${STAFF_NAMES['Night Staff']}, not to you.`,
+        `Order ${orderId} is assigned to ${STAFF_NAMES[holder]}, not to you.`,
       );
-      expect(state(orderId).assign_to).toBe(STAFF_NAMES['Night Staff']);
-      const released = await assign('Manager', [orderId], '');
-      expect(released.statusCode).toBe(200);
-      expect(state(orderId).assign_to).toBeNull();
+      expect(state(orderId).assign_to).toBe(STAFF_NAMES[holder]);
     });
+
+    it.each<Role>(['Manager', 'Admin'])(
+      'lets %s release an order another member holds',
+      async (role) => {
+        const orderId = await heldBy('Night Staff');
+        const released = await assign(role, [orderId], '');
+        expect(released.statusCode).toBe(200);
+        expect(state(orderId).assign_to).toBeNull();
+      },
+    );
   });
 
   it.each([
-    [{ orderId: [], assignto: '' }, 'Select at least one order and at most 5,000.'],
+    ['no orders', { orderId: [], assignto: '' }, 'Select at least one order and at most 5,000.'],
     [
+      '5,001 orders',
       { orderId: Array.from({ length: 5001 }, (_, index) => index + 1), assignto: '' },
       'Select at least one order and at most 5,000.',
     ],
-    [{ assignto: '' }, 'Select at least one order.'],
-    [{ orderId: ['abc'], assignto: '' }, 'Every orderId must be a whole number above 0.'],
-    [{ orderId: [1] }, 'assignto is required.'],
-  ])('refuses %j with a 400', async (body, message) => {
+    ['no orderId', { assignto: '' }, 'Select at least one order.'],
+    [
+      'an id that is not a number',
+      { orderId: ['abc'], assignto: '' },
+      'Every orderId must be a whole number above 0.',
+    ],
+    ['no assignto', { orderId: [1] }, 'assignto is required.'],
+  ])('refuses %s with a 400', async (_case, body, message) => {
     const response = await callRouteUnchecked(t.app, API_ROUTES.assignOrderStatus, tokens.Team, {
       body,
     });
