@@ -11,7 +11,7 @@ import { publishFakeRelease, removeReleaseFiles } from './releaseFixtures';
 const DEPLOY_TOKEN = 'a deploy token of at least thirty-two characters';
 const SHELL_PROVIDES = {
   contract: { 'schemas/queueSchemas': { folderCountsSchema: 'as built' } },
-  libraries: {},
+  libraries: { react: '19.1.0' },
   subsets: {},
 };
 const NO_CACHE = 'no-cache';
@@ -25,6 +25,7 @@ describe('deploying and rolling back a remote release', () => {
   let first: string;
   let second: string;
   let incompatible: string;
+  let otherReact: string;
   let repoRoot: string;
 
   beforeAll(async () => {
@@ -40,6 +41,10 @@ describe('deploying and rolling back a remote release', () => {
     incompatible = await publishFakeRelease(store, {
       text: 'renamed field',
       needs: { contract: { 'schemas/queueSchemas': { folderCountsSchema: 'renamed' } } },
+    });
+    otherReact = await publishFakeRelease(store, {
+      text: 'built with React 18',
+      needs: { libraries: { react: '18.3.1' } },
     });
   });
   afterAll(async () => {
@@ -116,7 +121,7 @@ describe('deploying and rolling back a remote release', () => {
     expect(queues.activeReleaseId).toBe(second);
     expect(queues.rollbackTo).toBe(first);
     expect(queues.releases.map((release) => release.id).sort()).toEqual(
-      [first, second, incompatible].sort(),
+      [first, second, incompatible, otherReact].sort(),
     );
     expect(queues.history.map((entry) => [entry.action, entry.releaseId, entry.actorName])).toEqual(
       [
@@ -132,6 +137,16 @@ describe('deploying and rolling back a remote release', () => {
     expect(response.json()).toMatchObject({
       status: 0,
       message: `Release ${incompatible} of queues does not fit this portal: contract module schemas/queueSchemas (folderCountsSchema declared otherwise here).`,
+    });
+    expect((await remotesJson()).queues).toMatchObject({ release: { id: second } });
+  });
+
+  it('refuses a release built with another major version of a shared library', async () => {
+    const response = await deploy(otherReact);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      status: 0,
+      message: `Release ${otherReact} of queues does not fit this portal: react 18.3.1, this portal provides 19.1.0.`,
     });
     expect((await remotesJson()).queues).toMatchObject({ release: { id: second } });
   });
