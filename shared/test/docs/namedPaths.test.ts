@@ -28,7 +28,10 @@ const docs = [
 /** A file's path in code type, without a `#heading` or `:line` after it. */
 const FILE_PATH = /^([\w.-]+)\/[\w./-]*\.\w+$/;
 
-/** Every file path `doc` names in code type (`a/b.ts`); placeholders (`<app>/src`) are not paths. */
+/**
+ * Every file path `doc` names in code type (`a/b.ts`). A pattern such as `<app>/src/index.ts`
+ * stands for many files, not one, and is passed over.
+ */
 function namedPaths(doc: string): string[] {
   const text = readFileSync(path.join(ROOT, doc), 'utf8');
   return [...text.matchAll(/`([^`\s]+)`/g)]
