@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { MESSAGES } from '@portal/shared/validation/messages';
 import { teamMemberSchema } from '@portal/shared/validation/schemas';
 import { recordAudit } from '../audit/auditLog';
 import type { Database } from '../db/schema';
@@ -66,7 +65,7 @@ export async function createFirstAdmin(db: Kysely<Database>, input: FirstAdmin):
 function validFields(input: FirstAdmin) {
   try {
     const valid = teamMemberSchema.validateSync({ ...input, type: 'Admin' }, { abortEarly: true });
-    assertUsablePassword(valid.password, MESSAGES.memberPasswordMin);
+    assertUsablePassword(valid.password);
     return { name: valid.name.trim(), email: normaliseEmail(valid.email), type: 'Admin' as const };
   } catch (error) {
     // yup's ValidationError, by name: the api package does not depend on yup itself.

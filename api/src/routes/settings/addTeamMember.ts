@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
@@ -27,7 +26,7 @@ export default function addTeamMember(app: FastifyInstance): void {
         type: request.body.type,
       };
       assertMayManage(actor, fields.type);
-      assertUsablePassword(request.body.password, MESSAGES.memberPasswordMin);
+      assertUsablePassword(request.body.password);
       await assertEmailFree(app.repositories.team, fields.email);
       // bcrypt is slow on purpose: hash before the write transaction opens.
       const passwordHash = await hashPassword(request.body.password);

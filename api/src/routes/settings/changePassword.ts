@@ -1,7 +1,6 @@
 import { revokeSessions } from '../../security/sessions';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { success } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
@@ -19,7 +18,7 @@ export default function changePassword(app: FastifyInstance): void {
     handler: async (request) => {
       const actor = signedInStaff(request);
       const { newPassword } = request.body;
-      assertUsablePassword(newPassword, MESSAGES.newPasswordMin);
+      assertUsablePassword(newPassword);
       const passwordHash = await hashPassword(newPassword);
       await app.db.transaction().execute(async (trx) => {
         await new TeamRepository(trx).setPasswordHash(actor.id, passwordHash);

@@ -1,7 +1,6 @@
 import { revokeSessions } from '../../security/sessions';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
-import { MESSAGES } from '@portal/shared/validation/messages';
 import { recordAudit } from '../../audit/auditLog';
 import { ApiError } from '../../lib/apiError';
 import { success } from '../../lib/envelope';
@@ -37,7 +36,7 @@ export default function updateTeamMember(app: FastifyInstance): void {
         type: request.body.type,
       };
       assertMayManage(actor, fields.type);
-      if (password) assertUsablePassword(password, MESSAGES.memberPasswordMin);
+      if (password) assertUsablePassword(password);
       const passwordHash = password ? await hashPassword(password) : null;
 
       const member = await app.db

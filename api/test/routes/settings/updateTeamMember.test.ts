@@ -122,6 +122,19 @@ describe('POST /api/admin/update-team-member', () => {
     expect(noName.json()).toMatchObject({ status: 0, message: MESSAGES.memberNameRequired });
   });
 
+  // An empty password keeps the current one; any other is held to the length rule at its edge.
+  it('refuses a new password of 5 characters and takes one of 6', async () => {
+    const { member } = await freshMember('six@demo.test');
+    const base = { tmId: member.id, name: member.name, email: 'six@demo.test', type: 'Team' };
+    const five = await update(admin, { ...base, password: 'kq7zp' });
+    expect(five.statusCode).toBe(400);
+    expect(five.json()).toMatchObject({ status: 0, message: MESSAGES.memberPasswordMin });
+    await expect(login(t.app, 'six@demo.test', 'first-pass')).resolves.toEqual(expect.any(String));
+
+    expect((await update(admin, { ...base, password: 'kq7zpw' })).statusCode).toBe(200);
+    await expect(login(t.app, 'six@demo.test', 'kq7zpw')).resolves.toEqual(expect.any(String));
+  });
+
   it('does not let a Manager edit an Admin or make anyone an Admin', async () => {
     const manager = await login(t.app, 'manager@demo.test');
     const adminId = idOf(t, 'admin@demo.test');
