@@ -201,6 +201,16 @@ describe('OrderDetailScreen', () => {
     },
   );
 
+  it.each([
+    ['Delete', 'Move order 104995 to Deleted Orders?', 'btn-danger'],
+    ['ChargeBack', 'Move order 104995 to Charge Back?', 'btn-primary'],
+  ])('asks before %s with a Yes in the colour of what it does', async (label, question, tone) => {
+    await openOrder(orderFixture({ process_status: 'New', order_status: 0 }));
+    await userEvent.click(within(section('Move Order')).getByRole('button', { name: label }));
+    const dialog = screen.getByRole('dialog', { name: question });
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toHaveClass(tone);
+  });
+
   it('marks the current application status among its buttons', async () => {
     await openOrder(orderFixture({ process_status: 'New', order_status: 5 }));
     const group = screen.getByRole('group', { name: 'Application status' });

@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { MESSAGE_SERVICE_UNAVAILABLE } from '@portal/shared/api/envelope';
 import { callApi } from '@portal/web/api/apiClient';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { LoginResult } from '@portal/shared/entities/session';
@@ -26,6 +28,7 @@ function renderNotice() {
         <Route path="/" element={<h1>Sign In</h1>} />
         <Route path="/admin" element={<SessionExpiryNotice />} />
       </Routes>
+      <Toaster />
     </MemoryRouter>,
   );
 }
@@ -72,6 +75,16 @@ describe('SessionExpiryNotice', () => {
     await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
     expect(refreshSession).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('region', { name: 'Session ending' })).not.toBeInTheDocument();
+  });
+
+  it('Stay signed in that the server cannot answer says why, and the warning stays', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    refreshSession.mockResolvedValue({ status: 0, message: MESSAGE_SERVICE_UNAVAILABLE });
+    renderNotice();
+    advance(90_000);
+    await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    expect(await screen.findByText(MESSAGE_SERVICE_UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Session ending' })).toBeInTheDocument();
   });
 
   it('Sign out signs out and goes to the login page', async () => {
