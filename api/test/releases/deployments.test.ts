@@ -248,6 +248,27 @@ describe('deploying and rolling back a remote release', () => {
     expect((await rollback()).statusCode).toBe(200);
   });
 
+  it('takes a deploy of the active release again as done: no history, the same rollback', async () => {
+    const before = envelopeOf<RemoteReleases>(await deploy(second)).data;
+    const audited = auditOf().length;
+    const again = await deploy(second);
+    expect(again.statusCode).toBe(200);
+    expect(envelopeOf<RemoteReleases>(again).data).toEqual(before);
+    expect(auditOf()).toHaveLength(audited);
+  });
+
+  it('refuses to roll back to a release whose files are gone, and keeps the active one', async () => {
+    const gone = await publishFakeRelease(store, { text: 'gone before its rollback' });
+    const kept = await publishFakeRelease(store, { text: 'kept active' });
+    expect((await deploy(gone)).statusCode).toBe(200);
+    expect((await deploy(kept)).statusCode).toBe(200);
+    await removeReleaseFiles(t.config, gone, ['remoteEntry.js']);
+    const refused = await rollback();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`Release ${gone} of queues is no longer published.`);
+    expect((await remotesJson()).queues).toMatchObject({ release: { id: kept } });
+  });
+
   it('lets the deploy token do nothing but releases', async () => {
     const response = await callRoute(t.app, API_ROUTES.folderCount, DEPLOY_TOKEN);
     expect(response.statusCode).toBe(403);
