@@ -80,7 +80,7 @@ describe('OrderCompletionScreen', () => {
     );
   });
 
-  it('starts the file download one second after a successful call, then reloads the history', async () => {
+  it('starts the file download one second after a successful call, busy until then, then reloads the history', async () => {
     givePass(100234);
     fetchDownloadsMock.mockResolvedValue(
       downloadsAnswer(visitorOrder(3, 'Completed'), { path: { file1: 'grant.pdf' } }),
@@ -99,10 +99,15 @@ describe('OrderCompletionScreen', () => {
         file1: 'grant.pdf',
         customerToken: 'pass-for-100234',
       });
+      // Busy until the file is saved: a second press records no second download.
+      expect(button).toBeDisabled();
+      await act(async () => button.click());
       await act(async () => jest.advanceTimersByTime(999));
       expect(saveFileMock).not.toHaveBeenCalled();
       await act(async () => jest.advanceTimersByTime(1));
       expect(saveFileMock).toHaveBeenCalledWith(file, '100234grant.pdf');
+      expect(downloadDocumentMock).toHaveBeenCalledTimes(1);
+      expect(button).toBeEnabled();
       expect(fetchDownloadsMock).toHaveBeenCalledTimes(2);
     } finally {
       jest.useRealTimers();

@@ -1,4 +1,14 @@
-import { csvCell, toCsv } from '../../../src/features/reports/lib/csv';
+import { csvCell, downloadCsv, toCsv } from '../../../src/features/reports/lib/csv';
+
+/** A Blob's bytes (jsdom's Blob has no arrayBuffer()). */
+function bytesOf(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
 
 describe('CSV export', () => {
   it.each([
@@ -11,6 +21,8 @@ describe('CSV export', () => {
     ['+61 400', "'+61 400"],
     ['-1', "'-1"],
     ['@cmd', "'@cmd"],
+    ['\tcmd', "'\tcmd"],
+    ['\r=cmd', `"'\r=cmd"`],
     ['=1,2', `"'=1,2"`],
   ])('writes %j as %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
@@ -31,5 +43,29 @@ describe('CSV export', () => {
         ],
       ),
     ).toBe('S. No,Name\r\n1,Alice\r\n2,"Bob, Jr."\r\n');
+  });
+
+  it('saves the file under its name, marked as UTF-8 for spreadsheet programs', async () => {
+    const saved: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      saved.push(blob);
+      return 'blob:report';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    try {
+      downloadCsv('Country Order List.csv', 'Name\r\nCôte\r\n');
+    } finally {
+      click.mockRestore();
+    }
+    expect(names).toEqual(['Country Order List.csv']);
+    const bytes = await bytesOf(saved[0]!);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe('Name\r\nCôte\r\n');
   });
 });
