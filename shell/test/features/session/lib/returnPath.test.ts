@@ -1,4 +1,7 @@
-import { rememberReturnPath, takeReturnPath } from '../../../src/features/session/lib/returnPath';
+import {
+  rememberReturnPath,
+  takeReturnPath,
+} from '../../../../src/features/session/lib/returnPath';
 
 describe('the page a member returns to after signing in again', () => {
   beforeEach(() => sessionStorage.clear());
