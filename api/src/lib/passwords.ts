@@ -3,6 +3,7 @@
 // the whole check (about 70 ms a sign-in: docs/benchmarks.md, "Password checks off the event
 // loop").
 import { hash, verify } from '@node-rs/bcrypt';
+import { FIELD_LENGTHS } from '@portal/shared/validation/ruleChecks';
 import { ApiError } from './apiError';
 import { atMostAtOnce } from './atMostAtOnce';
 
@@ -35,8 +36,14 @@ export function hashPassword(plain: string): Promise<string> {
   return inTurn(() => hash(plain, ROUNDS));
 }
 
-export function verifyPassword(plain: string, passwordHash: string): Promise<boolean> {
-  return inTurn(() => verify(plain, passwordHash));
+/**
+ * bcrypt reads only a password's first 72 bytes, so a longer one would match the password
+ * it starts with. No password is kept longer (routes/settings/passwordRules), so a longer
+ * one matches none; it is still checked, to take as long as any other.
+ */
+export async function verifyPassword(plain: string, passwordHash: string): Promise<boolean> {
+  const matches = await inTurn(() => verify(plain, passwordHash));
+  return matches && Buffer.byteLength(plain, 'utf8') <= FIELD_LENGTHS.password;
 }
 
 /**

@@ -45,6 +45,14 @@ describe('passwords', () => {
     expect(await verifyPassword('a long passphrasf', hash)).toBe(false);
   });
 
+  it('refuses a password that only starts with the one a hash was made of', async () => {
+    // 72 bytes, as long as a password may be: bcrypt would read no further.
+    const longest = 'é'.repeat(36);
+    const hash = await hashPassword(longest);
+    expect(await verifyPassword(longest, hash)).toBe(true);
+    expect(await verifyPassword(`${longest}x`, hash)).toBe(false);
+  });
+
   it.each(Object.entries(BCRYPTJS_HASHES))(
     'reads a %s hash that bcryptjs made',
     async (_, hash) => {

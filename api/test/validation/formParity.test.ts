@@ -39,6 +39,8 @@ import {
 /** A version no record has: a change the rules let through is then refused with 409, not kept. */
 const STALE = 999_999;
 
+const EMOJI = '\u{1f600}';
+
 /** The values every field is tried with, from its own rule: each rule met and broken. */
 function valuesFor(rule: FieldRule, good: string): string[] {
   if (rule.kind === 'file') return [];
@@ -54,8 +56,19 @@ function textValues(rule: TextRule, good: string): string[] {
     `  ${good}  `,
     'x'.repeat(rule.maxLength.value),
     'x'.repeat(rule.maxLength.value + 1),
+    // An emoji is one character and two UTF-16 units; each side must count it as one.
+    EMOJI.repeat(rule.maxLength.value),
     ...(rule.minLength
-      ? ['x'.repeat(rule.minLength.value - 1), 'x'.repeat(rule.minLength.value)]
+      ? [
+          'x'.repeat(rule.minLength.value - 1),
+          'x'.repeat(rule.minLength.value),
+          EMOJI.repeat(rule.minLength.value - 1),
+          EMOJI.repeat(rule.minLength.value),
+        ]
+      : []),
+    // Two bytes each in UTF-8: at the limit, and one character over.
+    ...(rule.maxBytes
+      ? ['é'.repeat(rule.maxBytes.value / 2), 'é'.repeat(rule.maxBytes.value / 2 + 1)]
       : []),
     ...(rule.format
       ? [

@@ -20,8 +20,10 @@ const mailAddress = (required: string, invalid: string) =>
     format: { pattern: MAIL_ADDRESS, message: invalid },
   }) satisfies TextRule;
 
+/** A new password's lengths (the sign-in form takes any password a member may have). */
 const passwordLengths = (tooShort: string) => ({
   maxLength: { value: FIELD_LENGTHS.password, message: MESSAGES.passwordTooLong },
+  maxBytes: { value: FIELD_LENGTHS.password, message: MESSAGES.passwordTooLong },
   minLength: { value: NEW_PASSWORD_MIN_LENGTH, message: tooShort },
 });
 

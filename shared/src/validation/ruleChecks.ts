@@ -18,10 +18,15 @@ export interface TextRule {
   required?: string;
   /** Spaces around the value are not part of it: the server trims what it reads. */
   trim?: boolean;
-  /** Counted on the value as typed. */
+  /**
+   * Counted in characters (code points: an emoji is one) on the value as typed, as the
+   * server's schema counts them.
+   */
   maxLength: Limit;
-  /** Counted on the value as typed; an optional field may also stay empty. */
+  /** Counted as `maxLength` is; an optional field may also stay empty. */
   minLength?: Limit;
+  /** Counted in UTF-8 bytes: what bcrypt reads of a password. The server checks it itself. */
+  maxBytes?: Limit;
   /**
    * A pattern (unanchored) the whole value, trimmed when `trim` is set, must match. Read
    * with the `u` flag, as the server's schema validator reads it (`\p{…}` classes work).
@@ -67,6 +72,16 @@ export const FIELD_LENGTHS = {
   search: 100,
 } as const;
 
+/** The UTF-8 length of a text's characters (a lone surrogate is written as 3 bytes). */
+function utf8Length(characters: readonly string[]): number {
+  let bytes = 0;
+  for (const character of characters) {
+    const code = character.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 /** The first rule `value` breaks, as its message; null when it keeps them all. */
 export function textProblem(rule: TextRule, value: string): string | null {
   const checked = rule.trim ? value.trim() : value;
@@ -74,8 +89,10 @@ export function textProblem(rule: TextRule, value: string): string | null {
     if (rule.required) return rule.required;
     if (value === '') return null;
   }
-  if (value.length > rule.maxLength.value) return rule.maxLength.message;
-  if (rule.minLength && value.length < rule.minLength.value) return rule.minLength.message;
+  const characters = [...value];
+  if (characters.length > rule.maxLength.value) return rule.maxLength.message;
+  if (rule.maxBytes && utf8Length(characters) > rule.maxBytes.value) return rule.maxBytes.message;
+  if (rule.minLength && characters.length < rule.minLength.value) return rule.minLength.message;
   if (rule.format && !new RegExp(`^(?:${rule.format.pattern})$`, 'u').test(checked))
     return rule.format.message;
   if (rule.oneOf && !rule.oneOf.values.includes(checked)) return rule.oneOf.message;
