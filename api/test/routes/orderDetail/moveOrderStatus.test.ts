@@ -193,6 +193,17 @@ describe('PUT /api/admin/move-order-status', () => {
     expect(order(orderId).process_status).toBe('Contact Customer');
   });
 
+  it('tells a stale page its order changed, even when its new folder no longer offers the move', async () => {
+    const orderId = freshOrder(t, 'New', used);
+    const before = order(orderId);
+    await move({ orderId, updatingStatus: 'Contact Customer', version: before.version });
+    // Offered from New, as the stale page showed the order; not from Contact Customer.
+    const stale = await move({ orderId, updatingStatus: 'AwaitingGovt', version: before.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ status: 0, message: STALE });
+    expect(order(orderId).process_status).toBe('Contact Customer');
+  });
+
   it('refuses a move without a version with 400, changing nothing', async () => {
     const orderId = freshOrder(t, 'New', used);
     const before = order(orderId);
@@ -209,6 +220,20 @@ describe('PUT /api/admin/move-order-status', () => {
       await login(t.app, 'telecaller@demo.test'),
     );
     expect(response.statusCode).toBe(200);
+    expect(order(orderId)).toMatchObject({
+      process_status: 'Completed',
+      processed_by: 'Tina Telecaller',
+    });
+  });
+
+  it('keeps the credit of the first member to complete an order when it is completed again', async () => {
+    const orderId = freshOrder(t, 'New', used);
+    const telecaller = await login(t.app, 'telecaller@demo.test');
+    const moveBy = (updatingStatus: string, authorization: string) =>
+      move({ orderId, updatingStatus, version: versionOf(t, orderId) }, authorization);
+    expect((await moveBy('Completed', telecaller)).statusCode).toBe(200);
+    expect((await moveBy('Contact Customer', token)).statusCode).toBe(200);
+    expect((await moveBy('Completed', token)).statusCode).toBe(200);
     expect(order(orderId)).toMatchObject({
       process_status: 'Completed',
       processed_by: 'Tina Telecaller',
