@@ -9,11 +9,13 @@ import { createTestApp, type TestApp } from '../helpers/testApp';
 class RecordingProvider implements MailProvider {
   sent: DeliverableMail[] = [];
   failures = 0;
+  /** What the failures throw; an Error naming the channel when unset. */
+  refusal: unknown = null;
   constructor(readonly channel: MailChannel) {}
   async send(mail: DeliverableMail) {
     if (this.failures > 0) {
       this.failures--;
-      throw new Error(`${this.channel} is down`);
+      throw this.refusal ?? new Error(`${this.channel} is down`);
     }
     this.sent.push(mail);
     return { messageId: `${this.channel}-${mail.id}` };
@@ -130,6 +132,56 @@ describe('MailDispatcher', () => {
     for (const id of ids) expect(row(id).status).toBe('sent');
     expect(providers.AWS?.sent.some((mail) => mail.id === ids[0])).toBe(true);
     expect(providers.Outbox.sent.some((mail) => mail.id === ids[2])).toBe(true);
+  });
+
+  it('waits 1, then 4 minutes before its retries, and a sweep tries it once that time has passed', async () => {
+    const { providers, dispatcher: d } = dispatcher({ AWS: true }, 5);
+    (providers.AWS as RecordingProvider).failures = 5;
+    const id = await queue('AWS');
+    const retryDelay = async (tryNow: () => Promise<unknown>) => {
+      const before = Date.now();
+      await tryNow();
+      const after = Date.now();
+      const due = Date.parse(row(id).available_at!);
+      return [due - after, due - before];
+    };
+    const [firstLeast, firstMost] = await retryDelay(() => d.deliver([id]));
+    expect(firstLeast).toBeLessThanOrEqual(60_000);
+    expect(firstMost).toBeGreaterThanOrEqual(60_000);
+    // The minute has passed: the sweep finds it due.
+    t.sql
+      .prepare('update mail_outbox set available_at = ? where id = ?')
+      .run(new Date(Date.now() - 1_000).toISOString(), id);
+    const [secondLeast, secondMost] = await retryDelay(() => d.sweep());
+    expect(row(id)).toMatchObject({ status: 'pending', attempts: 2 });
+    expect(secondLeast).toBeLessThanOrEqual(4 * 60_000);
+    expect(secondMost).toBeGreaterThanOrEqual(4 * 60_000);
+  });
+
+  it("keeps a provider's reason, SendGrid's from its answer, to 500 characters", async () => {
+    const { providers, dispatcher: d } = dispatcher({ Sendgrid: true });
+    const sendgrid = providers.Sendgrid as RecordingProvider;
+    const reason = 'The from address does not match a verified Sender Identity.';
+    sendgrid.refusal = Object.assign(new Error('Forbidden'), {
+      response: { body: { errors: [{ message: reason }] } },
+    });
+    sendgrid.failures = 1;
+    const refused = await queue('Sendgrid');
+    expect((await d.deliver([refused]))[0]).toMatchObject({ status: 'pending', error: reason });
+    sendgrid.refusal = new Error('x'.repeat(2_000));
+    sendgrid.failures = 1;
+    const long = await queue('Sendgrid');
+    await d.deliver([long]);
+    expect(row(long).last_error).toBe('x'.repeat(500));
+  });
+
+  it('a sweep goes on past its first batch of 50 due mails', async () => {
+    const { providers, dispatcher: d } = dispatcher();
+    const ids: number[] = [];
+    for (let mail = 0; mail < 51; mail += 1) ids.push(await queue('Outbox'));
+    await d.sweep();
+    expect(ids.filter((id) => row(id).status !== 'sent')).toEqual([]);
+    expect(providers.Outbox.sent).toHaveLength(51);
   });
 
   it('never sends a row another delivery holds a lease on', async () => {
