@@ -134,9 +134,11 @@ describe('POST /api/admin/upload-visa-document', () => {
     expect(sent?.headers.authorization).toBe('Bearer SG.test-key');
     const sentBody = JSON.parse(sent?.body ?? '{}');
     expect(sentBody.personalizations[0].to[0].email).toBe('Customer@Example.com');
+    // Named for the order, not as the uploader's file was.
     expect(sentBody.attachments[0]).toMatchObject({
       content: SMALL_PDF.toString('base64'),
       type: 'application/pdf',
+      filename: `eVisitor-${orderId}.pdf`,
     });
 
     const audit = t.sql
@@ -146,6 +148,10 @@ describe('POST /api/admin/upload-visa-document', () => {
     expect(JSON.parse(audit.to_value)).toMatchObject({
       file1: document.file1,
       uploadedAs: 'grant notice.pdf',
+      contentType: 'application/pdf',
+      bytes: SMALL_PDF.length,
+      mailedTo: 'Customer@Example.com',
+      provider: 'Sendgrid',
     });
     expect(await recordsOf(orderId)).toEqual({
       documents: before.documents + 1,
@@ -196,6 +202,13 @@ describe('POST /api/admin/upload-visa-document', () => {
       .prepare('select file1 from order_documents where order_id = ? order by id desc limit 1')
       .get(orderId) as { file1: string };
     expect(document.file1).toMatch(/\.png$/);
+    const outbox = t.sql
+      .prepare('select attachments from mail_outbox where order_id = ? order by id desc limit 1')
+      .get(orderId) as { attachments: string };
+    expect(JSON.parse(outbox.attachments)[0]).toMatchObject({
+      filename: `eVisitor-${orderId}.png`,
+      contentType: 'image/png',
+    });
   });
 
   it.each([
