@@ -372,16 +372,27 @@ describe('OrderDetailScreen', () => {
     const panel = section('Add Comment Below');
     await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
     expect(await within(panel).findByText('Please enter your remark')).toBeVisible();
-    await userEvent.type(within(panel).getByLabelText('Remark'), 'Called back');
-    await userEvent.click(within(panel).getByLabelText('Telephone'));
+    const flags = within(panel).getByRole('group', { name: 'Flags' });
+    expect(
+      within(flags)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Whatsapp', 'Telephone', 'Refund', 'Voided', 'Chargeback']);
+    await userEvent.type(within(panel).getByLabelText('Remark'), '  Called back  ');
+    for (const flag of ['Telephone', 'Voided', 'Chargeback']) {
+      await userEvent.click(within(flags).getByLabelText(flag));
+    }
     await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(mocked.addNewRemark).toHaveBeenCalledWith(
         expect.objectContaining({
           orderId: 104995,
           remark: 'Called back',
-          telephone: 'Y',
           whatsapp: '',
+          telephone: 'Y',
+          statusRefund: '',
+          voided: 'Y',
+          chargeBack: 'Y',
           version: 3,
         }),
       ),
@@ -495,6 +506,32 @@ describe('OrderDetailScreen', () => {
     expect(
       within(history).queryByText('Customer confirmed the passport details.'),
     ).not.toBeInTheDocument();
+  });
+
+  it("names a refused rejection mail without a reason, and one that could not be sent, in the spec's words", async () => {
+    await openOrder(orderFixture());
+    const reject = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Reject Applicant' }));
+      await userEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }),
+      );
+    };
+    mocked.sendRejectionMail.mockResolvedValueOnce({ status: 0, message: '' });
+    await reject();
+    await waitFor(() =>
+      expect(toasts.notifyError).toHaveBeenCalledWith('Failed to send rejection mail'),
+    );
+    mocked.sendRejectionMail.mockRejectedValueOnce(new Error('socket hang up'));
+    await reject();
+    await waitFor(() =>
+      expect(toasts.notifyError).toHaveBeenCalledWith('Error sending rejection mail'),
+    );
+    mocked.sendRejectionMail.mockResolvedValueOnce({
+      status: 0,
+      message: 'No document to reject.',
+    });
+    await reject();
+    await waitFor(() => expect(toasts.notifyError).toHaveBeenCalledWith('No document to reject.'));
   });
 
   it('asks to confirm a rejection with the documented text', async () => {
