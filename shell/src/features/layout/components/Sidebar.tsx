@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { CountBadge } from './CountBadge';
-import { askForFolderOf } from '../lib/askForFolderOf';
-import { navClass, type NavItem } from '../lib/sidebarItems';
+import { NavItemLink } from './NavItemLink';
+import type { NavItem } from '../lib/sidebarItems';
 
 interface Props {
   groups: { heading: string; items: NavItem[] }[];
@@ -17,7 +15,6 @@ interface Props {
  * page's h1 is the first heading a screen reader meets.
  */
 export function Sidebar({ groups, open, onClose, onLogout }: Props) {
-  const { pathname } = useLocation();
   const groupId = useId();
   return (
     <nav className={`sidebar${open ? ' sidebar-open' : ''}`} aria-label="Main menu">
@@ -32,19 +29,12 @@ export function Sidebar({ groups, open, onClose, onLogout }: Props) {
           <ul aria-labelledby={`${groupId}-${group.heading}`}>
             {group.items.map((item) => (
               <li key={item.path}>
-                <NavLink
-                  to={item.path}
-                  className={navClass('sidebar-link', item, pathname)}
-                  onClick={() => {
-                    askForFolderOf(item, pathname);
-                    onClose();
-                  }}
-                >
-                  <span>{item.label}</span>
-                  {item.countKey && (
-                    <CountBadge countKey={item.countKey} className="sidebar-count" />
-                  )}
-                </NavLink>
+                <NavItemLink
+                  item={item}
+                  className="sidebar-link"
+                  countClassName="sidebar-count"
+                  onNavigate={onClose}
+                />
               </li>
             ))}
           </ul>

@@ -54,12 +54,6 @@ export const SIDEBAR_TOOLS: NavItem[] = [
   { label: 'Deployments', path: PATHS.deployments },
 ];
 
-/** NavLink class: active on its own path or on its alias. */
-export function navClass(base: string, item: NavItem, pathname: string) {
-  return ({ isActive }: { isActive: boolean }) =>
-    isActive || pathname === item.alias ? `${base} active` : base;
-}
-
 /** The links a role sees: those to the screens it may open. */
 export function visibleTo(role: Role | undefined, items: NavItem[]): NavItem[] {
   return items.filter((item) => canOpenScreen(role, item.path));

@@ -5,18 +5,25 @@ import { callApi } from '@portal/web/api/apiClient';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { FIRST_PAGE_SIZE } from '@portal/web/orders/ordersList';
 import { sessionStore } from '@portal/web/session/sessionStore';
+import { DashboardCards } from '../../../../src/features/layout/components/DashboardCards';
 import { Sidebar } from '../../../../src/features/layout/components/Sidebar';
-import { SIDEBAR_FOLDERS, SIDEBAR_TOOLS } from '../../../../src/features/layout/lib/sidebarItems';
+import {
+  DASHBOARD_CARDS,
+  SIDEBAR_FOLDERS,
+  SIDEBAR_TOOLS,
+} from '../../../../src/features/layout/lib/sidebarItems';
 import { ALICE } from '../../../../../web/test/session/sessionFixtures';
 
 jest.mock('@portal/web/api/apiClient', () => ({
   callApi: jest.fn(() => new Promise(() => undefined)),
 }));
 
+/** The sidebar and the folder cards above the page, as the staff layout draws them. */
 function renderSidebarAt(path: string) {
   sessionStore.setState({ isAuth: true, user: ALICE });
   render(
     <MemoryRouter initialEntries={[path]}>
+      <DashboardCards cards={DASHBOARD_CARDS} />
       <Sidebar
         groups={[{ heading: 'Folders', items: [...SIDEBAR_FOLDERS, ...SIDEBAR_TOOLS] }]}
         open={false}
@@ -52,5 +59,33 @@ describe('the sidebar', () => {
     await userEvent.click(screen.getByRole('link', { name: /^Order History/ }));
     await userEvent.click(screen.getByRole('link', { name: 'Manage Team' }));
     expect(listCalls()).toEqual([]);
+  });
+
+  it('shows a dash for each count until the counts arrive', () => {
+    renderSidebarAt('/admin/order-history');
+    expect(screen.getByRole('link', { name: /^Order History/ })).toHaveTextContent(
+      /^Order History–$/,
+    );
+  });
+});
+
+describe('the current page among the links', () => {
+  const currentLinks = () =>
+    screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => ({ name: link.textContent?.replace('–', ''), active: link.className }));
+
+  it.each([
+    ['/admin', 'New Orders'],
+    ['/admin/recent-order', 'New Orders'],
+    ['/admin/order-history', 'Order History'],
+    ['/admin/manage-team', 'Manage Team'],
+  ])('on %s is %s alone, for the eye and for a screen reader', (path, current) => {
+    renderSidebarAt(path);
+    const marked = currentLinks();
+    expect(marked.map((link) => link.name)).toEqual([current]);
+    expect(marked[0]?.active).toMatch(/\bactive\b/);
+    expect(document.querySelectorAll('a.active')).toHaveLength(1);
   });
 });
