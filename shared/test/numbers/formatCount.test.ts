@@ -21,7 +21,8 @@ describe('formatCount', () => {
   });
 
   it('leaves what is not a whole number to Intl', () => {
-    expect(formatCount(1234.5)).toBe('1,234.5');
-    expect(formatCount(Number.NaN)).toBe('NaN');
+    for (const value of [1234.5, 0.123456, 12345.6789, 1e21, Number.NaN, Infinity]) {
+      expect(formatCount(value)).toBe(value.toLocaleString('en-AU'));
+    }
   });
 });
