@@ -77,7 +77,9 @@ describe('Manage Team: the form', () => {
     await user.type(screen.getByLabelText('Password'), '12345');
     await user.click(screen.getByRole('button', { name: 'Add Member' }));
     expect(await screen.findByText(MESSAGES.memberEmailRequired)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.memberPasswordMin)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      MESSAGES.memberPasswordMin,
+    );
   });
 
   it('adds a member with the types the server offers, then reloads the list', async () => {
@@ -138,11 +140,16 @@ describe('Manage Team: the form', () => {
     expect(screen.getByLabelText('Email')).toHaveValue(tina.email);
     await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue('Telecaller'));
     expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Leave empty to keep the current password.',
+    );
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Tina T.');
     await user.click(screen.getByRole('button', { name: 'Update Member' }));
     expect(await screen.findByText('Team member updated successfully.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Add Team Member' })).toBeInTheDocument();
+    // A new member needs a password: no hint that it may stay empty.
+    expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription();
     expect(mockApi.callsTo(API_ROUTES.updateTeamMember)).toEqual([
       {
         body: {

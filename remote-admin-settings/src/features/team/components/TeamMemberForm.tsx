@@ -93,15 +93,13 @@ export function TeamMemberForm({ member, types, endsOwnSession, onSaved, onCance
           <div className="form-grid">
             <TextField name="name" label="Name" autoComplete="off" />
             <TextField name="email" label="Email" type="email" autoComplete="off" />
-            <div>
-              <TextField
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-              />
-              {editing && <p className="field-hint">Leave empty to keep the current password.</p>}
-            </div>
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint={editing ? 'Leave empty to keep the current password.' : undefined}
+            />
             <SelectField
               name="type"
               label="Type"
