@@ -384,4 +384,4 @@ class CompatibilityRecordPlugin {
   }
 }
 
-module.exports = { CompatibilityRecordPlugin };
+module.exports = { CompatibilityRecordPlugin, exportsOfSubset };

@@ -1,4 +1,4 @@
-import { Link, useLocation, useMatch } from 'react-router-dom';
+import { Link, matchPath, useLocation } from 'react-router-dom';
 import { CountBadge } from './CountBadge';
 import { askForFolderOf } from '../lib/askForFolderOf';
 import type { NavItem } from '../lib/sidebarItems';
@@ -26,7 +26,8 @@ export function NavItemLink({
   onNavigate,
 }: Props) {
   const { pathname } = useLocation();
-  const current = useMatch({ path: item.path, end: false }) !== null || pathname === item.alias;
+  const current =
+    matchPath({ path: item.path, end: false }, pathname) !== null || pathname === item.alias;
   return (
     <Link
       to={item.path}
