@@ -206,6 +206,14 @@ describe('QueueScreen', () => {
     }
   });
 
+  it('says a search stopped counting with a plus, and pages through what it counted', async () => {
+    server.current = fakeServer(makeRows(60), undefined, 50);
+    renderQueue('newOrder', 'New Orders', TEAM, '?search=Given');
+    expect(await screen.findByText('Showing 1 to 10 of 50+ orders')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 6' })).not.toBeInTheDocument();
+  });
+
   it("'Assign to me' asks first, sends the member's name and reloads", async () => {
     server.current = fakeServer(makeRows(3));
     renderQueue('newOrder', 'New Orders', TEAM);

@@ -43,6 +43,8 @@ export function fakeServer(
     status: 1,
     message: 'Order has been assigned successfully',
   },
+  /** Where a search stops counting its matches, as the server stops at 10,000. */
+  searchCountCap = Infinity,
 ) {
   const calls: Call[] = [];
   let current = [...rows];
@@ -72,9 +74,16 @@ export function fakeServer(
       const found = current.filter((row) =>
         row.given_names.toLowerCase().startsWith(searchVal.toLowerCase()),
       );
+      const capped = found.length > searchCountCap;
       return {
         ...answer,
-        data: { rows: found.slice(start, end), total: found.length, page: 1, perPage: end - start },
+        data: {
+          rows: found.slice(start, end),
+          total: capped ? searchCountCap : found.length,
+          ...(capped ? { totalCapped: true } : {}),
+          page: 1,
+          perPage: end - start,
+        },
       };
     }
     if (route === API_ROUTES.folderCount) return { ...answer, data: {} };
