@@ -9,6 +9,7 @@ describe('detectDocumentType', () => {
     ['a PNG', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0), 'image/png', 'png'],
     ['a JPEG', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10), 'image/jpeg', 'jpg'],
     ['a GIF', text('GIF89a\x01\x00'), 'image/gif', 'gif'],
+    ['an older GIF', text('GIF87a\x01\x00'), 'image/gif', 'gif'],
     ['a WebP', text('RIFF\x24\x00\x00\x00WEBPVP8 '), 'image/webp', 'webp'],
   ])('knows %s by its first bytes', (_kind, content, contentType, extension) => {
     expect(detectDocumentType(content)).toEqual({ contentType, extension });
