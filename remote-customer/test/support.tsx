@@ -1,4 +1,5 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -6,9 +7,17 @@ import type { OrderStatus, ProcessStatus } from '@portal/shared/entities/folders
 import type { VisitorDownloads, VisitorOrder } from '@portal/shared/entities/visitor';
 import { CUSTOMER_PATHS } from '@portal/shared/navigation/customerPaths';
 
-/** Shows where the router is, so tests can check navigation. */
+/**
+ * Shows where the router is, so tests can check navigation: the page, and (as data-entry) the
+ * history entry, a new one for every navigation.
+ */
 function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
+  const { pathname, key } = useLocation();
+  return (
+    <output data-testid="path" data-entry={key}>
+      {pathname}
+    </output>
+  );
 }
 
 const firstSegment = (path: string) => path.split('/')[1];
@@ -57,6 +66,25 @@ export function downloadsAnswer(mainResult: VisitorOrder, changes: Partial<Visit
     status: 1,
     message: 'Download history loaded.',
     data: { data: [], mainResult, path: null, ...changes },
+  };
+}
+
+/** Fills the track form as a customer types it (the Order ID only when given) and sends it. */
+export async function submitTrackForm({ orderId, email }: { orderId?: string; email: string }) {
+  if (orderId !== undefined) {
+    await userEvent.clear(await screen.findByLabelText('Order ID'));
+    await userEvent.type(screen.getByLabelText('Order ID'), orderId);
+  }
+  await userEvent.type(await screen.findByLabelText('Email ID'), email);
+  await userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));
+}
+
+/** The track call's answer when the Order ID and Email ID match: a pass for a minute. */
+export function trackAnswer(customerToken: string) {
+  return {
+    status: 1,
+    message: 'Your order has been found.',
+    data: { customerToken, expiresAt: new Date(Date.now() + 60_000).toISOString() },
   };
 }
 

@@ -6,7 +6,15 @@ import { fetchDownloads } from '../../src/features/visitor-order/api/downloadHis
 import { trackOrder } from '../../src/features/track/api/trackOrder';
 import StatusTrackScreen from '../../src/screens/StatusTrackScreen';
 import { NO_REMARKS_TEXT } from '../../src/features/status/components/AdditionalDetailsModal';
-import { downloadsAnswer, givePass, renderAt, visitorOrder, resetScreenState } from '../support';
+import {
+  downloadsAnswer,
+  givePass,
+  renderAt,
+  resetScreenState,
+  submitTrackForm,
+  trackAnswer,
+  visitorOrder,
+} from '../support';
 
 jest.mock('../../src/features/visitor-order/api/downloadHistory');
 jest.mock('../../src/features/track/api/trackOrder');
@@ -110,19 +118,33 @@ describe('StatusTrackScreen', () => {
     expect(fetchDownloadsMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
 
-    trackOrderMock.mockResolvedValue({
-      status: 1,
-      message: 'Your order has been found.',
-      data: { customerToken: 'fresh', expiresAt: new Date(Date.now() + 60_000).toISOString() },
-    });
+    trackOrderMock.mockResolvedValue(trackAnswer('fresh'));
     fetchDownloadsMock.mockResolvedValue(downloadsAnswer(visitorOrder(2, 'AwaitingGovt')));
-    await userEvent.type(screen.getByLabelText('Email ID'), 'jane@example.test');
-    await userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));
+    const entry = screen.getByTestId('path').dataset.entry;
+    await submitTrackForm({ email: 'jane@example.test' });
 
     expect(await screen.findByText('Step 3: Awaiting Government Decision')).toBeInTheDocument();
     expect(trackOrderMock).toHaveBeenCalledWith(100234, 'jane@example.test');
     expect(fetchDownloadsMock).toHaveBeenCalledWith(100234, 'fresh');
     expect(screen.getByRole('navigation')).toBeInTheDocument();
+    // The order of the address: shown in place, with no second history entry for Back to pass.
+    expect(screen.getByTestId('path')).toHaveTextContent('/status-track/100234');
+    expect(screen.getByTestId('path').dataset.entry).toBe(entry);
+  });
+
+  it('opens the status page of another order when its Order ID is typed instead', async () => {
+    showStatus();
+    trackOrderMock.mockResolvedValue(trackAnswer('other'));
+    fetchDownloadsMock.mockResolvedValue(
+      downloadsAnswer(visitorOrder(1, 'New', { order_id: 100235 })),
+    );
+    await submitTrackForm({ orderId: '100235', email: 'jane@example.test' });
+
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/status-track/100235'),
+    );
+    expect(trackOrderMock).toHaveBeenCalledWith(100235, 'jane@example.test');
+    await waitFor(() => expect(fetchDownloadsMock).toHaveBeenCalledWith(100235, 'other'));
   });
 
   it('asks again, with the server message, when the pass is refused', async () => {

@@ -5,7 +5,7 @@ import { encodeId } from '@portal/shared/encoding/idCodec';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { trackOrder } from '../../src/features/track/api/trackOrder';
 import TrackOrderScreen from '../../src/screens/TrackOrderScreen';
-import { givePass, renderAt, resetScreenState } from '../support';
+import { givePass, renderAt, resetScreenState, submitTrackForm, trackAnswer } from '../support';
 
 jest.mock('../../src/features/track/api/trackOrder');
 const trackOrderMock = jest.mocked(trackOrder);
@@ -89,8 +89,7 @@ describe('TrackOrderScreen', () => {
   it('shows the server message as an error and stays', async () => {
     trackOrderMock.mockResolvedValue({ status: 0, message: NOT_FOUND });
     showTrack('100234');
-    await userEvent.type(screen.getByLabelText('Email ID'), 'wrong@example.test');
-    await userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));
+    await submitTrackForm({ email: 'wrong@example.test' });
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent('/track-order/100234');
     expect(screen.getByLabelText('Email ID')).toHaveValue('wrong@example.test');
@@ -98,31 +97,23 @@ describe('TrackOrderScreen', () => {
   });
 
   it('keeps the pass and goes to the completion page of the tracked order', async () => {
-    const pass = { customerToken: 'pass', expiresAt: new Date(Date.now() + 60_000).toISOString() };
-    trackOrderMock.mockResolvedValue({
-      status: 1,
-      message: 'Your order has been found.',
-      data: pass,
-    });
+    const found = trackAnswer('pass');
+    trackOrderMock.mockResolvedValue(found);
     showTrack('100234');
-    await userEvent.clear(screen.getByLabelText('Order ID'));
-    await userEvent.type(screen.getByLabelText('Order ID'), '100555');
-    await userEvent.type(screen.getByLabelText('Email ID'), 'jane@example.test');
-    await userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));
+    await submitTrackForm({ orderId: '100555', email: 'jane@example.test' });
     await waitFor(() =>
       expect(screen.getByTestId('path')).toHaveTextContent('/get-new-order-details/100555'),
     );
     expect(trackOrderMock).toHaveBeenCalledWith(100555, 'jane@example.test');
-    expect(JSON.parse(sessionStorage.getItem('customer-pass:100555') ?? 'null')).toEqual(pass);
+    expect(JSON.parse(sessionStorage.getItem('customer-pass:100555') ?? 'null')).toEqual(
+      found.data,
+    );
   });
 
   it('sends an id it cannot read as 0, for the server to answer like any unknown order', async () => {
     trackOrderMock.mockResolvedValue({ status: 0, message: NOT_FOUND });
     showTrack('100234');
-    await userEvent.clear(screen.getByLabelText('Order ID'));
-    await userEvent.type(screen.getByLabelText('Order ID'), 'my order');
-    await userEvent.type(screen.getByLabelText('Email ID'), 'jane@example.test');
-    await userEvent.click(screen.getByRole('button', { name: 'TRACK ORDER' }));
+    await submitTrackForm({ orderId: 'my order', email: 'jane@example.test' });
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
     expect(trackOrderMock).toHaveBeenCalledWith(0, 'jane@example.test');
   });
