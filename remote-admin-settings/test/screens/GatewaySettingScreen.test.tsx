@@ -54,6 +54,17 @@ describe('Change Gateway', () => {
     expect(screen.getByTestId('active-gateway-1')).toHaveTextContent('Authorize.net');
   });
 
+  it('says plainly when a domain has no active gateway', async () => {
+    mockApi.on(API_ROUTES.paymentGateways, () =>
+      ok(GATEWAYS.map((one) => (one.is_secondary_domain === 1 ? { ...one, is_active: '0' } : one))),
+    );
+    renderGateways();
+    const secondary = await screen.findByRole('region', { name: 'secondary.example' });
+    expect(within(secondary).getByText(/^Active gateway:/)).toHaveTextContent(
+      'Active gateway: none',
+    );
+  });
+
   it("asks for a gateway in that domain's form only", async () => {
     const user = userEvent.setup();
     renderGateways();
