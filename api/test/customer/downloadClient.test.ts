@@ -16,6 +16,17 @@ describe('downloadClient', () => {
       'Safari-17.4-Macintosh-desktop',
       'macOS 10.15.7',
     ],
+    // A phone that names its maker but no model, and one that names neither.
+    [
+      'Opera/9.80 (BlackBerry; Opera Mini/8.0.35626/37.8281; U; en) Presto/2.12.423 Version/12.16',
+      'Opera Mini-8.0.35626-BlackBerry-mobile',
+      'BlackBerry',
+    ],
+    [
+      'Mozilla/5.0 (Android 13; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0',
+      'Mobile Firefox-125.0-Unknown-mobile',
+      'Android 13',
+    ],
     ['', 'Unknown-Unknown-Desktop-desktop', 'Unknown'],
   ])('describes %s', (userAgent, browser, os) => {
     expect(describeUserAgent(userAgent)).toEqual({ browser, os });
