@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import toast, { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setUnauthorizedHandler } from '@portal/web/api/apiClient';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { LoginResult } from '@portal/shared/entities/session';
@@ -13,6 +13,7 @@ import { useSessionExpiryRedirect } from '../../../src/features/session/hooks/us
 import { ALICE, signedIn, TOM } from '../../../../web/test/session/sessionFixtures';
 
 const ORDER_PAGE = '/admin/view-order/MjAwMDAy';
+const EXPIRED = 'Your session has expired. Please sign in again.';
 const login = jest.fn<Promise<ApiEnvelope<LoginResult>>, [{ email: string; password: string }]>();
 
 function loginAs(user: SessionUser) {
@@ -39,27 +40,40 @@ function answerUnauthorized(message: string): void {
   handler(message);
 }
 
-/** The portal at the order page; a 401 arrives there. */
-async function expireOnOrderPage() {
+function QueuePage() {
+  const { search } = useLocation();
+  return (
+    <>
+      <h1>Order History</h1>
+      <output data-testid="query">{search}</output>
+    </>
+  );
+}
+
+/** The portal at `page`; the 401s of the calls under way there arrive together. */
+async function expireOn(page: string) {
   render(
-    <MemoryRouter initialEntries={[ORDER_PAGE]}>
+    <MemoryRouter initialEntries={[page]}>
       <ExpiryRedirect />
       <Routes>
         <Route path="/" element={<LoginScreen />} />
         <Route path="/admin" element={<h1>New Orders</h1>} />
         <Route path="/admin/view-order/:id" element={<h1>Order page</h1>} />
+        <Route path="/admin/order-history" element={<QueuePage />} />
       </Routes>
       <Toaster />
     </MemoryRouter>,
   );
   // The browser's address, which expireSession reads.
-  window.history.replaceState(null, '', ORDER_PAGE);
+  window.history.replaceState(null, '', page);
   signedIn(Date.now(), Date.now() + 60_000, ALICE);
   sessionStore.setState({ login });
-  act(() => answerUnauthorized('Your session has expired. Please sign in again.'));
-  expect(
-    await screen.findByText('Your session has expired. Please sign in again.'),
-  ).toBeInTheDocument();
+  act(() => {
+    answerUnauthorized(EXPIRED);
+    answerUnauthorized(EXPIRED);
+  });
+  // One message, however many calls were refused.
+  expect(await screen.findAllByText(EXPIRED)).toHaveLength(1);
   expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   expect(readStoredSession()).toBeNull();
 }
@@ -73,20 +87,30 @@ async function signIn() {
 beforeEach(() => {
   sessionStorage.clear();
   login.mockReset();
+  // Toasts live in a module store: each test starts without the last one's.
+  act(() => toast.remove());
 });
 
 describe('after an expired session', () => {
   it('the same member signs in and is back on the page they were on', async () => {
-    await expireOnOrderPage();
+    await expireOn(ORDER_PAGE);
     loginAs(ALICE);
     await signIn();
     expect(await screen.findByRole('heading', { name: 'Order page' })).toBeInTheDocument();
   });
 
   it('another member signs in and goes to New Orders', async () => {
-    await expireOnOrderPage();
+    await expireOn(ORDER_PAGE);
     loginAs(TOM);
     await signIn();
     expect(await screen.findByRole('heading', { name: 'New Orders' })).toBeInTheDocument();
+  });
+
+  it('the same member is back on the queue page with its page and search', async () => {
+    await expireOn('/admin/order-history?page=3&search=ano');
+    loginAs(ALICE);
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Order History' })).toBeInTheDocument();
+    expect(screen.getByTestId('query')).toHaveTextContent('?page=3&search=ano');
   });
 });
