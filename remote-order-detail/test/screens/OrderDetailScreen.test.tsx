@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { ORDER_RELOADED_MESSAGE, STALE_MESSAGES } from '@portal/shared/validation/messages';
+import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@portal/shared/orders/documentRules';
 import * as orderCalls from '@portal/web/orders/fetchOrderDetails';
 import * as activityCalls from '../../src/features/activity/api/orderActivity';
 import * as moveCalls from '../../src/features/status-moves/api/moveOrderStatus';
@@ -440,6 +441,47 @@ describe('OrderDetailScreen', () => {
     expect(toasts.notifyError).toHaveBeenCalledWith(ORDER_RELOADED_MESSAGE);
   });
 
+  it('mails the document through SendGrid, then clears the form', async () => {
+    await openOrder(orderFixture({ version: 3 }));
+    mocked.uploadVisaDocument.mockResolvedValue({ status: 1, message: 'Document uploaded.' });
+    const upload = section('Upload Document');
+    const input = within(upload).getByLabelText<HTMLInputElement>('Document (PDF or image)');
+    const email = within(upload).getByLabelText('Email ID');
+    const file = new File(['%PDF-1.4'], 'visa.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, file);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jane@example.com');
+    await userEvent.click(within(upload).getByRole('button', { name: 'Submit (SendGrid)' }));
+    await waitFor(() =>
+      expect(mocked.uploadVisaDocument).toHaveBeenCalledWith({
+        orderId: 104995,
+        email: 'jane@example.com',
+        file,
+        provider: 'Sendgrid',
+        version: 3,
+      }),
+    );
+    // A fresh file field (the one the file was chosen in is gone) and the order's address.
+    await waitFor(() =>
+      expect(
+        within(upload).getByLabelText<HTMLInputElement>('Document (PDF or image)').files,
+      ).toHaveLength(0),
+    );
+    expect(within(upload).getByLabelText('Email ID')).toHaveValue(orderFixture().email);
+  });
+
+  it('refuses a file over 10 MB on the page, sending nothing', async () => {
+    await openOrder(orderFixture());
+    const upload = section('Upload Document');
+    const input = within(upload).getByLabelText<HTMLInputElement>('Document (PDF or image)');
+    const large = new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(large, 'size', { value: MAX_DOCUMENT_BYTES + 1 });
+    await userEvent.upload(input, large);
+    await userEvent.click(within(upload).getByRole('button', { name: 'Submit' }));
+    expect(await within(upload).findByText(DOCUMENT_MESSAGES.tooLarge)).toBeVisible();
+    expect(mocked.uploadVisaDocument).not.toHaveBeenCalled();
+  });
+
   it('sends transaction details with the version, and keeps the dialog open when stale', async () => {
     await openOrder(orderFixture({ process_status: 'Completed', version: 3 }));
     mocked.saveTransactionDetails.mockResolvedValue({ status: 0, message: STALE_MESSAGES.order });
@@ -515,6 +557,8 @@ describe('OrderDetailScreen', () => {
       await userEvent.click(
         within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }),
       );
+      // Answered, the question closes, whatever the answer.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     };
     mocked.sendRejectionMail.mockResolvedValueOnce({ status: 0, message: '' });
     await reject();
