@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { AppConfig } from './config';
-import { ERROR_MESSAGES_KEYWORD } from '@portal/shared/schemas/schemaTypes';
 import apiDescription from './plugins/apiDescription';
 import authGuard from './plugins/authGuard';
 import compression from './plugins/compression';
@@ -15,6 +14,7 @@ import requestId from './plugins/requestId';
 import securityHeaders from './plugins/securityHeaders';
 import lifecycle from './lifecycle/lifecyclePlugin';
 import { requestIdOf } from './lib/requestContext';
+import { SCHEMA_KEYWORDS } from './lib/schemaKeywords';
 import mailDelivery from './mail/mailDelivery';
 import metrics from './metrics/metricsPlugin';
 import { Deployments } from './releases/deployments';
@@ -71,7 +71,7 @@ export async function buildApp(
       customOptions: {
         // Verbose errors carry the failing schema and value, for messages naming the field.
         verbose: true,
-        keywords: [ERROR_MESSAGES_KEYWORD],
+        keywords: SCHEMA_KEYWORDS,
       },
     },
   });

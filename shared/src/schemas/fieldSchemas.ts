@@ -1,6 +1,6 @@
 import { Type, type TInteger, type TOptional, type TUnsafe } from '@sinclair/typebox';
 import { smallestWith, type OrderIdRule, type TextRule } from '../validation/ruleChecks';
-import { BoundedInteger, fieldMessages } from './schemaTypes';
+import { BoundedInteger, fieldMessages, MAX_BYTES_KEYWORD } from './schemaTypes';
 
 /**
  * The server's schemas of the form fields, built from the declarations of
@@ -42,11 +42,13 @@ export function textSchema<const R extends TextRule>(rule: R): TextField<R> {
     type: 'string',
     ...(rule.oneOf && { enum: [...rule.oneOf.values] }),
     maxLength: rule.maxLength.value,
+    ...(rule.maxBytes && { [MAX_BYTES_KEYWORD]: rule.maxBytes.value }),
     ...(minLength !== undefined && { minLength }),
     ...(pattern && { pattern }),
     ...fieldMessages({
       required: rule.required,
       maxLength: rule.maxLength.message,
+      maxBytes: rule.maxBytes?.message,
       minLength: rule.minLength?.message ?? rule.required,
       pattern: message,
       enum: rule.oneOf?.message,

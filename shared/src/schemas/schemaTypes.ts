@@ -6,12 +6,19 @@ import { Type, type IntegerOptions, type SchemaOptions } from '@sinclair/typebox
  */
 export const ERROR_MESSAGES_KEYWORD = 'errorMessages';
 
+/**
+ * Schema keyword holding a text's largest size in UTF-8 bytes (a password's, which bcrypt
+ * reads only 72 bytes of). The server's Ajv knows it (api/src/lib/schemaKeywords).
+ */
+export const MAX_BYTES_KEYWORD = 'maxBytes';
+
 export interface FieldMessages {
   /** A missing field, or an empty string. */
   required?: string;
   /** Any failure without a message of its own below. */
   invalid?: string;
   maxLength?: string;
+  maxBytes?: string;
   minLength?: string;
   pattern?: string;
   enum?: string;
