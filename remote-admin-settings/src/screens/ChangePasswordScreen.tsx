@@ -43,8 +43,7 @@ export default function ChangePasswordScreen({ title }: ScreenProps) {
       <section className="panel narrow-panel" aria-labelledby="password-heading">
         <h2 id="password-heading">Choose a new password</h2>
         <p className="muted">
-          At least {NEW_PASSWORD_MIN_LENGTH} characters. You will be signed out everywhere and sign
-          in again with the new password.
+          You will be signed out everywhere and sign in again with the new password.
         </p>
         <Formik
           initialValues={{ newPassword: '' }}
@@ -58,6 +57,7 @@ export default function ChangePasswordScreen({ title }: ScreenProps) {
                 label="New Password"
                 type="password"
                 autoComplete="new-password"
+                hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters.`}
               />
               <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
                 {isSubmitting ? 'Updating…' : 'Update Password'}

@@ -27,8 +27,21 @@ describe('Update Password', () => {
     expect(screen.getByRole('heading', { name: 'Update Password' })).toBeInTheDocument();
   });
 
+  it('reads the least length with the field, and then what is wrong', async () => {
+    const user = userEvent.setup();
+    renderPassword();
+    const field = screen.getByLabelText('New Password');
+    expect(field).toHaveAccessibleDescription('At least 6 characters.');
+    await user.type(field, '12345');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await screen.findByText(MESSAGES.newPasswordMin);
+    expect(field).toHaveAccessibleDescription(`At least 6 characters. ${MESSAGES.newPasswordMin}`);
+  });
+
   it.each([
     ['', MESSAGES.newPasswordRequired],
+    // 37 characters the server's length takes, 74 bytes it does not: the form says so first.
+    ['é'.repeat(37), MESSAGES.passwordTooLong],
     ['12345', MESSAGES.newPasswordMin],
   ])('refuses "%s" with "%s" and sends nothing', async (value, message) => {
     const user = userEvent.setup();
@@ -54,13 +67,15 @@ describe('Update Password', () => {
   });
 
   it("on failure shows the server's message and keeps the session", async () => {
-    mockApi.on(API_ROUTES.changePassword, () => failed('Password must be at most 72 bytes long.'));
+    const tooCommon =
+      'This password is one of the most common ones and easy to guess. Please choose another.';
+    mockApi.on(API_ROUTES.changePassword, () => failed(tooCommon));
     const user = userEvent.setup();
     renderPassword();
-    // 40 characters the form takes, 80 bytes the server refuses.
-    await user.type(screen.getByLabelText('New Password'), 'é'.repeat(40));
+    // A password the form's rules take and only the server knows to be common.
+    await user.type(screen.getByLabelText('New Password'), 'password1');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('Password must be at most 72 bytes long.')).toBeInTheDocument();
+    expect(await screen.findByText(tooCommon)).toBeInTheDocument();
     expect(screen.queryByText('Login page')).not.toBeInTheDocument();
     expect(sessionStore.getState().isAuth).toBe(true);
   });
