@@ -240,6 +240,37 @@ describe('QueueScreen', () => {
     );
   });
 
+  it('takes the moved orders off My Orders at once, not when the reload answers', async () => {
+    const fake = fakeServer(makeRows(2), {
+      status: 1,
+      message: 'Order has been moved successfully',
+    });
+    let moved = false;
+    // The list asked for after the move never answers: what leaves the screen left at once.
+    server.current = {
+      calls: fake.calls,
+      callApi: (route, parts) =>
+        moved && route === API_ROUTES.ordersList
+          ? new Promise(() => {})
+          : fake.callApi(route, parts),
+    };
+    renderQueue('myOrder', 'My Orders', TEAM);
+    await screen.findByText('Given1 Family1');
+    const checkboxes = screen.getAllByRole('checkbox', { name: /^Select this order/ });
+    await userEvent.click(checkboxes[1] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Move to Original Folder' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Are you sure want to move orders to new orders.',
+    });
+    moved = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByText('Given1 Family1')).not.toBeInTheDocument());
+    expect(screen.getByText('Given0 Family0')).toBeInTheDocument();
+    expect(fake.calls.find((call) => call.route === API_ROUTES.assignOrderStatus)?.parts).toEqual({
+      body: { orderId: [100101], assignto: '' },
+    });
+  });
+
   it('lets an Admin delete a row after the default confirmation; the row leaves the list', async () => {
     server.current = fakeServer(makeRows(2), {
       status: 1,
