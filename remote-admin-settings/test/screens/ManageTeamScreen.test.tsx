@@ -82,6 +82,26 @@ describe('Manage Team: the form', () => {
     );
   });
 
+  it('says the types are loading until the server offers them', async () => {
+    const types = heldAnswer();
+    mockApi.on(API_ROUTES.teamMemberTypes, () => types.answer);
+    renderTeam();
+    const type = screen.getByLabelText('Type');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Loading types…']);
+    await act(async () => types.send(ok(['Admin', 'Team'])));
+    await waitFor(() =>
+      expect(
+        within(type)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Select type', 'Admin', 'Team']),
+    );
+  });
+
   it('adds a member with the types the server offers, then reloads the list', async () => {
     mockApi.on(API_ROUTES.addTeamMember, () =>
       ok(member(9, 'Carla Caller', 'Telecaller'), 'Team member added successfully.'),
