@@ -58,6 +58,43 @@ describe('LoginThrottle', () => {
     expect(await failAfter(1)).toBeNull();
   });
 
+  it('counts a failure exactly windowSeconds after the first as within the window', async () => {
+    expect(await failAfter(0)).toBeNull();
+    expect(await failAfter(5)).toBeNull();
+    expect(await failAfter(5)).toBe(1200);
+  });
+
+  it('counts a failure from when its check ended: a slow check starts the lock later', async () => {
+    const slowCheck = async () => {
+      clock += MINUTE;
+      return null;
+    };
+    await failAfter(0);
+    await failAfter(0);
+    const third = await throttle.attempt('a@demo.test', '192.0.2.1', slowCheck);
+    expect(third).toEqual({ outcome: 'failed', wait: { seconds: 1200, scope: 'account' } });
+  });
+
+  it('rounds a wait up to the whole second, never telling less than is left', async () => {
+    await failAfter(0);
+    await failAfter(0);
+    expect(await failAfter(0)).toBe(1200);
+    clock += 600;
+    expect(await failAfter(0)).toBe(1200);
+  });
+
+  it('names the account when its lock and the client lock end together', async () => {
+    await failAfter(0, 'b@demo.test');
+    await failAfter(0, 'c@demo.test');
+    await failAfter(0);
+    await failAfter(0);
+    // The fifth failure from the client and the third of the pair: both locks end at once.
+    expect(await throttle.attempt('a@demo.test', '192.0.2.1', async () => null)).toEqual({
+      outcome: 'failed',
+      wait: { seconds: 1200, scope: 'account' },
+    });
+  });
+
   it('does not lock failures spread wider than the window', async () => {
     for (let i = 0; i < 10; i += 1) expect(await failAfter(6)).toBeNull();
   });
@@ -109,7 +146,6 @@ describe('LoginThrottle', () => {
   });
 
   it('forgets the failures of an e-mail after a success, and old rows', async () => {
-    await failAfter(0);
     await failAfter(0);
     expect(await tryAfter(0, 'a@demo.test', '192.0.2.1', true)).toBe('in');
     expect(await failAfter(0)).toBeNull();

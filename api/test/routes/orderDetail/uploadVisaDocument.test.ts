@@ -191,6 +191,21 @@ describe('POST /api/admin/upload-visa-document', () => {
     expect(mail).toEqual({ mail_service_provider: 'AWS' });
   });
 
+  it('takes an empty provider as none named, and fields with spaces around them', async () => {
+    const orderId = freshOrder(t, 'Completed', used);
+    const response = await upload(
+      { orderId: ` ${orderId} `, email: ' c@example.com ', mailServiceProvider: '' },
+      pdf(),
+    );
+    expect(response.json()).toMatchObject({ status: 1 });
+    const mail = t.sql
+      .prepare(
+        'select mail_service_provider, email from mail_history where order_id = ? order by id desc limit 1',
+      )
+      .get(orderId);
+    expect(mail).toEqual({ mail_service_provider: 'AWS', email: 'c@example.com' });
+  });
+
   it('knows an image by its content, whatever its name says, and stores it with its real extension', async () => {
     const orderId = freshOrder(t, 'Completed', used);
     const response = await upload(
@@ -248,6 +263,13 @@ describe('POST /api/admin/upload-visa-document', () => {
     [
       'a bad orderId',
       { orderId: '12abc', email: 'c@example.com' },
+      true,
+      400,
+      'orderId must be a whole number from 1 to 2,147,483,647.',
+    ],
+    [
+      'a zero orderId',
+      { orderId: '0', email: 'c@example.com' },
       true,
       400,
       'orderId must be a whole number from 1 to 2,147,483,647.',
