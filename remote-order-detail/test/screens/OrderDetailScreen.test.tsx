@@ -6,7 +6,11 @@ import { sessionStore } from '@portal/web/session/sessionStore';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import type { OrderDetails } from '@portal/shared/entities/order';
-import { ORDER_RELOADED_MESSAGE, STALE_MESSAGES } from '@portal/shared/validation/messages';
+import {
+  MESSAGES,
+  ORDER_RELOADED_MESSAGE,
+  STALE_MESSAGES,
+} from '@portal/shared/validation/messages';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@portal/shared/orders/documentRules';
 import * as orderCalls from '@portal/web/orders/fetchOrderDetails';
 import * as activityCalls from '../../src/features/activity/api/orderActivity';
@@ -586,5 +590,123 @@ describe('OrderDetailScreen', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(mocked.sendRejectionMail).not.toHaveBeenCalled();
+  });
+});
+
+describe('OrderDetailScreen: mails, downloads and transaction details', () => {
+  const ok = (message: string) => Promise.resolve({ status: 1, message, data: null });
+  const cellsOf = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+  const bodyRows = (name: string) => within(section(name)).getAllByRole('row').slice(1);
+  /** What the page fetches next fails: a reload after an action is then told as a toast. */
+  const failNextLoads = () =>
+    mocked.fetchOrderDetails.mockResolvedValue({ status: 0, message: 'The server is busy.' });
+
+  it('lists each mail with how it left, and Remainder Mail as Yes or No', async () => {
+    const order = orderFixture();
+    const [sent, kept] = order.mailHistory;
+    if (!sent || !kept) throw new Error('The fixture has two mails');
+    order.mailHistory.push(
+      {
+        ...sent,
+        id: 3,
+        delivery: {
+          kind: 'resend',
+          status: 'failed',
+          channel: 'AWS',
+          error: 'Mailbox unavailable',
+        },
+      },
+      {
+        ...sent,
+        id: 4,
+        delivery: { kind: 'resend', status: 'pending', channel: 'AWS', error: 'Throttled' },
+      },
+    );
+    await openOrder(order);
+    const rows = bodyRows('Email History');
+    expect(rows.map((row) => cellsOf(row).slice(4))).toEqual([
+      ['AWS', 'No'],
+      ['Sendgridlocal outbox', 'Yes'],
+      ['AWSfailed: Mailbox unavailable', 'No'],
+      ['AWSqueued', 'No'],
+    ]);
+    expect(within(rows[3] as HTMLElement).getByText('queued')).toHaveAttribute(
+      'title',
+      'Throttled',
+    );
+  });
+
+  it.each([
+    ['Resend Mail', 'the default provider', undefined],
+    ['Resend Mail(AWS)', 'AWS', 'AWS'],
+    ['Resend Mail(Sendgrid)', 'SendGrid', 'Sendgrid'],
+  ])(
+    '%s sends through %s, and tells a reload that fails after it',
+    async (label, _name, provider) => {
+      await openOrder(orderFixture());
+      mocked.resendMail.mockReturnValue(ok('Mail resent to elsie@example.org'));
+      failNextLoads();
+      await userEvent.click(screen.getByRole('button', { name: label }));
+      expect(mocked.resendMail).toHaveBeenCalledWith(104995, 'elsie@example.org', provider);
+      await waitFor(() => expect(toasts.notifyError).toHaveBeenCalledWith('The server is busy.'));
+      expect(toasts.notifySuccess).toHaveBeenCalledWith('Mail resent to elsie@example.org');
+    },
+  );
+
+  it('asks nothing before a rejection mail to an address that cannot be mailed', async () => {
+    const rejected = orderFixture();
+    if (rejected.uploadDoc) rejected.uploadDoc = { ...rejected.uploadDoc, is_rejected_doc: 'Yes' };
+    await openOrder(rejected);
+    const history = section('Email History');
+    await userEvent.clear(within(history).getByLabelText('Resend to Email ID'));
+    await userEvent.type(within(history).getByLabelText('Resend to Email ID'), 'not-an-address');
+    await userEvent.click(within(history).getByRole('button', { name: 'Resend Reject Mail' }));
+    expect(within(history).getByText(MESSAGES.emailInvalid)).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists downloads with their place, and sends the list to a good address only', async () => {
+    await openOrder(orderFixture());
+    expect(cellsOf(bodyRows('Download History')[0] as HTMLElement).slice(4)).toEqual([
+      '203.0.113.9',
+      'Europe/London',
+    ]);
+    const downloads = section('Download History');
+    const recipient = within(downloads).getByLabelText('Send download history to');
+    await userEvent.clear(recipient);
+    await userEvent.type(recipient, 'not-an-address');
+    await userEvent.click(within(downloads).getByRole('button', { name: 'Sent Mail' }));
+    expect(within(downloads).getByText(MESSAGES.emailInvalid)).toBeVisible();
+    expect(mocked.sendDownloadHistoryMail).not.toHaveBeenCalled();
+  });
+
+  it('says so when the customer has downloaded nothing', async () => {
+    await openOrder(orderFixture({ downloadHistory: [] }));
+    expect(bodyRows('Download History').map(cellsOf)).toEqual([['No record found']]);
+  });
+
+  it('opens Enter Transaction Details with the saved values, sends them trimmed, and tells a failed reload after a refusal', async () => {
+    await openOrder(
+      orderFixture({
+        process_status: 'Completed',
+        transaction_id: 'pi_1',
+        merchant_name: 'Stripe',
+      }),
+    );
+    mocked.saveTransactionDetails.mockResolvedValue({ status: 0, message: 'Refused.' });
+    failNextLoads();
+    await userEvent.click(screen.getByRole('button', { name: 'Enter Transaction Details' }));
+    const dialog = screen.getByRole('dialog');
+    const transactionId = within(dialog).getByLabelText('Transaction Id');
+    expect(transactionId).toHaveValue('pi_1');
+    expect(within(dialog).getByLabelText('Merchant Name')).toHaveValue('Stripe');
+    await userEvent.type(transactionId, '2  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(mocked.saveTransactionDetails).toHaveBeenCalledWith(104995, 'pi_12', 'Stripe', 3);
+    await waitFor(() => expect(toasts.notifyError).toHaveBeenCalledWith('The server is busy.'));
+    expect(toasts.notifyError).toHaveBeenCalledWith('Refused.');
   });
 });
