@@ -15,6 +15,14 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Yes' })).toBeInTheDocument();
   });
 
+  it('shows Yes as destructive unless the action is not', () => {
+    const { rerender } = render(<ConfirmDialog open onConfirm={jest.fn()} onCancel={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Yes' })).toHaveClass('btn-danger');
+    rerender(<ConfirmDialog open tone="primary" onConfirm={jest.fn()} onCancel={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Yes' })).toHaveClass('btn-primary');
+    expect(screen.getByRole('button', { name: 'Yes' })).not.toHaveClass('btn-danger');
+  });
+
   it('renders nothing while closed', () => {
     render(<ConfirmDialog open={false} onConfirm={jest.fn()} onCancel={jest.fn()} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
