@@ -54,7 +54,7 @@ describe('OrderCompletionScreen', () => {
     const row = screen.getByRole('row', { name: /203\.0\.113\.9/ });
     expect(row).toHaveTextContent('03/04/2025 10:06:07 AM EST');
     expect(row).toHaveTextContent('Asia/Kolkata');
-    expect(row).toHaveTextContent('Chrome 124.0.0.0 on Desktop');
+    expect(row).toHaveTextContent('Chrome 124.0.0.0 on Desktop · Windows 10');
   });
 
   it('shows No record found for an empty history', async () => {
