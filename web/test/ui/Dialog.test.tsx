@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from '../../src/ui/Dialog';
 
-/** A page with a heading, an opener, a toaster and something already inert, and the dialog. */
+/** A page with a heading, an opener and something already inert, the dialog, and a toaster. */
 function Page({ disableOpenerOnClose = false }: { disableOpenerOnClose?: boolean }) {
   const [open, setOpen] = useState(false);
   const [openerDisabled, setOpenerDisabled] = useState(false);
@@ -26,7 +26,6 @@ function Page({ disableOpenerOnClose = false }: { disableOpenerOnClose?: boolean
       <div data-testid="already-inert" inert>
         Behind another layer
       </div>
-      <div data-rht-toaster="">Saved.</div>
       {open && (
         <Dialog
           labelledBy="dialog-title"
@@ -41,6 +40,10 @@ function Page({ disableOpenerOnClose = false }: { disableOpenerOnClose?: boolean
           </button>
         </Dialog>
       )}
+      {/* After the dialog, as the toaster is: where the browser's own Shift+Tab would go. */}
+      <div data-rht-toaster="">
+        Saved. <button type="button">Dismiss</button>
+      </div>
     </>
   );
 }
