@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 export interface ReportScope {
   fromDay?: string;
   toDay?: string;
-  /** Case-insensitive part of the grouped value (nationality, or processed_by). */
+  /** Case-insensitive part of the grouped value (nationality, or processed_by), trimmed. */
   search?: string;
 }
 
@@ -72,7 +72,7 @@ function inScope(table: DayTable, searched: string, scope: ReportScope, dialect:
   const conditions = [sql<SqlBool>`1 = 1`];
   if (scope.fromDay) conditions.push(sql<SqlBool>`${day} >= ${scope.fromDay}`);
   if (scope.toDay) conditions.push(sql<SqlBool>`${day} <= ${scope.toDay}`);
-  const search = scope.search?.trim();
+  const { search } = scope;
   // A plain substring test on lower-cased text, so % and _ need no escaping; PostgreSQL
   // calls SQLite's instr strpos.
   if (search) {
