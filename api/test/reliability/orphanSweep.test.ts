@@ -61,6 +61,27 @@ describe('the sweep of documents no row names', () => {
     expect(await stored()).toEqual([`${orderId}_kept.pdf`]);
   });
 
+  it('removes an orphan exactly the minimum age old, and with no minimum age one dated ahead of the clock', async () => {
+    await t.app.documents.put(orderId, 'left.pdf', pdf);
+    const name = `${orderId}_left.pdf`;
+    let modifiedAt = new Date(0);
+    for await (const document of t.app.documents.list()) {
+      if (document.name === name) modifiedAt = document.modifiedAt;
+    }
+    const minAgeMs = 60_000;
+    const justTooYoung = new Date(modifiedAt.getTime() + minAgeMs - 1);
+    const sweptAt = (now: Date, age = minAgeMs) => ({ minAgeMs: age, now });
+    expect(await removeOrphanedDocuments(t.app.db, t.app.documents, sweptAt(justTooYoung))).toBe(0);
+    const exactly = new Date(modifiedAt.getTime() + minAgeMs);
+    expect(await removeOrphanedDocuments(t.app.db, t.app.documents, sweptAt(exactly))).toBe(1);
+
+    // The file system's clock may read ahead of this process's: no minimum age still means all.
+    await t.app.documents.put(orderId, 'left.pdf', pdf);
+    const behind = new Date(Date.now() - 60_000);
+    expect(await removeOrphanedDocuments(t.app.db, t.app.documents, sweptAt(behind, 0))).toBe(1);
+    expect(await stored()).toEqual([`${orderId}_kept.pdf`]);
+  });
+
   it('logs a sweep beside the requests that fails, and throws nothing: the server serves on', async () => {
     const log = logLines();
     const failing = await createTestApp({

@@ -58,6 +58,17 @@ describe('POST /api/admin/get-country-order-count', () => {
     expect(rows.some((row) => row.priority_count > 0)).toBe(true);
   });
 
+  it('leaves out a nationality whose every order was deleted', async () => {
+    const { order_id: orderId } = t.sql
+      .prepare("select order_id from orders where process_status <> 'Deleted' limit 1")
+      .get() as { order_id: number };
+    t.sql.prepare("update orders set nationality = 'Zembla' where order_id = ?").run(orderId);
+    expect((await rowsOf({ search: 'Zembla' })).map((row) => row.count)).toEqual([1]);
+    t.sql.prepare("update orders set process_status = 'Deleted' where order_id = ?").run(orderId);
+    expect(await rowsOf({ search: 'Zembla' })).toEqual([]);
+    expect(await rowsOf({})).toEqual(expected());
+  });
+
   it('counts whole days from fromDate to toDate, both included (UTC)', async () => {
     const days = t.sql
       .prepare('select distinct substr(created_at, 1, 10) as day from orders order by day')
