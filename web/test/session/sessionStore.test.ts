@@ -63,4 +63,35 @@ describe('session store: refresh and other tabs', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
     expect(sessionStore.getState()).toMatchObject({ isAuth: false, user: null });
   });
+
+  it("follows another tab that cleared the site's storage, and ignores other keys", () => {
+    signedIn(Date.now(), Date.now() + 30 * MINUTE);
+    removeStoredSession();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'portal.draft.remark' }));
+    expect(sessionStore.getState()).toMatchObject({ isAuth: true, user: ALICE });
+    // localStorage.clear() in another tab names no key.
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(sessionStore.getState()).toMatchObject({ isAuth: false, user: null });
+  });
+});
+
+describe('session store: Logout', () => {
+  beforeEach(() => jest.mocked(callApi).mockReset());
+
+  it('ends the session on the server, then here', async () => {
+    signedIn(Date.now(), Date.now() + 30 * MINUTE);
+    jest.mocked(callApi).mockResolvedValueOnce({ status: 1, message: 'Logged out.', data: null });
+    await sessionStore.getState().logout();
+    expect(callApi).toHaveBeenCalledWith(API_ROUTES.logout);
+    expect(readStoredSession()).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ isAuth: false, user: null });
+  });
+
+  it('calls nothing when this browser holds no session any more', async () => {
+    signedIn(Date.now(), Date.now() + 30 * MINUTE);
+    removeStoredSession();
+    await sessionStore.getState().logout();
+    expect(callApi).not.toHaveBeenCalled();
+    expect(sessionStore.getState()).toMatchObject({ isAuth: false, user: null });
+  });
 });

@@ -47,9 +47,15 @@ describe('POST /api/admin/send-download-history', () => {
     const audit = t.sql
       .prepare("select to_value from audit_log where entity_id = ? and action = 'order.mail'")
       .get(String(row.order_id)) as { to_value: string };
-    expect(JSON.parse(audit.to_value)).toMatchObject({
+    const downloads = t.sql
+      .prepare('select count(*) from download_history where order_id = ?')
+      .pluck()
+      .get(row.order_id);
+    expect(JSON.parse(audit.to_value)).toEqual({
       kind: 'download-history',
       to: 'disputes@example.com',
+      provider: 'AWS',
+      downloads,
     });
   });
 
