@@ -75,6 +75,8 @@ describe('createFirstAdmin', () => {
     [{ ...FIRST, email: 'not-an-email' }, 'Please enter your email.'],
     [{ ...FIRST, password: '123' }, 'Password must be at least 6 characters.'],
     [{ ...FIRST, password: 'x'.repeat(73) }, 'Password must be at most 72 bytes long.'],
+    // 37 characters, 74 bytes: what bcrypt would cut short.
+    [{ ...FIRST, password: 'é'.repeat(37) }, 'Password must be at most 72 bytes long.'],
     [{ ...FIRST, password: 'demo1234' }, 'That is the published demo password; choose another.'],
   ])('refuses bad input with the form message: %o', async (input, message) => {
     const refusal: unknown = await createFirstAdmin(db, input).catch((error: unknown) => error);

@@ -55,6 +55,12 @@ describe('PUT /api/admin/delete-team-member', () => {
     expect(auditEntries(t, 'team.delete')).toEqual([
       expect.objectContaining({ actor_name: 'Alice Admin', entity_id: String(member.id) }),
     ]);
+    // Who the member was, since the history they left names them.
+    expect(JSON.parse(auditEntries(t, 'team.delete')[0]?.from_value ?? 'null')).toEqual({
+      name: 'Short Stay',
+      email: 'short.stay@demo.test',
+      type: 'Team',
+    });
     expect((await remove(admin, member.id)).json()).toMatchObject({
       status: 0,
       message: MESSAGE_MEMBER_NOT_FOUND,
