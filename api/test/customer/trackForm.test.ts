@@ -255,3 +255,37 @@ describe('the track form without JavaScript, refused', () => {
     }
   });
 });
+
+describe('the track form without JavaScript, behind a proxy that ends TLS', () => {
+  let sites: Sites;
+  let order: { order_id: number; email: string };
+  beforeAll(async () => {
+    sites = await startSites({ orders: 1, env: { TRUST_PROXY: '127.0.0.1' } });
+    order = sites.t.sql.prepare('select order_id, email from orders limit 1').get() as {
+      order_id: number;
+      email: string;
+    };
+  });
+  afterAll(async () => {
+    await sites.close();
+  });
+
+  const postOverHttps = (fields: Record<string, string>) =>
+    fetch(`${sites.customer}/track-order`, {
+      method: 'POST',
+      headers: { 'x-forwarded-proto': 'https' },
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
+
+  it('sends its cookies over HTTPS only: the pass handed over, and the e-mail kept', async () => {
+    const tracked = await postOverHttps({ orderId: String(order.order_id), email: order.email });
+    expect(tracked.headers.getSetCookie()).toEqual([
+      expect.stringMatching(new RegExp(`^${PASS_HANDOVER_COOKIE}=[^;]+;.*; Secure(;|$)`)),
+    ]);
+    const refused = await postOverHttps({ orderId: '999999999', email: 'typed@example.com' });
+    expect(refused.headers.getSetCookie()).toEqual([
+      expect.stringMatching(new RegExp(`^${KEPT_EMAIL_COOKIE}=[^;]+;.*; Secure(;|$)`)),
+    ]);
+  });
+});
