@@ -2,6 +2,8 @@
 export function heldJob(): {
   job: () => Promise<void>;
   started: Promise<void>;
+  /** Whether it runs yet, for a test that must see a job not started. */
+  hasStarted: () => boolean;
   finish: () => void;
 } {
   let finish!: () => void;
@@ -9,12 +11,14 @@ export function heldJob(): {
     finish = resolve;
   });
   let start!: () => void;
+  let running = false;
   const started = new Promise<void>((resolve) => {
     start = resolve;
   });
   const job = async () => {
+    running = true;
     start();
     await finished;
   };
-  return { job, started, finish };
+  return { job, started, hasStarted: () => running, finish };
 }
