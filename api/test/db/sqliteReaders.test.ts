@@ -15,6 +15,7 @@ import { OrderRepository } from '../../src/repositories/orderRepository';
 import { StaffRepository } from '../../src/repositories/staffRepository';
 import { instrumentDatabase } from '../../src/metrics/databaseMetrics';
 import { sampleValue } from '../helpers/prometheusText';
+import { nextTurn } from '../helpers/nextTurn';
 import { apiPath, createTestApp, makeTempDir, type TestApp } from '../helpers/testApp';
 
 jest.setTimeout(60_000);
@@ -151,7 +152,7 @@ describe('SQLite reads off the event loop', () => {
       Array.from({ length: DEFAULT_SQLITE_READERS }, () => slowRead(db)),
     ).finally(() => (readsDone = true));
     while ((readerThreadStats(db)?.busy ?? 0) < DEFAULT_SQLITE_READERS) {
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     const answer = await read();
     expect(readsDone).toBe(false);
@@ -227,7 +228,7 @@ describe('SQLite reads off the event loop', () => {
       // One more slow read than there are threads: it waits behind one of them.
       const reads = Array.from({ length: DEFAULT_SQLITE_READERS + 1 }, () => slowRead(db));
       while ((readerThreadStats(db)?.queued ?? 0) < 1) {
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
       }
       expect(await readerGauges()).toEqual({
         threads_max: DEFAULT_SQLITE_READERS,
@@ -264,7 +265,7 @@ describe("A read by key on the event loop's thread", () => {
         .finally(() => (settled = true));
       // Until a reader thread has it (or it fails at once, as a read that waited would not).
       while (!settled && readers.stats().busy < 1) {
-        await new Promise((resolve) => setImmediate(resolve));
+        await nextTurn();
       }
       writer.exec('commit');
       expect(await read).toEqual([{ n: 2 }]);

@@ -11,6 +11,7 @@ import { eventReader } from '../helpers/eventReader';
 import { metricFamilies, promtoolFindings, sampleValue } from '../helpers/prometheusText';
 import { apiPath, createTestApp, login, type TestApp } from '../helpers/testApp';
 import { callRoute } from '../helpers/callRoute';
+import { nextTurn } from '../helpers/nextTurn';
 
 const SCRAPE = { method: 'GET' as const, url: '/metrics' };
 
@@ -149,7 +150,7 @@ describe('/metrics', () => {
     );
     // Each turn lets I/O run: PostgreSQL connections open over the network.
     while ((connectionPoolStats(t.app.db)?.inUse ?? 0) < max) {
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     const waiting = sql`select 1`.execute(t.app.db);
     try {

@@ -11,6 +11,7 @@ import { success } from '../../src/lib/envelope';
 import { MESSAGE_TOO_MANY_CALLS } from '../../src/plugins/memberConcurrency';
 import { defineRoute } from '../../src/routes/defineRoute';
 import { callRoute } from '../helpers/callRoute';
+import { nextTurn } from '../helpers/nextTurn';
 import { createTestApp, login, type TestApp } from '../helpers/testApp';
 
 /** A test-only staff call that works until the test lets it finish (or fail). */
@@ -38,7 +39,7 @@ async function finishOldest(outcome: 'answer' | 'fail' = 'answer'): Promise<void
   const settle = running.shift();
   if (!settle) throw new Error('no held call is running');
   settle(outcome);
-  await new Promise((resolve) => setImmediate(resolve));
+  await nextTurn();
 }
 
 describe('staff calls under way per member', () => {
@@ -68,7 +69,7 @@ describe('staff calls under way per member', () => {
   async function hold(token: string, count: number) {
     const before = running.length;
     const answers = Array.from({ length: count }, () => held(token));
-    while (running.length < before + count) await new Promise((resolve) => setImmediate(resolve));
+    while (running.length < before + count) await nextTurn();
     return answers;
   }
 
@@ -120,7 +121,7 @@ describe('staff calls under way per member', () => {
     });
     const closed = new Promise((resolve) => gone.on('error', resolve).on('close', resolve));
     gone.end();
-    while (running.length < 1) await new Promise((resolve) => setImmediate(resolve));
+    while (running.length < 1) await nextTurn();
     const kept = await hold(team, 1);
     gone.destroy();
     await closed;

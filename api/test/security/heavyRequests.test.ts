@@ -1,8 +1,6 @@
 import { HeavyRequests, MESSAGE_HEAVY_REQUEST_BUSY } from '../../src/security/heavyRequests';
 import { heldJob } from '../helpers/heldJob';
-
-/** Lets every promise callback that is ready run. */
-const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+import { nextTurn } from '../helpers/nextTurn';
 
 describe('HeavyRequests', () => {
   it('runs atOnce requests, lines up the rest, and hands each freed place to the next', async () => {
@@ -10,17 +8,17 @@ describe('HeavyRequests', () => {
     const [a, b, c] = [heldJob(), heldJob(), heldJob()] as const;
     const started = () => [a, b, c].map((held) => held.hasStarted());
     const runs = [gate.run(1, a.job), gate.run(2, b.job)];
-    await settle();
+    await nextTurn();
     expect(started()).toEqual([true, false, false]);
     a.finish();
-    await settle();
+    await nextTurn();
     expect(started()).toEqual([true, true, false]);
     // B holds the one place it was handed: C waits for it.
     runs.push(gate.run(3, c.job));
-    await settle();
+    await nextTurn();
     expect(started()).toEqual([true, true, false]);
     b.finish();
-    await settle();
+    await nextTurn();
     expect(started()).toEqual([true, true, true]);
     c.finish();
     await expect(Promise.all(runs)).resolves.toHaveLength(3);
