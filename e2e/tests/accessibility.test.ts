@@ -107,7 +107,7 @@ describe.each(VIEWPORTS)('staff screens at $width×$height', (viewport) => {
   it('with the header’s user menu open, and at phone size the main menu', async () => {
     await page.goto(PATHS.manageTeam);
     await settled(page, 'Manage Team');
-    await page.getByRole('button', { name: 'Admin', exact: true }).click();
+    await page.getByRole('button', { name: 'Admin account menu' }).click();
     await page.getByRole('menu').waitFor();
     await expectNoAxeViolations(page, 'user menu open');
     await page.keyboard.press('Escape');

@@ -271,7 +271,7 @@ describe('the portal as one app of four remotes', () => {
 
   it('logs out to the login screen and forgets the session', async () => {
     await signIn(page, DEMO_STAFF.Manager.email);
-    await page.getByRole('button', { name: /Manager/ }).click();
+    await page.getByRole('button', { name: 'Manager account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

@@ -7,7 +7,8 @@ interface Props {
 }
 
 /**
- * The header's user menu: who is signed in, and Logout. A WAI-ARIA menu button: Enter, Space or
+ * The header's user menu: who is signed in, and Logout. The button reads "{role} account menu":
+ * its visible role first (WCAG's Label in Name), then what it holds. A WAI-ARIA menu button: Enter, Space or
  * the arrow keys open it with focus on an item, the arrows move between items, Escape closes it
  * and gives focus back to the button, Tab closes it and moves on.
  */
@@ -86,6 +87,7 @@ export function UserMenu({ name, role, onLogout }: Props) {
           {initials}
         </span>
         <span className="user-menu-role">{role}</span>
+        <span className="visually-hidden"> account menu</span>
       </button>
       {open && (
         <div

@@ -9,13 +9,13 @@ function renderMenu(onLogout = jest.fn()) {
       <p>Elsewhere on the page</p>
     </>,
   );
-  return { user: userEvent.setup(), button: screen.getByRole('button', { name: 'Manager' }) };
+  return { user: userEvent.setup(), button: screen.getByRole('button', { name: 'Manager account menu' }) };
 }
 
 describe('UserMenu', () => {
-  it("shows the member's first two initials and role, closed", () => {
+  it("shows the member's first two initials and role, named as their account menu, closed", () => {
     const { button } = renderMenu();
-    expect(button).toHaveTextContent(/^MJManager$/);
+    expect(button).toHaveTextContent(/^MJManager account menu$/);
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
