@@ -2,10 +2,7 @@ import type { OrderDetails } from '@portal/shared/entities/order';
 import { buildDefencePack } from '../../src/pdf/defencePack';
 import { OrderDetailRepository, type AuditRow } from '../../src/repositories/orderDetailRepository';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { readPdfText } from './readPdfText';
-
-/** Parser output keeps words but may break lines anywhere: compare without whitespace. */
-const squeeze = (text: string) => text.replace(/\s+/g, '');
+import { readPdfText, squeeze } from './readPdfText';
 
 describe('buildDefencePack', () => {
   let t: TestApp;

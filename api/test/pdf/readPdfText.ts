@@ -18,3 +18,6 @@ export function readPdfText(pdf: Buffer): Promise<{ text: string; pages: number 
     child.stdin?.end(pdf);
   });
 }
+
+/** Parser output keeps words but may break lines anywhere: compare without whitespace. */
+export const squeeze = (text: string): string => text.replace(/\s+/g, '');
