@@ -58,8 +58,22 @@ describe('SessionExpiryNotice', () => {
     expect(screen.getByRole('region', { name: 'Session ending' })).toHaveTextContent(
       'Your session ends in 2 minutes.',
     );
-    advance(MINUTE);
+    // Minutes are rounded up: 1:20 left is still 2 minutes, 0:20 is 1.
+    advance(40_000);
+    expect(screen.getByText('Your session ends in 2 minutes.')).toBeInTheDocument();
+    advance(20_000);
     expect(screen.getByText('Your session ends in 1 minute.')).toBeInTheDocument();
+    advance(40_000);
+    expect(screen.getByText('Your session ends in 1 minute.')).toBeInTheDocument();
+  });
+
+  it('looks at the clock again when a background tab is shown, whose timers ran late', () => {
+    renderNotice();
+    // The tab slept through the warning's start: no timer has run, the clock moved on.
+    jest.setSystemTime(START + 90_000);
+    expect(screen.queryByRole('region', { name: 'Session ending' })).not.toBeInTheDocument();
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(screen.getByText('Your session ends in 2 minutes.')).toBeInTheDocument();
   });
 
   it('Stay signed in asks for a fresh token, and the warning goes with the old one', async () => {
@@ -84,6 +98,20 @@ describe('SessionExpiryNotice', () => {
     await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
     expect(await screen.findByText(MESSAGE_SERVICE_UNAVAILABLE)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Session ending' })).toBeInTheDocument();
+  });
+
+  it('says nothing of a failed renewal once the member is signed out (the login page says why)', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    refreshSession.mockImplementation(async () => {
+      sessionStore.setState({ isAuth: false });
+      return { status: 0, message: 'Your session has ended.' };
+    });
+    renderNotice();
+    advance(90_000);
+    await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    // As long as the toast above takes to show (findBy's wait, on the fake clock).
+    await expect(screen.findByText('Your session has ended.')).rejects.toThrow();
   });
 
   it('Sign out signs out and goes to the login page', async () => {
@@ -114,10 +142,19 @@ describe('SessionExpiryNotice', () => {
     await user.keyboard('a');
     expect(refreshSession).toHaveBeenCalledTimes(1);
 
+    // A renewal still under way is not asked for again.
+    let answer!: (envelope: ApiEnvelope<LoginResult>) => void;
+    refreshSession.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    advance(2 * MINUTE);
+    await user.keyboard('a');
+    await user.keyboard('a');
+    expect(refreshSession).toHaveBeenCalledTimes(2);
+    await act(async () => answer({ status: 1, message: 'Session extended.' }));
+
     // Idle until the warning: a stray key press does not decide for the member.
-    advance(23 * MINUTE + 30_000);
+    advance(21 * MINUTE + 30_000);
     expect(screen.getByRole('region', { name: 'Session ending' })).toBeInTheDocument();
     await user.keyboard('a');
-    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(refreshSession).toHaveBeenCalledTimes(2);
   });
 });
