@@ -9,7 +9,10 @@ function renderMenu(onLogout = jest.fn()) {
       <p>Elsewhere on the page</p>
     </>,
   );
-  return { user: userEvent.setup(), button: screen.getByRole('button', { name: 'Manager account menu' }) };
+  return {
+    user: userEvent.setup(),
+    button: screen.getByRole('button', { name: 'Manager account menu' }),
+  };
 }
 
 describe('UserMenu', () => {
