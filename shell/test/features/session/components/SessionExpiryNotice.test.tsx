@@ -123,10 +123,18 @@ describe('SessionExpiryNotice', () => {
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('asks the server once the token has ended, whose 401 sends the member to login', () => {
+  it('asks the server once the token has ended, and every 30 seconds while it still says yes', () => {
     renderNotice();
     advance(3 * MINUTE);
     expect(callApi).toHaveBeenCalledWith(API_ROUTES.userInfo);
+    // The clocks may differ: while the server still says yes, it is asked every 30 seconds.
+    const userInfoCalls = () =>
+      jest.mocked(callApi).mock.calls.filter(([route]) => route === API_ROUTES.userInfo).length;
+    expect(userInfoCalls()).toBe(1);
+    advance(29_000);
+    expect(userInfoCalls()).toBe(1);
+    advance(1000);
+    expect(userInfoCalls()).toBe(2);
   });
 
   it('renews the token on activity, at most once a minute, never inside the warning', async () => {
