@@ -576,3 +576,48 @@ describe('reports, team and password by keyboard', () => {
     await expectFocused(h1('Manage Team'));
   });
 });
+
+describe('the main menu on a phone by keyboard', () => {
+  const toggle = () => page.getByRole('button', { name: 'Toggle menu' });
+  const orderHistoryLink = () => sidebar().getByRole('link', { name: /^Order History/ });
+  const expanded = () => toggle().getAttribute('aria-expanded');
+
+  beforeAll(async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Signed out first, so the describe also runs on its own.
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await signInByKeyboard(DEMO_STAFF.Admin.email);
+  });
+
+  it('is out of the Tab order while closed: Tab goes from the header into the page', async () => {
+    await pressUntilFocused(
+      page,
+      page.getByRole('button', { name: 'Admin account menu' }),
+      'Shift+Tab',
+    );
+    await page.keyboard.press('Tab');
+    await expect(
+      page.evaluate(() => document.activeElement?.closest('main') !== null),
+    ).resolves.toBe(true);
+    await expect(expanded()).resolves.toBe('false');
+  });
+
+  it('opens from Toggle menu, and Escape closes it with focus back on the toggle', async () => {
+    await activate(page, toggle(), 'Shift+Tab');
+    await expect(expanded()).resolves.toBe('true');
+    await pressUntilFocused(page, orderHistoryLink());
+    await page.keyboard.press('Escape');
+    await expectFocused(toggle());
+    await expect(expanded()).resolves.toBe('false');
+    await orderHistoryLink().waitFor({ state: 'hidden' });
+  });
+
+  it('a link chosen from it opens its page and closes the menu', async () => {
+    await page.keyboard.press('Enter');
+    await activate(page, orderHistoryLink());
+    await expectFocused(h1('Order History'));
+    await expect(expanded()).resolves.toBe('false');
+    await orderHistoryLink().waitFor({ state: 'hidden' });
+  });
+});

@@ -3,21 +3,35 @@ import { NavItemLink } from './NavItemLink';
 import type { NavItem } from '../lib/sidebarItems';
 
 interface Props {
+  id: string;
   groups: { heading: string; items: NavItem[] }[];
   open: boolean;
+  /** The close button or Escape, on small screens. */
   onClose(): void;
+  /** A link was chosen: the drawer closes and the page's heading takes focus. */
+  onNavigate(): void;
   onLogout(): void;
 }
 
 /**
  * The side menu: folders with counts, tools, and Logout; a drawer on small screens. A
  * navigation landmark whose group names label their lists rather than being headings, so the
- * page's h1 is the first heading a screen reader meets.
+ * page's h1 is the first heading a screen reader meets. Closed on a small screen it is hidden,
+ * not only moved off the screen, so Tab does not reach links nobody can see.
  */
-export function Sidebar({ groups, open, onClose, onLogout }: Props) {
+export function Sidebar({ id, groups, open, onClose, onNavigate, onLogout }: Props) {
   const groupId = useId();
   return (
-    <nav className={`sidebar${open ? ' sidebar-open' : ''}`} aria-label="Main menu">
+    <nav
+      id={id}
+      className={`sidebar${open ? ' sidebar-open' : ''}`}
+      aria-label="Main menu"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <button type="button" className="sidebar-close" onClick={onClose} aria-label="Close menu">
         ×
       </button>
@@ -33,7 +47,7 @@ export function Sidebar({ groups, open, onClose, onLogout }: Props) {
                   item={item}
                   className="sidebar-link"
                   countClassName="sidebar-count"
-                  onNavigate={onClose}
+                  onNavigate={onNavigate}
                 />
               </li>
             ))}

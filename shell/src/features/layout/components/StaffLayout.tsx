@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { refreshFolderCounts } from '@portal/web/folders/folderCounts';
@@ -23,6 +23,8 @@ export function StaffLayout() {
   const user = useStore(sessionStore, (state) => state.user);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
   const mainRef = useRef<HTMLElement>(null);
   useLiveInvalidation();
@@ -34,6 +36,12 @@ export function StaffLayout() {
   }, [pathname]);
 
   if (!user) return <Navigate to={PATHS.login} replace />;
+
+  // Closed by its button, Escape or the backdrop, focus goes back to the toggle that opened it.
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuToggleRef.current?.focus();
+  };
 
   const groups = [
     { heading: 'Queues', items: visibleTo(user.type, DASHBOARD_CARDS) },
@@ -55,17 +63,22 @@ export function StaffLayout() {
       </a>
       <Header
         user={user}
+        menuOpen={menuOpen}
+        menuId={menuId}
+        toggleRef={menuToggleRef}
         onToggleMenu={() => setMenuOpen((open) => !open)}
         onLogout={() => void logout()}
       />
       <div className="staff-body">
         <Sidebar
+          id={menuId}
           groups={groups}
           open={menuOpen}
-          onClose={() => setMenuOpen(false)}
+          onClose={closeMenu}
+          onNavigate={() => setMenuOpen(false)}
           onLogout={() => void logout()}
         />
-        {menuOpen && <div className="sidebar-backdrop" onClick={() => setMenuOpen(false)} />}
+        {menuOpen && <div className="sidebar-backdrop" onClick={closeMenu} />}
         <main className="staff-main" id="main" ref={mainRef} onClickCapture={askForOrderOf}>
           <Outlet />
         </main>

@@ -25,9 +25,11 @@ function renderSidebarAt(path: string) {
     <MemoryRouter initialEntries={[path]}>
       <DashboardCards cards={DASHBOARD_CARDS} />
       <Sidebar
+        id="main-menu"
         groups={[{ heading: 'Folders', items: [...SIDEBAR_FOLDERS, ...SIDEBAR_TOOLS] }]}
         open={false}
         onClose={() => undefined}
+        onNavigate={() => undefined}
         onLogout={() => undefined}
       />
     </MemoryRouter>,
