@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DownloadHistoryItem } from '@portal/shared/entities/order';
 import { downloadDocument } from '../../src/features/completion/api/downloadPassportDoc';
@@ -114,7 +114,7 @@ describe('OrderCompletionScreen', () => {
     }
   });
 
-  it('says a failed download failed, offering Download Now again and support', async () => {
+  it('says a failed download failed, offering Download Now again and support, until one works', async () => {
     givePass(100234);
     fetchDownloadsMock.mockResolvedValue(
       downloadsAnswer(visitorOrder(3, 'Completed'), { path: { file1: 'grant.pdf' } }),
@@ -133,6 +133,12 @@ describe('OrderCompletionScreen', () => {
     expect(screen.getByRole('button', { name: 'Download Now' })).toBeEnabled();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('The document file is missing.'));
     expect(saveFileMock).not.toHaveBeenCalled();
+
+    // Pressed again, and this time it works: the message of the failure before goes.
+    downloadDocumentMock.mockResolvedValue({ ok: true, file: new Blob(['%PDF']), fileName: 'g' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download Now' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(downloadDocumentMock).toHaveBeenCalledTimes(2);
     log.mockRestore();
   });
 
