@@ -67,6 +67,25 @@ describe('Country Order Details', () => {
     expect(bodyRows()).toHaveLength(23);
   });
 
+  it('names its table, marks it busy while the first rows load, and separates thousands', async () => {
+    const first = heldAnswer();
+    mockApi.on(API_ROUTES.countryOrderCount, () => first.answer);
+    renderCountries();
+    const table = await screen.findByRole('table', { name: 'Country Order Details' });
+    await waitFor(() => expect(bodyRows()).toEqual([['Loading…']]));
+    expect(table.parentElement).toHaveAttribute('aria-busy', 'true');
+    await act(async () => {
+      first.send(ok([country('Country A', 12_000, 345)]));
+      await first.answer;
+    });
+    expect(bodyRows()).toEqual([['1', 'Country A', '12,345', '12,000', '345']]);
+    expect(table.parentElement).toHaveAttribute('aria-busy', 'false');
+    // The sorted column says which way; every other says it is not sorted.
+    expect(
+      screen.getAllByRole('columnheader').map((header) => header.getAttribute('aria-sort')),
+    ).toEqual([null, 'none', 'descending', 'none', 'none']);
+  });
+
   it('sorts by a column, and back the other way', async () => {
     const user = userEvent.setup();
     renderCountries();
