@@ -78,7 +78,9 @@ describe('Country Order Details', () => {
       first.send(ok([country('Country A', 12_000, 345)]));
       await first.answer;
     });
-    expect(bodyRows()).toEqual([['1', 'Country A', '12,345', '12,000', '345']]);
+    await waitFor(() =>
+      expect(bodyRows()).toEqual([['1', 'Country A', '12,345', '12,000', '345']]),
+    );
     expect(table.parentElement).toHaveAttribute('aria-busy', 'false');
     // The sorted column says which way; every other says it is not sorted.
     expect(
