@@ -8,9 +8,9 @@ interface Props {
 
 /**
  * The header's user menu: who is signed in, and Logout. The button reads "{role} account menu":
- * its visible role first (WCAG's Label in Name), then what it holds. A WAI-ARIA menu button: Enter, Space or
- * the arrow keys open it with focus on an item, the arrows move between items, Escape closes it
- * and gives focus back to the button, Tab closes it and moves on.
+ * its visible role first (WCAG's Label in Name), then what it holds. A WAI-ARIA menu button:
+ * Enter, Space or the arrow keys open it with focus on an item, the arrows move between items,
+ * Escape closes it and gives focus back to the button, Tab closes it and moves on.
  */
 export function UserMenu({ name, role, onLogout }: Props) {
   const [open, setOpen] = useState(false);
