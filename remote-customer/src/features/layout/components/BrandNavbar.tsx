@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { BrandSite } from '@portal/shared/brands/brandSites';
+import { closeOnEscape } from '@portal/web/navigation/closeOnEscape';
 
 /**
  * The brand's links to its public site (docs/product.md#customer-pages): the first brand shows only
@@ -14,11 +15,10 @@ export function BrandNavbar({ site }: { site: BrandSite }) {
     <nav
       className="cx-nav"
       aria-label={`${site.name} site`}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
+      onKeyDown={closeOnEscape(open, () => {
         setOpen(false);
         toggleRef.current?.focus();
-      }}
+      })}
     >
       <button
         ref={toggleRef}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { closeOnEscape } from '@portal/web/navigation/closeOnEscape';
 import { NavItemLink } from './NavItemLink';
 import type { NavItem } from '../lib/sidebarItems';
 
@@ -26,11 +27,7 @@ export function Sidebar({ id, groups, open, onClose, onNavigate, onLogout }: Pro
       id={id}
       className={`sidebar${open ? ' sidebar-open' : ''}`}
       aria-label="Main menu"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        event.preventDefault();
-        onClose();
-      }}
+      onKeyDown={closeOnEscape(open, onClose)}
     >
       <button type="button" className="sidebar-close" onClick={onClose} aria-label="Close menu">
         ×
