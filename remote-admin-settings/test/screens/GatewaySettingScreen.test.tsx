@@ -99,6 +99,7 @@ describe('Change Gateway', () => {
     ]);
     await waitFor(() => expect(screen.getByTestId('active-gateway-1')).toHaveTextContent('Adyen'));
     expect(mockApi.callsTo(API_ROUTES.paymentGateways)).toHaveLength(2);
+    expect(within(secondary).getByLabelText('Gateway')).toHaveValue('');
   });
 
   it("keeps the choice when another member's change fetches the gateways with new sealed ids", async () => {
@@ -128,6 +129,22 @@ describe('Change Gateway', () => {
     expect(mockApi.callsTo(API_ROUTES.paymentGatewaySetting)).toEqual([
       { body: { gatewayDetails: { gatewayId: 'resealed-b', isSecondaryDomain: 0 }, version: 5 } },
     ]);
+  });
+
+  it('asks again for a gateway when the chosen one is no longer listed, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderGateways();
+    const primary = await screen.findByRole('form', { name: 'Gateway for primary.example' });
+    await user.selectOptions(within(primary).getByLabelText('Gateway'), 'PayPal');
+    mockApi.on(API_ROUTES.paymentGateways, () =>
+      ok(GATEWAYS.filter((one) => one.id !== 'sealed-b')),
+    );
+    act(() => void queryClient.invalidateQueries());
+    await waitFor(() => expect(within(primary).getAllByRole('option')).toHaveLength(2));
+
+    await user.click(within(primary).getByRole('button', { name: 'Update Gateway' }));
+    expect(await within(primary).findByText(MESSAGES.gatewayRequired)).toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.paymentGatewaySetting)).toEqual([]);
   });
 
   it('shows Saving… on the button while the change runs', async () => {

@@ -7,7 +7,7 @@ import { queryClient } from '@portal/web/query/queryClient';
 import { sessionStore } from '@portal/web/session/sessionStore';
 import ManageTeamScreen from '../../src/screens/ManageTeamScreen';
 import { createApiMock, heldAnswer } from '../support/mockApi';
-import { confirmAndSeeItWait, failed, ok, renderScreen } from '../support/renderScreen';
+import { ADMIN, confirmAndSeeItWait, failed, ok, renderScreen } from '../support/renderScreen';
 
 const mockApi = createApiMock();
 jest.mock('@portal/web/api/apiClient', () => ({
@@ -92,6 +92,7 @@ describe('Manage Team: the form', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Loading types…']);
+    expect(type).toBeDisabled();
     await act(async () => types.send(ok(['Admin', 'Team'])));
     await waitFor(() =>
       expect(
@@ -100,6 +101,7 @@ describe('Manage Team: the form', () => {
           .map((option) => option.textContent),
       ).toEqual(['Select type', 'Admin', 'Team']),
     );
+    expect(type).toBeEnabled();
   });
 
   it('adds a member with the types the server offers, then reloads the list', async () => {
@@ -109,6 +111,7 @@ describe('Manage Team: the form', () => {
     const user = userEvent.setup();
     renderTeam();
     await screen.findByRole('option', { name: 'Night Staff' });
+    expect(screen.getByRole('form', { name: 'Add team member' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), '  Carla Caller ');
     await user.type(screen.getByLabelText('Email'), 'Carla@Demo.test');
     await user.type(screen.getByLabelText('Password'), 'secret1');
@@ -157,6 +160,7 @@ describe('Manage Team: the form', () => {
     renderTeam('/admin/manage-team/3');
     expect(await screen.findByRole('heading', { name: 'Edit Team Member' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Tina Telecaller')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Edit team member' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue(tina.email);
     await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue('Telecaller'));
     expect(screen.getByLabelText('Password')).toHaveValue('');
@@ -242,6 +246,40 @@ describe('Manage Team: the form', () => {
     expect(sessionStore.getState()).toMatchObject({ user: null, isAuth: false });
     expect(mockApi.callsTo(API_ROUTES.teamMemberList)).toHaveLength(1);
     expect(mockApi.callsTo(API_ROUTES.teamMemberInfo)).toHaveLength(1);
+  });
+
+  it('keeps Update Member and Cancel busy while the save runs', async () => {
+    const tina = MEMBERS[2] as TeamMember;
+    const held = heldAnswer();
+    mockApi.on(API_ROUTES.teamMemberInfo, () => ok(tina));
+    mockApi.on(API_ROUTES.updateTeamMember, () => held.answer);
+    const user = userEvent.setup();
+    renderTeam('/admin/manage-team/3');
+    await screen.findByDisplayValue('Tina Telecaller');
+    await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue('Telecaller'));
+    await user.click(screen.getByRole('button', { name: 'Update Member' }));
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    await act(async () => held.send(failed(STALE_MESSAGES.teamMember)));
+    expect(await screen.findByRole('button', { name: 'Update Member' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it("stays signed in when a change to one's own password is refused", async () => {
+    const alice = MEMBERS[0] as TeamMember;
+    mockApi.on(API_ROUTES.teamMemberInfo, () => ok(alice));
+    mockApi.on(API_ROUTES.updateTeamMember, () => failed(STALE_MESSAGES.teamMember));
+    const user = userEvent.setup();
+    renderTeam('/admin/manage-team/1');
+    await screen.findByDisplayValue('Alice Admin');
+    await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue('Admin'));
+    await user.type(screen.getByLabelText('Password'), 'brand-new-1');
+    await user.click(screen.getByRole('button', { name: 'Update Member' }));
+    expect(await screen.findByText(STALE_MESSAGES.teamMember)).toBeInTheDocument();
+    expect(sessionStore.getState()).toMatchObject({ user: ADMIN, isAuth: true });
+    expect(screen.getByRole('heading', { name: 'Edit Team Member' })).toBeInTheDocument();
+    expect(screen.queryByText('Login page')).not.toBeInTheDocument();
   });
 
   it('says so when the member of the link cannot be edited', async () => {
