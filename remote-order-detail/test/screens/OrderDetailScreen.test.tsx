@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@portal/shared/entities/staff';
 import { queryClient } from '@portal/web/query/queryClient';
 import { sessionStore } from '@portal/web/session/sessionStore';
+import { writeStoredSession } from '@portal/web/session/storedSession';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import type { OrderDetails } from '@portal/shared/entities/order';
@@ -59,7 +60,7 @@ function answer(order: OrderDetails) {
 }
 
 function renderAt(encoded: string) {
-  render(
+  return render(
     <MemoryRouter initialEntries={[`/admin/view-order/${encoded}`]}>
       <Routes>
         <Route
@@ -73,8 +74,9 @@ function renderAt(encoded: string) {
 
 async function openOrder(order: OrderDetails) {
   mocked.fetchOrderDetails.mockImplementation(() => answer(order));
-  renderAt(encodeId(order.order_id));
+  const view = renderAt(encodeId(order.order_id));
   await screen.findByRole('heading', { name: `Order Details · ${order.order_id}` });
+  return view;
 }
 
 function section(name: string): HTMLElement {
@@ -90,6 +92,8 @@ function signInAs(type: Role) {
 
 beforeEach(() => {
   jest.resetAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
   mocked.fetchOrderActivity.mockResolvedValue({ status: 1, message: 'Activity', data: [] });
   signInAs('Admin');
 });
@@ -308,6 +312,8 @@ describe('OrderDetailScreen', () => {
         'true',
       ),
     );
+    // The question stays, busy, until the move is answered.
+    expect(yes).toBeDisabled();
     expect(within(moves).getByRole('button', { name: 'Processing' })).toBeDisabled();
     expect(within(moves).getByRole('button', { name: 'Processing' })).toHaveAttribute(
       'aria-busy',
@@ -342,24 +348,48 @@ describe('OrderDetailScreen', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('tells as a toast when the order cannot be reloaded after an action, keeping the page', async () => {
-    await openOrder(orderFixture({ process_status: 'New', order_status: 0 }));
-    mocked.fetchOrderDetails.mockResolvedValue({
-      status: 0,
-      message: 'Cannot reach the server.',
-      failure: { httpStatus: null, kind: 'network' },
-    });
-    mocked.addNewRemark.mockResolvedValue({ status: 1, message: 'Remark added successfully.' });
-    const panel = section('Add Comment Below');
-    await userEvent.type(within(panel).getByLabelText('Remark'), 'Called back');
-    await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
-    await waitFor(() =>
-      expect(toasts.notifyError).toHaveBeenCalledWith('Cannot reach the server.'),
-    );
-    expect(toasts.notifySuccess).toHaveBeenCalledWith('Remark added successfully.');
-    expect(screen.getByRole('heading', { name: 'Order Details · 104995' })).toBeVisible();
-    expect(within(section('Move Order')).getByText('New')).toBeVisible();
-  });
+  it.each([
+    [
+      'a remark',
+      'Remark added successfully.',
+      async () => {
+        const panel = section('Add Comment Below');
+        await userEvent.type(within(panel).getByLabelText('Remark'), 'Called back');
+        await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
+      },
+    ],
+    [
+      'a move',
+      'Order 104995 moved to Charge Back.',
+      async () => {
+        await userEvent.click(
+          within(section('Move Order')).getByRole('button', { name: 'ChargeBack' }),
+        );
+        await userEvent.click(
+          within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }),
+        );
+      },
+    ],
+  ])(
+    'tells as a toast when the order cannot be reloaded after %s, keeping the page',
+    async (_action, message, takeAction) => {
+      await openOrder(orderFixture({ process_status: 'New', order_status: 0 }));
+      mocked.fetchOrderDetails.mockResolvedValue({
+        status: 0,
+        message: 'Cannot reach the server.',
+        failure: { httpStatus: null, kind: 'network' },
+      });
+      mocked.addNewRemark.mockResolvedValue({ status: 1, message });
+      mocked.moveOrderStatus.mockResolvedValue({ status: 1, message });
+      await takeAction();
+      await waitFor(() =>
+        expect(toasts.notifyError).toHaveBeenCalledWith('Cannot reach the server.'),
+      );
+      expect(toasts.notifySuccess).toHaveBeenCalledWith(message);
+      expect(screen.getByRole('heading', { name: 'Order Details · 104995' })).toBeVisible();
+      expect(within(section('Move Order')).getByText('New')).toBeVisible();
+    },
+  );
 
   it('shows the defence pack buttons only for Completed, Customer Called and ChargeBack', async () => {
     await openOrder(orderFixture({ process_status: 'Pending' }));
@@ -377,6 +407,9 @@ describe('OrderDetailScreen', () => {
     const panel = section('Add Comment Below');
     await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
     expect(await within(panel).findByText('Please enter your remark')).toBeVisible();
+    expect(within(panel).getByLabelText('Remark')).toHaveAccessibleDescription(
+      'Please enter your remark',
+    );
     const flags = within(panel).getByRole('group', { name: 'Flags' });
     expect(
       within(flags)
@@ -402,6 +435,51 @@ describe('OrderDetailScreen', () => {
         }),
       ),
     );
+  });
+
+  it('keeps Submit waiting while the remark is sent', async () => {
+    await openOrder(orderFixture());
+    let finish: (value: { status: number; message: string }) => void = () => undefined;
+    mocked.addNewRemark.mockReturnValue(
+      new Promise((resolve) => {
+        finish = resolve;
+      }),
+    );
+    const panel = section('Add Comment Below');
+    await userEvent.type(within(panel).getByLabelText('Remark'), 'Called back');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
+    const submit = within(panel).getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    expect(submit).toBeDisabled();
+    await act(async () => finish({ status: 1, message: 'Remark added successfully.' }));
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(within(panel).getByLabelText('Remark')).toHaveValue('');
+  });
+
+  it("keeps an unsent remark as the member's draft when the page closes, and forgets it once sent", async () => {
+    writeStoredSession({
+      accessToken: 'token',
+      user: { id: 1, name: 'Someone', email: 'someone@demo.test', type: 'Admin' },
+    });
+    const first = await openOrder(orderFixture());
+    await userEvent.type(
+      within(section('Add Comment Below')).getByLabelText('Remark'),
+      'Half a sentence',
+    );
+    await userEvent.click(within(section('Add Comment Below')).getByLabelText('Telephone'));
+    first.unmount();
+
+    await openOrder(orderFixture());
+    const panel = section('Add Comment Below');
+    expect(within(panel).getByLabelText('Remark')).toHaveValue('Half a sentence');
+    expect(within(panel).getByLabelText('Telephone')).toBeChecked();
+    mocked.addNewRemark.mockResolvedValue({ status: 1, message: 'Remark added successfully.' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(within(panel).getByLabelText('Remark')).toHaveValue(''));
+    cleanup();
+
+    await openOrder(orderFixture());
+    expect(within(section('Add Comment Below')).getByLabelText('Remark')).toHaveValue('');
   });
 
   it('keeps a remark refused as stale, reloads the order and sends it again on the new version', async () => {
@@ -472,6 +550,42 @@ describe('OrderDetailScreen', () => {
       ).toHaveLength(0),
     );
     expect(within(upload).getByLabelText('Email ID')).toHaveValue(orderFixture().email);
+  });
+
+  it("sends a plain Submit once, trimmed and with no provider (the server's default), however fast the next click", async () => {
+    await openOrder(orderFixture({ version: 3 }));
+    mocked.uploadVisaDocument.mockResolvedValue({ status: 1, message: 'Document uploaded.' });
+    const upload = section('Upload Document');
+    const file = new File(['%PDF-1.4'], 'visa.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(upload).getByLabelText('Document (PDF or image)'), file);
+    await userEvent.clear(within(upload).getByLabelText('Email ID'));
+    await userEvent.type(within(upload).getByLabelText('Email ID'), '  jane@example.com ');
+    fireEvent.click(within(upload).getByRole('button', { name: 'Submit' }));
+    fireEvent.click(within(upload).getByRole('button', { name: 'Submit (AWS)' }));
+    await waitFor(() => expect(toasts.notifySuccess).toHaveBeenCalledWith('Document uploaded.'));
+    expect(mocked.uploadVisaDocument.mock.calls).toEqual([
+      [{ orderId: 104995, email: 'jane@example.com', file, version: 3 }],
+    ]);
+  });
+
+  it('offers Reject Applicant only once a document is uploaded', async () => {
+    await openOrder(orderFixture({ uploadDoc: null }));
+    const reject = within(section('Upload Document')).getByRole('button', {
+      name: 'Reject Applicant',
+    });
+    expect(reject).toBeDisabled();
+    expect(reject).toHaveAttribute('title', 'Upload the document first');
+  });
+
+  it('asks for the e-mail before a rejection, asking nothing else', async () => {
+    await openOrder(orderFixture());
+    const upload = section('Upload Document');
+    await userEvent.clear(within(upload).getByLabelText('Email ID'));
+    await userEvent.click(within(upload).getByRole('button', { name: 'Reject Applicant' }));
+    expect(within(upload).getByLabelText('Email ID')).toHaveAccessibleDescription(
+      MESSAGES.uploadEmailRequired,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('refuses a file over 10 MB on the page, sending nothing', async () => {
