@@ -55,14 +55,17 @@ const ANSWERS = {
   },
 };
 
+// Each reply carries its request's id and is counted in `signal` after it is posted: the
+// waiting thread checks for its reply before every wait, so no wake-up is lost or taken for
+// the wrong statement.
 port.on('message', async (request) => {
   let reply;
   try {
-    reply = { value: await ANSWERS[request.kind](request) };
+    reply = { id: request.id, value: await ANSWERS[request.kind](request) };
   } catch (error) {
-    reply = { error: error.message };
+    reply = { id: request.id, error: error.message };
   }
   port.postMessage(reply);
-  Atomics.store(signal, 0, 1);
+  Atomics.add(signal, 0, 1);
   Atomics.notify(signal, 0);
 });

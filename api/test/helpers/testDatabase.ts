@@ -94,10 +94,18 @@ type SqlRequest =
   | { kind: 'run'; text: string }
   | { kind: 'plan'; text: string; settings: string[] };
 
+type SqlReply<T> = { id: number } & ({ value: T; error?: undefined } | { error: string });
+
 /**
  * Statements run synchronously on one connection of a worker thread
  * (postgresTestSqlWorker.cjs): this thread posts each and waits until it is answered. A
  * failure throws PostgreSQL's message.
+ *
+ * The worker counts its replies in `signal` after posting each. A wake-up is only a hint to
+ * look again: a notify can arrive after its reply was already read (the worker paused between
+ * counting and notifying) and wake the wait for the next statement, so this thread waits until
+ * the reply carrying its own statement's id is there. A reply to a statement given up on is
+ * dropped, never taken for a later one's.
  */
 function postgresConnection(url: string): { ask<T>(request: SqlRequest): T; close(): void } {
   const signal = new Int32Array(new SharedArrayBuffer(4));
@@ -107,18 +115,31 @@ function postgresConnection(url: string): { ask<T>(request: SqlRequest): T; clos
     transferList: [port2],
   });
   worker.unref();
+  let asked = 0;
+  function replyTo<T>(id: number): SqlReply<T> | undefined {
+    for (let got = receiveMessageOnPort(port1); got; got = receiveMessageOnPort(port1)) {
+      const reply = got.message as SqlReply<T>;
+      if (reply.id === id) return reply;
+    }
+    return undefined;
+  }
   return {
     ask<T>(request: SqlRequest): T {
-      Atomics.store(signal, 0, 0);
-      port1.postMessage(request);
-      if (Atomics.wait(signal, 0, 0, STATEMENT_LIMIT_MS) === 'timed-out') {
-        throw new Error(`No answer within ${STATEMENT_LIMIT_MS} ms to: ${request.text}`);
+      const id = ++asked;
+      port1.postMessage({ ...request, id });
+      const deadline = performance.now() + STATEMENT_LIMIT_MS;
+      for (;;) {
+        const repliesSeen = Atomics.load(signal, 0);
+        const reply = replyTo<T>(id);
+        if (reply) {
+          if (reply.error !== undefined) throw new Error(reply.error);
+          return reply.value;
+        }
+        const left = deadline - performance.now();
+        if (left <= 0 || Atomics.wait(signal, 0, repliesSeen, left) === 'timed-out') {
+          throw new Error(`No answer within ${STATEMENT_LIMIT_MS} ms to: ${request.text}`);
+        }
       }
-      const reply = receiveMessageOnPort(port1)?.message as
-        { value: T; error?: undefined } | { error: string } | undefined;
-      if (!reply) throw new Error(`The test connection answered nothing to: ${request.text}`);
-      if (reply.error !== undefined) throw new Error(reply.error);
-      return reply.value;
     },
     close() {
       port1.close();
