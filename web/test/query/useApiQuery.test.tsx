@@ -3,7 +3,7 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ApiAnswer } from '../../src/api/failure';
-import type { ApiQuery, LoadRequest } from '../../src/query/apiQuery';
+import { prefetch, type ApiQuery, type LoadRequest } from '../../src/query/apiQuery';
 import { queryClient } from '../../src/query/queryClient';
 import { useApiQuery } from '../../src/query/useApiQuery';
 
@@ -204,6 +204,31 @@ describe('useApiQuery', () => {
     rerender({ key: 'second' });
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen.map((isCurrent) => isCurrent())).toEqual([false, true]);
+  });
+
+  it('keeps a part that arrives after its key stopped showing out of the cache', async () => {
+    const parts: Array<(partial: string[]) => void> = [];
+    const load = jest.fn(({ progress }: LoadRequest<string[]>) => {
+      parts.push(progress);
+      return new Promise<ApiAnswer<string[]>>(() => undefined);
+    });
+    const { rerender } = renderHook(({ key }) => useApiQuery({ queryKey: [key], load }), {
+      initialProps: { key: 'before' },
+    });
+    await waitFor(() => expect(parts).toHaveLength(1));
+    rerender({ key: 'now' });
+    await waitFor(() => expect(parts).toHaveLength(2));
+    act(() => parts[0]?.(['Ann']));
+    expect(queryClient.getQueryData(['before'])).toBeUndefined();
+  });
+
+  it('uses an answer prefetched within its fresh time without asking again', async () => {
+    const load = jest.fn(() => Promise.resolve(ok('asked ahead')));
+    const query: ApiQuery<string> = { queryKey: ['ahead'], load, staleTime: 60_000 };
+    await act(() => prefetch(query));
+    const { result } = renderHook(() => useApiQuery(query));
+    expect(result.current).toMatchObject({ state: 'ready', data: 'asked ahead' });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('drops the failure of the previous key in the very render that changes it', async () => {
