@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -72,6 +72,22 @@ describe('LoginScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'New Orders' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Login successful.')).toBeInTheDocument());
+  });
+
+  it('shows Signing in… on a disabled button until the server answers', async () => {
+    let answer: (value: ApiEnvelope<LoginResult>) => void = () => undefined;
+    login.mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email ID'), 'admin@demo.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await act(async () => answer({ status: 0, message: 'Invalid email or password.' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
   it('dismisses the refusal when the retry succeeds, so only the success is left', async () => {
