@@ -4,6 +4,7 @@ import {
   readPassHandover,
   TRACK_FORM_LANDING_FIELD,
 } from '@portal/shared/customer/passHandover';
+import { MAX_MAIL_ADDRESS_LENGTH } from '@portal/shared/validation/mailAddress';
 import { CUSTOMER_HTML, startSites, type Sites } from '../helpers/sites';
 import { writeFiles } from '../helpers/testApp';
 
@@ -85,6 +86,11 @@ describe('the track form without JavaScript', () => {
     ['no Order ID', { orderId: '', email: ' a@b.test' }, '/track-order?problem=orderIdRequired'],
     ['no e-mail', { orderId: '100001', email: ' ' }, '/track-order/100001?problem=emailRequired'],
     [
+      'an Order ID of spaces only',
+      { orderId: '   ', email: 'a@b.test' },
+      '/track-order?problem=orderIdRequired',
+    ],
+    [
       'an unreadable Order ID',
       { orderId: 'not an id!', email: 'a@b.test' },
       '/track-order?problem=orderNotFound',
@@ -116,6 +122,20 @@ describe('the track form without JavaScript', () => {
       );
     },
   );
+
+  it('opens the order for an e-mail of the longest length an address may have', async () => {
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(MAX_MAIL_ADDRESS_LENGTH - 70)}.test`;
+    expect(longest).toHaveLength(MAX_MAIL_ADDRESS_LENGTH);
+    const update = sites.t.sql.prepare('update orders set email = ? where order_id = ?');
+    update.run(longest, order.order_id);
+    try {
+      const answer = await post(sites.customer, { orderId: `${order.order_id}`, email: longest });
+      expect(answer.headers.get('location')).toBe(`/status-track/${order.order_id}`);
+      expect(handedOver(answer)?.orderId).toBe(order.order_id);
+    } finally {
+      update.run(order.email, order.order_id);
+    }
+  });
 
   it('sends a post longer than any form could send back to the track form as an unknown order', async () => {
     const answer = await post(sites.customer, { orderId: '100001', email: 'a'.repeat(5000) });
