@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { encodeId } from '@portal/shared/encoding/idCodec';
-import { ADMIN, fakeServer, makeRows, queueTree, renderQueue, TEAM } from './queueTestKit';
+import {
+  ADMIN,
+  fakeServer,
+  holdingLists,
+  makeRows,
+  queueTree,
+  renderQueue,
+  TEAM,
+} from './queueTestKit';
 
 const server = { current: fakeServer([]) };
 
@@ -46,6 +54,8 @@ describe('QueueScreen', () => {
     renderQueue('newOrder', 'New Orders', TEAM);
     const view = await screen.findByRole('link', { name: 'View' });
     expect(view).toHaveAttribute('href', `/admin/view-order/${encodeId(100100)}`);
+    // Out of the page's Tab order: the grid moves focus into its cells' controls.
+    expect(view).toHaveAttribute('tabindex', '-1');
   });
 
   it('blocks View of an order someone else holds in New, for an Admin too', async () => {
@@ -57,6 +67,7 @@ describe('QueueScreen', () => {
     expect(blocked).toHaveAttribute('title', 'Assigned to Nina Night');
     await userEvent.click(blocked);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/queue$/);
+    expect(window.location.hash).toBe('');
     expect(blocked.closest('.ag-row')).toHaveClass('orders-row-greyed');
   });
 
@@ -245,15 +256,9 @@ describe('QueueScreen', () => {
       status: 1,
       message: 'Order has been moved successfully',
     });
-    let moved = false;
     // The list asked for after the move never answers: what leaves the screen left at once.
-    server.current = {
-      calls: fake.calls,
-      callApi: (route, parts) =>
-        moved && route === API_ROUTES.ordersList
-          ? new Promise(() => {})
-          : fake.callApi(route, parts),
-    };
+    const { server: holding, holdLists } = holdingLists(fake);
+    server.current = holding;
     renderQueue('myOrder', 'My Orders', TEAM);
     await screen.findByText('Given1 Family1');
     const checkboxes = screen.getAllByRole('checkbox', { name: /^Select this order/ });
@@ -262,13 +267,78 @@ describe('QueueScreen', () => {
     const dialog = screen.getByRole('dialog', {
       name: 'Are you sure want to move orders to new orders.',
     });
-    moved = true;
+    holdLists();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('Given1 Family1')).not.toBeInTheDocument());
     expect(screen.getByText('Given0 Family0')).toBeInTheDocument();
     expect(fake.calls.find((call) => call.route === API_ROUTES.assignOrderStatus)?.parts).toEqual({
       body: { orderId: [100101], assignto: '' },
     });
+  });
+
+  it.each([
+    ['newOrder', 'New Orders', 'Assign to me', 'Order has been assigned successfully'],
+    [
+      'priorityOrder',
+      'Priority Processing',
+      'Assign to me',
+      'Order has been assigned successfully',
+    ],
+    [
+      'processMarchOrder',
+      'Process 5th March Orders',
+      'Assign to me',
+      'Order has been assigned successfully',
+    ],
+    [
+      'refundorder',
+      'Refund Orders',
+      'Refunded it',
+      'Selected orders have been marked as refunded.',
+    ],
+  ] as const)(
+    'keeps the orders listed in %s after %s, with the server’s message and the selection cleared',
+    async (folder, title, label, message) => {
+      const fake = fakeServer(makeRows(2), { status: 1, message });
+      const { server: holding, holdLists } = holdingLists(fake);
+      server.current = holding;
+      renderQueue(folder, title, TEAM);
+      await screen.findByText('person1@example.com');
+      const checkboxes = screen.getAllByRole('checkbox', { name: /^Select this order/ });
+      await userEvent.click(checkboxes[1] as HTMLElement);
+      expect(await screen.findByText('1 selected')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: label }));
+      holdLists();
+      await userEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }),
+      );
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByText('Select orders with the checkboxes.')).toBeInTheDocument();
+      expect(screen.getByText('person1@example.com')).toBeInTheDocument();
+    },
+  );
+
+  it('does not carry a confirmation asked in one queue into the next', async () => {
+    server.current = fakeServer(makeRows(2));
+    const { rerender } = renderQueue('newOrder', 'New Orders', TEAM);
+    await screen.findByText('person1@example.com');
+    const checkboxes = screen.getAllByRole('checkbox', { name: /^Select this order/ });
+    await userEvent.click(checkboxes[1] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    rerender(queueTree('priorityOrder', 'Priority Processing'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers an Admin Delete Order on Refund Orders, asking in the colour of a deletion', async () => {
+    server.current = fakeServer(makeRows(2, { process_status: 'Refunds' }));
+    renderQueue('refundorder', 'Refund Orders', ADMIN);
+    await screen.findByText('person1@example.com');
+    const checkboxes = screen.getAllByRole('checkbox', { name: /^Select this order/ });
+    await userEvent.click(checkboxes[1] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete?' });
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toHaveClass('btn-danger');
   });
 
   it('lets an Admin delete a row after the default confirmation; the row leaves the list', async () => {
@@ -318,8 +388,12 @@ describe('QueueScreen', () => {
     await userEvent.click(checkboxes[0] as HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByText('Order 100100 is already assigned to Nina Night.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Given0 Family0')).toBeInTheDocument();
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
   });
 
   it('keeps one grid across folders, each folder starting with no rows or selection of the last', async () => {

@@ -1,5 +1,6 @@
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
+import toast, { Toaster } from 'react-hot-toast';
 import type { ApiRoute, RequestParts } from '@portal/shared/api/apiRoutes';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { FolderKey } from '@portal/shared/entities/folders';
@@ -96,6 +97,29 @@ export function fakeServer(
   return { calls, callApi };
 }
 
+// Toasts live in a module-level store: start every test without the last one's.
+afterEach(() => toast.remove());
+
+/**
+ * A fake server whose list, once `holdLists()` is called, never answers again: what an action
+ * changes on screen before its reload answers stays to be seen.
+ */
+export function holdingLists(fake: ReturnType<typeof fakeServer>) {
+  let held = false;
+  return {
+    server: {
+      calls: fake.calls,
+      callApi: (route: ApiRoute, parts?: RequestParts) =>
+        held && route === API_ROUTES.ordersList
+          ? new Promise<never>(() => undefined)
+          : fake.callApi(route, parts),
+    },
+    holdLists: () => {
+      held = true;
+    },
+  };
+}
+
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
@@ -122,6 +146,7 @@ export function queueTree(
         />
         <Route path="/admin/view-order/:encodedOrderId" element={<p>Order page</p>} />
       </Routes>
+      <Toaster />
     </MemoryRouter>
   );
 }
