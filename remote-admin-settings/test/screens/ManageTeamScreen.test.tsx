@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { TeamMember } from '@portal/shared/entities/staff';
 import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { queryClient } from '@portal/web/query/queryClient';
@@ -230,16 +231,20 @@ describe('Manage Team: the form', () => {
     expect(await screen.findByDisplayValue('Tina Renamed')).toBeInTheDocument();
   });
 
-  it("signs out after a change to one's own password, fetching nothing with the ended session", async () => {
-    const alice = MEMBERS[0] as TeamMember;
-    mockApi.on(API_ROUTES.teamMemberInfo, () => ok(alice));
-    mockApi.on(API_ROUTES.updateTeamMember, () => ok(alice, 'Team member updated successfully.'));
+  /** The signed-in Admin gives her own member a new password; the server answers `answer`. */
+  async function changeOwnPassword(answer: ApiEnvelope<unknown>) {
+    mockApi.on(API_ROUTES.teamMemberInfo, () => ok(MEMBERS[0]));
+    mockApi.on(API_ROUTES.updateTeamMember, () => answer);
     const user = userEvent.setup();
     renderTeam('/admin/manage-team/1');
     await screen.findByDisplayValue('Alice Admin');
     await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue('Admin'));
     await user.type(screen.getByLabelText('Password'), 'brand-new-1');
     await user.click(screen.getByRole('button', { name: 'Update Member' }));
+  }
+
+  it("signs out after a change to one's own password, fetching nothing with the ended session", async () => {
+    await changeOwnPassword(ok(MEMBERS[0], 'Team member updated successfully.'));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(screen.getByText('Team member updated successfully.')).toBeInTheDocument();
     expect(screen.getByText('Your account changed: please sign in again.')).toBeInTheDocument();
@@ -267,15 +272,7 @@ describe('Manage Team: the form', () => {
   });
 
   it("stays signed in when a change to one's own password is refused", async () => {
-    const alice = MEMBERS[0] as TeamMember;
-    mockApi.on(API_ROUTES.teamMemberInfo, () => ok(alice));
-    mockApi.on(API_ROUTES.updateTeamMember, () => failed(STALE_MESSAGES.teamMember));
-    const user = userEvent.setup();
-    renderTeam('/admin/manage-team/1');
-    await screen.findByDisplayValue('Alice Admin');
-    await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue('Admin'));
-    await user.type(screen.getByLabelText('Password'), 'brand-new-1');
-    await user.click(screen.getByRole('button', { name: 'Update Member' }));
+    await changeOwnPassword(failed(STALE_MESSAGES.teamMember));
     expect(await screen.findByText(STALE_MESSAGES.teamMember)).toBeInTheDocument();
     expect(sessionStore.getState()).toMatchObject({ user: ADMIN, isAuth: true });
     expect(screen.getByRole('heading', { name: 'Edit Team Member' })).toBeInTheDocument();
