@@ -19,7 +19,12 @@ describe('customer pass store', () => {
     expect(readPass(100001)).toBeNull();
   });
 
-  it('drops an expired or unreadable pass', () => {
+  it('drops a pass from the moment it expires, and an unreadable one', () => {
+    const ending = pass(10);
+    savePass(100004, ending);
+    const end = Date.parse(ending.expiresAt);
+    expect(readPass(100004, end - 1)).toEqual(ending);
+    expect(readPass(100004, end)).toBeNull();
     savePass(100001, pass(-1));
     expect(readPass(100001)).toBeNull();
     expect(sessionStorage.length).toBe(0);

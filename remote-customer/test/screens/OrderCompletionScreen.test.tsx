@@ -39,6 +39,11 @@ describe('OrderCompletionScreen', () => {
   it('asks for the Order ID and Email ID when the tab has no pass', async () => {
     showCompletion();
     expect(await screen.findByLabelText('Email ID')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'To download your eVisitor, enter your Order ID and the e-mail address you applied with.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Downloaded History')).not.toBeInTheDocument();
     expect(fetchDownloadsMock).not.toHaveBeenCalled();
   });

@@ -115,6 +115,11 @@ describe('StatusTrackScreen', () => {
     showStatus();
     expect(await screen.findByLabelText('Order ID')).toHaveValue('100234');
     expect(screen.getByRole('heading', { name: TITLE })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'To see the status of your application, enter your Order ID and the e-mail address you applied with.',
+      ),
+    ).toBeInTheDocument();
     expect(fetchDownloadsMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
 

@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import { MESSAGES } from '@portal/shared/validation/messages';
+import { TRACK_FORM_LANDING_FIELD } from '@portal/shared/customer/passHandover';
 import { trackOrder } from '../../src/features/track/api/trackOrder';
 import TrackOrderScreen from '../../src/screens/TrackOrderScreen';
 import { givePass, renderAt, resetScreenState, submitTrackForm, trackAnswer } from '../support';
@@ -29,6 +30,11 @@ describe('TrackOrderScreen', () => {
     expect(screen.getByRole('button', { name: 'TRACK ORDER' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Contact Support' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    // Sent before the scripts run, the form names the page the server opens for it.
+    const form = screen.getByRole('button', { name: 'TRACK ORDER' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/track-order');
+    expect(form?.elements.namedItem(TRACK_FORM_LANDING_FIELD)).toHaveValue('orderCompletion');
   });
 
   it('goes straight to the download for an order already proven in this tab', () => {
@@ -94,6 +100,21 @@ describe('TrackOrderScreen', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/track-order/100234');
     expect(screen.getByLabelText('Email ID')).toHaveValue('wrong@example.test');
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps TRACK ORDER waiting while the order is looked up', async () => {
+    let answer: (value: { status: number; message: string }) => void = () => undefined;
+    trackOrderMock.mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    showTrack('100234');
+    await submitTrackForm({ email: 'wrong@example.test' });
+    await waitFor(() => expect(trackOrderMock).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'TRACK ORDER' })).toBeDisabled();
+    await act(async () => answer({ status: 0, message: NOT_FOUND }));
+    expect(screen.getByRole('button', { name: 'TRACK ORDER' })).toBeEnabled();
   });
 
   it('keeps the pass and goes to the completion page of the tracked order', async () => {
