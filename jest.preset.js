@@ -24,6 +24,7 @@ function jestPreset(dir, options = {}) {
       '\\.css$': path.join(__dirname, 'jest/styleMock.js'),
       '^@portal/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
       '^@portal/web/(.*)$': path.join(__dirname, 'web/src/$1'),
+      '^@portal/jest/(.*)$': path.join(__dirname, 'jest/$1'),
     },
     setupFilesAfterEnv: [
       path.join(__dirname, 'jest/setupTimeout.ts'),

@@ -4,7 +4,8 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { RemoteReleases } from '@portal/shared/entities/deployments';
 import type { RemoteName } from '@portal/shared/remotes/remoteModules';
 import DeploymentsScreen from '../../src/screens/DeploymentsScreen';
-import { createApiMock, heldAnswer } from '../support/mockApi';
+import { heldAnswer } from '@portal/jest/heldAnswer';
+import { createApiMock } from '../support/mockApi';
 import { confirmAndSeeItWait, failed, ok, renderScreen } from '../support/renderScreen';
 
 const mockApi = createApiMock();

@@ -5,7 +5,8 @@ import type { PaymentGateway } from '@portal/shared/entities/settings';
 import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { queryClient } from '@portal/web/query/queryClient';
 import GatewaySettingScreen from '../../src/screens/GatewaySettingScreen';
-import { createApiMock, heldAnswer } from '../support/mockApi';
+import { heldAnswer } from '@portal/jest/heldAnswer';
+import { createApiMock } from '../support/mockApi';
 import { failed, ok, renderScreen } from '../support/renderScreen';
 
 const mockApi = createApiMock();

@@ -7,7 +7,8 @@ import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { queryClient } from '@portal/web/query/queryClient';
 import { sessionStore } from '@portal/web/session/sessionStore';
 import ManageTeamScreen from '../../src/screens/ManageTeamScreen';
-import { createApiMock, heldAnswer } from '../support/mockApi';
+import { heldAnswer } from '@portal/jest/heldAnswer';
+import { createApiMock } from '../support/mockApi';
 import { ADMIN, confirmAndSeeItWait, failed, ok, renderScreen } from '../support/renderScreen';
 
 const mockApi = createApiMock();

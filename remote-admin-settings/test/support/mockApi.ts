@@ -3,15 +3,6 @@ import type { ApiEnvelope } from '@portal/shared/api/envelope';
 
 type Handler = (parts: RequestParts) => ApiEnvelope<unknown> | Promise<ApiEnvelope<unknown>>;
 
-/** An answer held back until the test sends it: to see what shows while a call is on its way. */
-export function heldAnswer() {
-  let send: (answer: ApiEnvelope<unknown>) => void = () => undefined;
-  const answer = new Promise<ApiEnvelope<unknown>>((resolve) => {
-    send = resolve;
-  });
-  return { answer, send };
-}
-
 /** A stand-in for callApi: answers per route, and records every call. */
 export function createApiMock() {
   const handlers = new Map<ApiRoute, Handler>();

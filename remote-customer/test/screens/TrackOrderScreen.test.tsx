@@ -7,6 +7,7 @@ import { TRACK_FORM_LANDING_FIELD } from '@portal/shared/customer/passHandover';
 import { trackOrder } from '../../src/features/track/api/trackOrder';
 import TrackOrderScreen from '../../src/screens/TrackOrderScreen';
 import { givePass, renderAt, resetScreenState, submitTrackForm, trackAnswer } from '../support';
+import { heldAnswer } from '@portal/jest/heldAnswer';
 
 jest.mock('../../src/features/track/api/trackOrder');
 const trackOrderMock = jest.mocked(trackOrder);
@@ -103,17 +104,13 @@ describe('TrackOrderScreen', () => {
   });
 
   it('keeps TRACK ORDER waiting while the order is looked up', async () => {
-    let answer: (value: { status: number; message: string }) => void = () => undefined;
-    trackOrderMock.mockReturnValue(
-      new Promise((resolve) => {
-        answer = resolve;
-      }),
-    );
+    const held = heldAnswer<Awaited<ReturnType<typeof trackOrder>>>();
+    trackOrderMock.mockReturnValue(held.answer);
     showTrack('100234');
     await submitTrackForm({ email: 'wrong@example.test' });
     await waitFor(() => expect(trackOrderMock).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'TRACK ORDER' })).toBeDisabled();
-    await act(async () => answer({ status: 0, message: NOT_FOUND }));
+    await act(async () => held.send({ status: 0, message: NOT_FOUND }));
     expect(screen.getByRole('button', { name: 'TRACK ORDER' })).toBeEnabled();
   });
 

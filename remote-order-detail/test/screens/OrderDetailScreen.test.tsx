@@ -27,6 +27,8 @@ import * as defencePackCalls from '../../src/features/bottom-bar/api/defencePack
 import * as stickyToast from '../../src/lib/stickyToast';
 import OrderDetailScreen from '../../src/screens/OrderDetailScreen';
 import { orderFixture } from '../fixtures/orderFixture';
+import { heldAnswer } from '@portal/jest/heldAnswer';
+import type { ApiAnswer } from '@portal/web/api/failure';
 
 jest.mock('@portal/web/orders/fetchOrderDetails');
 jest.mock('../../src/features/activity/api/orderActivity');
@@ -292,12 +294,8 @@ describe('OrderDetailScreen', () => {
 
   it("shows a move's button busy while it runs, sends a double click once, and lets no other move start", async () => {
     await openOrder(orderFixture({ process_status: 'New', order_status: 0 }));
-    let finish: (value: { status: number; message: string }) => void = () => undefined;
-    mocked.moveOrderStatus.mockReturnValue(
-      new Promise((resolve) => {
-        finish = resolve;
-      }),
-    );
+    const move = heldAnswer<ApiAnswer<null>>();
+    mocked.moveOrderStatus.mockReturnValue(move.answer);
     const moves = section('Move Order');
     await userEvent.click(within(moves).getByRole('button', { name: 'ChargeBack' }));
     const yes = within(
@@ -319,7 +317,7 @@ describe('OrderDetailScreen', () => {
       'aria-busy',
       'false',
     );
-    finish({ status: 1, message: 'Order 104995 moved to Charge Back.' });
+    move.send({ status: 1, message: 'Order 104995 moved to Charge Back.' });
     await waitFor(() =>
       expect(within(moves).getByRole('button', { name: 'ChargeBack' })).toHaveAttribute(
         'aria-busy',
@@ -439,19 +437,15 @@ describe('OrderDetailScreen', () => {
 
   it('keeps Submit waiting while the remark is sent', async () => {
     await openOrder(orderFixture());
-    let finish: (value: { status: number; message: string }) => void = () => undefined;
-    mocked.addNewRemark.mockReturnValue(
-      new Promise((resolve) => {
-        finish = resolve;
-      }),
-    );
+    const remark = heldAnswer<ApiAnswer<null>>();
+    mocked.addNewRemark.mockReturnValue(remark.answer);
     const panel = section('Add Comment Below');
     await userEvent.type(within(panel).getByLabelText('Remark'), 'Called back');
     await userEvent.click(within(panel).getByRole('button', { name: 'Submit' }));
     const submit = within(panel).getByRole('button', { name: 'Submit' });
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
     expect(submit).toBeDisabled();
-    await act(async () => finish({ status: 1, message: 'Remark added successfully.' }));
+    await act(async () => remark.send({ status: 1, message: 'Remark added successfully.' }));
     await waitFor(() => expect(submit).toBeEnabled());
     expect(within(panel).getByLabelText('Remark')).toHaveValue('');
   });

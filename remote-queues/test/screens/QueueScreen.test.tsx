@@ -11,6 +11,7 @@ import {
   renderQueue,
   TEAM,
 } from './queueTestKit';
+import { heldAnswer } from '@portal/jest/heldAnswer';
 
 const server = { current: fakeServer([]) };
 
@@ -124,15 +125,14 @@ describe('QueueScreen', () => {
   });
 
   it('tells the shell once its first rows are drawn, not before the answer comes', async () => {
-    let answer = () => undefined as void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const rowsAnswer = heldAnswer<void>();
     const fake = fakeServer(makeRows(3));
     let asked = false;
     server.current = {
       ...fake,
       callApi: async (...args) => {
         asked = true;
-        await answered;
+        await rowsAnswer.answer;
         return fake.callApi(...args);
       },
     };
@@ -140,7 +140,7 @@ describe('QueueScreen', () => {
     renderQueue('newOrder', 'New Orders', TEAM, '', onFirstRowsShown);
     await waitFor(() => expect(asked).toBe(true));
     expect(onFirstRowsShown).not.toHaveBeenCalled();
-    answer();
+    rowsAnswer.send();
     await screen.findByText('Given0 Family0');
     await waitFor(() => expect(onFirstRowsShown).toHaveBeenCalled());
   });

@@ -6,6 +6,7 @@ import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { LoginResult } from '@portal/shared/entities/session';
 import { sessionStore } from '@portal/web/session/sessionStore';
 import { LoginScreen } from '../../src/screens/LoginScreen';
+import { heldAnswer } from '@portal/jest/heldAnswer';
 
 const login = jest.fn<Promise<ApiEnvelope<LoginResult>>, [{ email: string; password: string }]>();
 
@@ -75,18 +76,14 @@ describe('LoginScreen', () => {
   });
 
   it('shows Signing in… on a disabled button until the server answers', async () => {
-    let answer: (value: ApiEnvelope<LoginResult>) => void = () => undefined;
-    login.mockReturnValue(
-      new Promise((resolve) => {
-        answer = resolve;
-      }),
-    );
+    const held = heldAnswer<ApiEnvelope<LoginResult>>();
+    login.mockReturnValue(held.answer);
     renderLogin();
     await userEvent.type(screen.getByLabelText('Email ID'), 'admin@demo.test');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
-    await act(async () => answer({ status: 0, message: 'Invalid email or password.' }));
+    await act(async () => held.send({ status: 0, message: 'Invalid email or password.' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 

@@ -5,7 +5,8 @@ import type { CountryRow, ProcessedRow } from '@portal/shared/entities/settings'
 import CountryOrderListScreen from '../../../src/screens/CountryOrderListScreen';
 import { queryClient } from '@portal/web/query/queryClient';
 import ProcessedOrderScreen from '../../../src/screens/ProcessedOrderScreen';
-import { createApiMock, heldAnswer } from '../../support/mockApi';
+import { heldAnswer } from '@portal/jest/heldAnswer';
+import { createApiMock } from '../../support/mockApi';
 import { failed, ok, renderScreen } from '../../support/renderScreen';
 
 const mockApi = createApiMock();

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import * as uploadCalls from '../../../src/features/documents/api/uploadVisaDocument';
 import { UploadDocumentSection } from '../../../src/features/documents/components/UploadDocumentSection';
 import { orderFixture } from '../../fixtures/orderFixture';
+import { heldAnswer } from '@portal/jest/heldAnswer';
+import type { ApiAnswer } from '@portal/web/api/failure';
 
 jest.mock('../../../src/features/documents/api/uploadVisaDocument');
 const mocked = jest.mocked(uploadCalls);
@@ -12,19 +14,15 @@ beforeEach(() => jest.resetAllMocks());
 /** Concurrency: a double click on Submit sends one upload (docs/reliability.md, "Concurrency"). */
 describe('Upload Document: double click', () => {
   it('sends one upload and keeps the buttons disabled while it runs', async () => {
-    let finish: (value: { status: number; message: string }) => void = () => undefined;
-    mocked.uploadVisaDocument.mockReturnValue(
-      new Promise((resolve) => {
-        finish = resolve;
-      }),
-    );
+    const upload = heldAnswer<ApiAnswer<null>>();
+    mocked.uploadVisaDocument.mockReturnValue(upload.answer);
     render(<UploadDocumentSection order={orderFixture()} onChanged={() => undefined} />);
     const file = new File(['%PDF-1.4'], 'visa.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('Document (PDF or image)'), file);
     await userEvent.dblClick(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(mocked.uploadVisaDocument).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: /Submit \(AWS\)/ })).toBeDisabled();
-    finish({ status: 1, message: 'Uploaded' });
+    upload.send({ status: 1, message: 'Uploaded' });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Submit \(AWS\)/ })).toBeEnabled(),
     );

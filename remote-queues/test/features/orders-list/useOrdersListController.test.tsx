@@ -10,6 +10,7 @@ import { MAX_PAGE_SIZE } from '@portal/shared/orders/pageSize';
 import { searchOrders } from '../../../src/features/orders-list/api/searchOrder';
 import { useOrdersListController } from '../../../src/features/orders-list/hooks/useOrdersListController';
 import { makeRows } from '../../screens/queueTestKit';
+import { heldAnswer } from '@portal/jest/heldAnswer';
 
 jest.mock('@portal/web/orders/fetchOrdersPage', () => ({ fetchOrdersPage: jest.fn() }));
 jest.mock('../../../src/features/orders-list/api/searchOrder', () => ({ searchOrders: jest.fn() }));
@@ -78,14 +79,12 @@ describe('useOrdersListController', () => {
   });
 
   it('shows only the newest answer when an older one arrives late', async () => {
-    let answerFirst: (value: ApiEnvelope<OrderListPage>) => void = () => undefined;
-    jest
-      .mocked(fetchOrdersPage)
-      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)));
+    const first = heldAnswer<ApiEnvelope<OrderListPage>>();
+    jest.mocked(fetchOrdersPage).mockImplementationOnce(() => first.answer);
     const { result } = renderController('/newOrder?perPage=25');
     act(() => result.current.setPage(3));
     await waitFor(() => expect(result.current.rows).toEqual(rows.slice(50, 60)));
-    await act(async () => answerFirst(pageOf(1, 25)));
+    await act(async () => first.send(pageOf(1, 25)));
     expect(result.current.rows).toEqual(rows.slice(50, 60));
     expect(result.current.page).toBe(3);
   });

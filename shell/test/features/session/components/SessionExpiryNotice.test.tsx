@@ -9,6 +9,7 @@ import type { LoginResult } from '@portal/shared/entities/session';
 import { sessionStore } from '@portal/web/session/sessionStore';
 import { SessionExpiryNotice } from '../../../../src/features/session/components/SessionExpiryNotice';
 import { ALICE, fakeToken, signedIn } from '../../../../../web/test/session/sessionFixtures';
+import { heldAnswer } from '@portal/jest/heldAnswer';
 
 jest.mock('@portal/web/api/apiClient', () => ({
   callApi: jest.fn().mockResolvedValue({ status: 1, message: 'Signed in.' }),
@@ -151,13 +152,13 @@ describe('SessionExpiryNotice', () => {
     expect(refreshSession).toHaveBeenCalledTimes(1);
 
     // A renewal still under way is not asked for again.
-    let answer!: (envelope: ApiEnvelope<LoginResult>) => void;
-    refreshSession.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const renewal = heldAnswer<ApiEnvelope<LoginResult>>();
+    refreshSession.mockImplementation(() => renewal.answer);
     advance(2 * MINUTE);
     await user.keyboard('a');
     await user.keyboard('a');
     expect(refreshSession).toHaveBeenCalledTimes(2);
-    await act(async () => answer({ status: 1, message: 'Session extended.' }));
+    await act(async () => renewal.send({ status: 1, message: 'Session extended.' }));
 
     // Idle until the warning: a stray key press does not decide for the member.
     advance(21 * MINUTE + 30_000);
