@@ -50,6 +50,15 @@ describe('focus after coming back from another tab', () => {
     expect(document.activeElement).toBe(pack());
   });
 
+  it('gives back only a control inside main', () => {
+    render(<Page />);
+    act(() => skipLink().focus());
+    fireEvent.blur(window);
+    act(() => skipLink().blur());
+    fireEvent.focus(window);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('waits for a control still busy, and gives it focus once it is enabled', async () => {
     render(<Page />);
     act(() => pack().focus());
@@ -64,6 +73,20 @@ describe('focus after coming back from another tab', () => {
     expect(document.activeElement).toBe(pack());
   });
 
+  it('leaves focus where it moved while the page was hidden behind another tab', () => {
+    render(<Page />);
+    act(() => pack().focus());
+    fireEvent.blur(window);
+    const hidden = jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    try {
+      act(() => skipLink().focus());
+    } finally {
+      hidden.mockRestore();
+    }
+    fireEvent.focus(window);
+    expect(document.activeElement).toBe(skipLink());
+  });
+
   it("leaves focus where the member's own key press put it", () => {
     render(<Page />);
     act(() => pack().focus());
@@ -71,5 +94,19 @@ describe('focus after coming back from another tab', () => {
     fireEvent.keyDown(document, { key: 'Tab' });
     act(() => skipLink().focus());
     expect(document.activeElement).toBe(skipLink());
+  });
+});
+
+describe('focus of a control made busy', () => {
+  it('lets focus go after a mouse press elsewhere, even when the control is busy and back', async () => {
+    render(<Page />);
+    act(() => pack().focus());
+    fireEvent.pointerDown(document.body);
+    act(() => pack().blur());
+    const toggle = screen.getByRole('button', { name: 'Toggle busy' });
+    await act(async () => toggle.click());
+    await act(async () => toggle.click());
+    expect(pack()).toBeEnabled();
+    expect(document.activeElement).toBe(document.body);
   });
 });

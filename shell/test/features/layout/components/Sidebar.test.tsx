@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { callApi } from '@portal/web/api/apiClient';
@@ -63,6 +63,25 @@ describe('the sidebar', () => {
     expect(listCalls()).toEqual([]);
   });
 
+  it('shows each count as it arrives, grouped by thousands', async () => {
+    jest
+      .mocked(callApi)
+      .mockImplementation((route) =>
+        route === API_ROUTES.folderCount
+          ? Promise.resolve({ status: 1, message: 'ok', data: { allOrdersCount: 1234567 } })
+          : new Promise(() => undefined),
+      );
+    renderSidebarAt('/admin/order-history');
+    const link = screen.getByRole('link', { name: /^Order History/ });
+    await waitFor(() => expect(link).toHaveTextContent(/^Order History1,234,567$/));
+  });
+
+  it("asks for nothing on New Orders' link from /admin, the same page", async () => {
+    renderSidebarAt('/admin');
+    await userEvent.click(screen.getByRole('link', { name: /^New Orders/ }));
+    expect(listCalls()).toEqual([]);
+  });
+
   it('shows a dash for each count until the counts arrive', () => {
     renderSidebarAt('/admin/order-history');
     expect(screen.getByRole('link', { name: /^Order History/ })).toHaveTextContent(
@@ -83,6 +102,7 @@ describe('the current page among the links', () => {
     ['/admin/recent-order', 'New Orders'],
     ['/admin/order-history', 'Order History'],
     ['/admin/manage-team', 'Manage Team'],
+    ['/admin/manage-team/Mw', 'Manage Team'],
   ])('on %s is %s alone, for the eye and for a screen reader', (path, current) => {
     renderSidebarAt(path);
     const marked = currentLinks();

@@ -18,6 +18,15 @@ describe('the page a member returns to after signing in again', () => {
     expect(takeReturnPath(7)).toBeNull();
   });
 
+  it.each([
+    ['a path that is not text', JSON.stringify({ userId: 7, path: 42 })],
+    ['no path', JSON.stringify({ userId: 7 })],
+    ['a broken entry', '{"userId": 7, "path": "/admin'],
+  ])('is nothing when the tab kept %s', (_case, saved) => {
+    sessionStorage.setItem('session:returnTo', saved);
+    expect(takeReturnPath(7)).toBeNull();
+  });
+
   it.each(['/', '/track-order/104924', '/administrator'])(
     'is never a page outside the staff area: %s',
     (path) => {
