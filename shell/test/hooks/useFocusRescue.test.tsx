@@ -32,6 +32,14 @@ function leaveAndComeBack(): void {
   fireEvent.focus(window);
 }
 
+/** Focus on `control` when the window is left, and on nothing when it is back. */
+function comeBackWithFocusNowhere(control: HTMLElement): void {
+  act(() => control.focus());
+  fireEvent.blur(window);
+  act(() => control.blur());
+  fireEvent.focus(window);
+}
+
 describe('focus after coming back from another tab', () => {
   it('goes back to the control that had it when the browser puts it on the skip link', () => {
     render(<Page />);
@@ -43,19 +51,13 @@ describe('focus after coming back from another tab', () => {
 
   it('goes back to the control when the browser leaves it nowhere', () => {
     render(<Page />);
-    act(() => pack().focus());
-    fireEvent.blur(window);
-    act(() => pack().blur());
-    fireEvent.focus(window);
+    comeBackWithFocusNowhere(pack());
     expect(document.activeElement).toBe(pack());
   });
 
   it('gives back only a control inside main', () => {
     render(<Page />);
-    act(() => skipLink().focus());
-    fireEvent.blur(window);
-    act(() => skipLink().blur());
-    fireEvent.focus(window);
+    comeBackWithFocusNowhere(skipLink());
     expect(document.activeElement).toBe(document.body);
   });
 
