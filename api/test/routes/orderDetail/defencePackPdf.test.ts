@@ -48,15 +48,21 @@ describe('POST /api/admin/get-defence-pack-pdf', () => {
     30_000,
   );
 
-  it('refuses an order the page offers no defence pack for', async () => {
-    const orderId = freshOrder(t, 'New', used);
-    const response = await pack({ orderId, defencePackType: 1 });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
-      status: 0,
-      message: `Defence packs are for Completed, Customer Called, ChargeBack orders; order ${orderId} is New.`,
-    });
-  });
+  it.each([
+    ['New', 'New'],
+    ['Awaiting ', 'Awaiting'],
+  ] as const)(
+    'refuses an order the page offers no defence pack for (%j), naming its status',
+    async (status, named) => {
+      const orderId = freshOrder(t, status, used);
+      const response = await pack({ orderId, defencePackType: 1 });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        status: 0,
+        message: `Defence packs are for Completed, Customer Called, ChargeBack orders; order ${orderId} is ${named}.`,
+      });
+    },
+  );
 
   it.each([
     [{ orderId: 100001, defencePackType: 3 }, 400, 'defencePackType must be 1 or 2.'],

@@ -81,6 +81,18 @@ describe('PUT /api/admin/change-order-status (delete from a queue)', () => {
     },
   );
 
+  it('deletes an order named twice once, and answers it as one', async () => {
+    const [orderId] = ordersIn('New', 1);
+    if (orderId === undefined) throw new Error('no order');
+    const response = await remove('Manager', [orderId, orderId], 'newOrder');
+    expect(response.json()).toEqual({
+      status: 1,
+      message: 'Order has been deleted successfully',
+      data: { orderId: [orderId] },
+    });
+    expect(auditOf(orderId)).toHaveLength(1);
+  });
+
   it('takes the deleted orders out of their list and into Deleted Orders', async () => {
     const [orderId] = ordersIn('Pending', 1);
     if (orderId === undefined) throw new Error('no order');
