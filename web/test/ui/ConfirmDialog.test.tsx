@@ -23,6 +23,15 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Yes' })).not.toHaveClass('btn-danger');
   });
 
+  it('reads the subject as the description of the question', () => {
+    const { rerender } = render(
+      <ConfirmDialog open subject="Jane Citizen" onConfirm={jest.fn()} onCancel={jest.fn()} />,
+    );
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Jane Citizen');
+    rerender(<ConfirmDialog open onConfirm={jest.fn()} onCancel={jest.fn()} />);
+    expect(screen.getByRole('dialog')).not.toHaveAttribute('aria-describedby');
+  });
+
   it('renders nothing while closed', () => {
     render(<ConfirmDialog open={false} onConfirm={jest.fn()} onCancel={jest.fn()} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

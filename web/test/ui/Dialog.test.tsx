@@ -8,7 +8,13 @@ import { useState } from 'react';
 import { Dialog } from '../../src/ui/Dialog';
 
 /** A page with a heading, an opener and something already inert, the dialog, and a toaster. */
-function Page({ disableOpenerOnClose = false }: { disableOpenerOnClose?: boolean }) {
+function Page({
+  disableOpenerOnClose = false,
+  startOnLast = false,
+}: {
+  disableOpenerOnClose?: boolean;
+  startOnLast?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [openerDisabled, setOpenerDisabled] = useState(false);
   const close = () => {
@@ -32,10 +38,13 @@ function Page({ disableOpenerOnClose = false }: { disableOpenerOnClose?: boolean
           backdropClassName="backdrop"
           className="dialog"
           onDismiss={close}
+          initialFocus={
+            startOnLast ? (dialog) => dialog.querySelector<HTMLElement>('.last') : undefined
+          }
         >
           <h2 id="dialog-title">Edit member</h2>
           <button type="button">First</button>
-          <button type="button" onClick={close}>
+          <button type="button" className="last" onClick={close}>
             Last
           </button>
         </Dialog>
@@ -61,6 +70,12 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
   });
 
+  it('starts where it is told', async () => {
+    render(<Page startOnLast />);
+    await openDialog();
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
+  });
+
   it('makes the page behind inert but the toasts, and leaves inert what already was', async () => {
     render(<Page />);
     const { user } = await openDialog();
@@ -77,6 +92,16 @@ describe('Dialog', () => {
     (document.activeElement as HTMLElement).blur();
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
+  });
+
+  it('brings Tab from its last control, or from outside, to its first', async () => {
+    render(<Page startOnLast />);
+    const { user } = await openDialog();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+    (document.activeElement as HTMLElement).blur();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
   });
 
   it('gives focus back to its opener, or to the heading when the opener was disabled', async () => {
