@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { sessionStore } from '@portal/web/session/sessionStore';
@@ -64,6 +64,17 @@ describe('Update Password', () => {
       { body: { newPassword: 'brand-new-1' } },
     ]);
     expect(sessionStore.getState()).toMatchObject({ user: null, isAuth: false });
+  });
+
+  it('says Updating… until the server answers', async () => {
+    const held = mockApi.hold(API_ROUTES.changePassword);
+    const user = userEvent.setup();
+    renderPassword();
+    await user.type(screen.getByLabelText('New Password'), 'brand-new-1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByRole('button', { name: 'Updating…' })).toBeDisabled();
+    await act(async () => held.send(failed('Cannot reach the server.')));
+    expect(await screen.findByRole('button', { name: 'Update Password' })).toBeEnabled();
   });
 
   it("on failure shows the server's message and keeps the session", async () => {

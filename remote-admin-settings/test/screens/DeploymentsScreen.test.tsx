@@ -4,7 +4,6 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { RemoteReleases } from '@portal/shared/entities/deployments';
 import type { RemoteName } from '@portal/shared/remotes/remoteModules';
 import DeploymentsScreen from '../../src/screens/DeploymentsScreen';
-import { heldAnswer } from '@portal/jest/heldAnswer';
 import { createApiMock } from '../support/mockApi';
 import { confirmAndSeeItWait, failed, ok, renderScreen } from '../support/renderScreen';
 
@@ -69,8 +68,9 @@ describe('Deployments', () => {
   it("shows each remote's active release and its history, newest first", async () => {
     renderDeployments();
     const queues = await screen.findByRole('region', { name: 'Order queues' });
+    // The commit's first ten characters, as `git log --oneline` would name it.
     expect(within(queues).getByTestId('active-release-queues')).toHaveTextContent(
-      'Active: release 1.0.0-bbbbbbbbbbbb built 25-11-2026 02:00:00 from commit abcdef1234',
+      /^Active: release 1\.0\.0-bbbbbbbbbbbb built 25-11-2026 02:00:00 from commit abcdef1234$/,
     );
     const rows = within(queues).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -84,7 +84,22 @@ describe('Deployments', () => {
 
   it('rolls back only after the confirmation, then shows the new state', async () => {
     const user = userEvent.setup();
-    const rolledBack = { ...QUEUES, activeReleaseId: '1.0.0-aaaaaaaaaaaa', rollbackTo: null };
+    const rolledBack: RemoteReleases = {
+      ...QUEUES,
+      activeReleaseId: '1.0.0-aaaaaaaaaaaa',
+      rollbackTo: null,
+      history: [
+        {
+          id: 3,
+          releaseId: '1.0.0-aaaaaaaaaaaa',
+          previousReleaseId: '1.0.0-bbbbbbbbbbbb',
+          action: 'rollback',
+          at: '2026-11-25T02:20:00.000Z',
+          actorName: 'Alice Admin',
+        },
+        ...QUEUES.history,
+      ],
+    };
     mockApi.on(API_ROUTES.rollbackRelease, () => {
       mockApi.on(API_ROUTES.remoteReleases, () => ok([rolledBack, ...ALL.slice(1)]));
       return ok(rolledBack, 'Rolled queues back to release 1.0.0-aaaaaaaaaaaa.');
@@ -109,13 +124,15 @@ describe('Deployments', () => {
       ),
     );
     expect(mockApi.callsTo(API_ROUTES.remoteReleases)).toHaveLength(2);
+    expect(within(queues).getAllByRole('row')[1]).toHaveTextContent(
+      '25-11-2026 02:20:00Rollback1.0.0-aaaaaaaaaaaaAlice Admin',
+    );
     expect(within(queues).getByRole('button', { name: 'Rollback' })).toBeDisabled();
   });
 
   it('keeps Yes busy while the rollback runs, and shows a refusal with the releases as they are', async () => {
     const user = userEvent.setup();
-    const held = heldAnswer();
-    mockApi.on(API_ROUTES.rollbackRelease, () => held.answer);
+    const held = mockApi.hold(API_ROUTES.rollbackRelease);
     renderDeployments();
     const queues = await screen.findByRole('region', { name: 'Order queues' });
     await user.click(within(queues).getByRole('button', { name: 'Rollback' }));

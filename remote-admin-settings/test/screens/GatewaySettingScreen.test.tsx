@@ -5,7 +5,6 @@ import type { PaymentGateway } from '@portal/shared/entities/settings';
 import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { queryClient } from '@portal/web/query/queryClient';
 import GatewaySettingScreen from '../../src/screens/GatewaySettingScreen';
-import { heldAnswer } from '@portal/jest/heldAnswer';
 import { createApiMock } from '../support/mockApi';
 import { failed, ok, renderScreen } from '../support/renderScreen';
 
@@ -149,8 +148,7 @@ describe('Change Gateway', () => {
   });
 
   it('shows Saving… on the button while the change runs', async () => {
-    const held = heldAnswer();
-    mockApi.on(API_ROUTES.paymentGatewaySetting, () => held.answer);
+    const held = mockApi.hold(API_ROUTES.paymentGatewaySetting);
     const user = userEvent.setup();
     renderGateways();
     const primary = await screen.findByRole('form', { name: 'Gateway for primary.example' });

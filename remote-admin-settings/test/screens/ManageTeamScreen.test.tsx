@@ -85,8 +85,7 @@ describe('Manage Team: the form', () => {
   });
 
   it('says the types are loading until the server offers them', async () => {
-    const types = heldAnswer();
-    mockApi.on(API_ROUTES.teamMemberTypes, () => types.answer);
+    const types = mockApi.hold(API_ROUTES.teamMemberTypes);
     renderTeam();
     const type = screen.getByLabelText('Type');
     expect(
@@ -326,8 +325,7 @@ describe('Manage Team: the list', () => {
   });
 
   it('keeps the confirmation busy while the delete runs', async () => {
-    const held = heldAnswer();
-    mockApi.on(API_ROUTES.deleteTeamMember, () => held.answer);
+    const held = mockApi.hold(API_ROUTES.deleteTeamMember);
     const user = userEvent.setup();
     renderTeam();
     await user.click(await screen.findByRole('button', { name: 'Delete Tina Telecaller' }));
@@ -341,8 +339,7 @@ describe('Manage Team: the list', () => {
   it("shows another member's change once the cache is invalidated, keeping the list meanwhile", async () => {
     renderTeam();
     await screen.findByText('Tina Telecaller');
-    const held = heldAnswer();
-    mockApi.on(API_ROUTES.teamMemberList, () => held.answer);
+    const held = mockApi.hold(API_ROUTES.teamMemberList);
     act(() => void queryClient.invalidateQueries());
     await waitFor(() => expect(mockApi.callsTo(API_ROUTES.teamMemberList)).toHaveLength(2));
     expect(screen.getByText('Tina Telecaller')).toBeInTheDocument();
@@ -408,8 +405,7 @@ describe('Manage Team: unlocking a member', () => {
 
   it('keeps Unlock busy while the unlock runs', async () => {
     mockApi.on(API_ROUTES.teamMemberList, () => ok([MEMBERS[0], lockedTina]));
-    const held = heldAnswer();
-    mockApi.on(API_ROUTES.unlockTeamMember, () => held.answer);
+    const held = mockApi.hold(API_ROUTES.unlockTeamMember);
     const user = userEvent.setup();
     renderTeam();
     const unlock = await screen.findByRole('button', { name: 'Unlock Tina Telecaller' });

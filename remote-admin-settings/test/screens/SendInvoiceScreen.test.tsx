@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { MESSAGES } from '@portal/shared/validation/messages';
@@ -15,8 +15,22 @@ beforeEach(() => {
   mockApi.calls.length = 0;
 });
 
-const renderInvoice = () =>
+/** Opens Send Invoice; `send` types an Order ID (none when empty) and presses Send Invoice. */
+function renderInvoice() {
   renderScreen(<SendInvoiceScreen title="Send Invoice" />, { path: '/admin/send-invoice' });
+  const user = userEvent.setup();
+  return async (orderId: string) => {
+    if (orderId) await user.type(screen.getByLabelText('Order ID'), orderId);
+    await user.click(screen.getByRole('button', { name: 'Send Invoice' }));
+  };
+}
+
+/** The server's answer for order 100123's invoice, mailed to Jane or kept for a retry. */
+const invoiceMailed = (status: 'sent' | 'pending') =>
+  ok(
+    { mailId: 7, to: 'jane@example.com', attachments: ['invoice-100123.pdf'], status },
+    'Invoice for order 100123 sent to jane@example.com.',
+  );
 
 describe('Send Invoice', () => {
   it.each([
@@ -24,25 +38,15 @@ describe('Send Invoice', () => {
     ['12345', MESSAGES.invoiceOrderIdMin],
     ['10000a', MESSAGES.invoiceOrderIdDigits],
   ])('refuses "%s" with "%s" and sends nothing', async (value, message) => {
-    const user = userEvent.setup();
-    renderInvoice();
-    if (value) await user.type(screen.getByLabelText('Order ID'), value);
-    await user.click(screen.getByRole('button', { name: 'Send Invoice' }));
+    await renderInvoice()(value);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(mockApi.calls).toEqual([]);
   });
 
   it('sends the order id as a number and says where the invoice went', async () => {
-    mockApi.on(API_ROUTES.sendInvoice, () =>
-      ok(
-        { mailId: 7, to: 'jane@example.com', attachments: ['invoice-100123.pdf'], status: 'sent' },
-        'Invoice for order 100123 sent to jane@example.com.',
-      ),
-    );
-    const user = userEvent.setup();
-    renderInvoice();
-    await user.type(screen.getByLabelText('Order ID'), ' 100123 ');
-    await user.click(screen.getByRole('button', { name: 'Send Invoice' }));
+    mockApi.on(API_ROUTES.sendInvoice, () => invoiceMailed('sent'));
+    const send = renderInvoice();
+    await send(' 100123 ');
     expect(
       await screen.findByText('Invoice for order 100123 sent to jane@example.com.'),
     ).toBeInTheDocument();
@@ -53,12 +57,32 @@ describe('Send Invoice', () => {
     expect(screen.getByLabelText('Order ID')).toHaveValue('');
   });
 
+  it('says Sending… while the invoice goes, and where a kept invoice waits', async () => {
+    const held = mockApi.hold(API_ROUTES.sendInvoice);
+    const send = renderInvoice();
+    await send('100123');
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await act(async () => held.send(invoiceMailed('pending')));
+    expect(
+      await screen.findByText(/In the outbox for jane@example.com with invoice-100123\.pdf/),
+    ).toBeInTheDocument();
+  });
+
+  it('takes away the last invoice sent when the next one is asked for', async () => {
+    mockApi.on(API_ROUTES.sendInvoice, () => invoiceMailed('sent'));
+    const send = renderInvoice();
+    await send('100123');
+    expect(await screen.findByText(/Sent to jane@example.com/)).toBeInTheDocument();
+    mockApi.on(API_ROUTES.sendInvoice, () => failed('Order 999999 was not found.'));
+    await send('999999');
+    expect(await screen.findByText('Order 999999 was not found.')).toBeInTheDocument();
+    expect(screen.queryByText(/Sent to jane@example.com/)).not.toBeInTheDocument();
+  });
+
   it("shows the server's message for an unknown order", async () => {
     mockApi.on(API_ROUTES.sendInvoice, () => failed('Order 999999 was not found.'));
-    const user = userEvent.setup();
-    renderInvoice();
-    await user.type(screen.getByLabelText('Order ID'), '999999');
-    await user.click(screen.getByRole('button', { name: 'Send Invoice' }));
+    const send = renderInvoice();
+    await send('999999');
     expect(await screen.findByText('Order 999999 was not found.')).toBeInTheDocument();
     expect(screen.getByLabelText('Order ID')).toHaveValue('999999');
   });

@@ -1,3 +1,4 @@
+import { heldAnswer } from '@portal/jest/heldAnswer';
 import type { ApiRoute, RequestParts } from '@portal/shared/api/apiRoutes';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 
@@ -11,6 +12,12 @@ export function createApiMock() {
     calls,
     on(route: ApiRoute, handler: Handler) {
       handlers.set(route, handler);
+    },
+    /** Answers the route's calls only when the test sends the answer. */
+    hold(route: ApiRoute) {
+      const held = heldAnswer();
+      handlers.set(route, () => held.answer);
+      return held;
     },
     callsTo(route: ApiRoute): RequestParts[] {
       return calls.filter((call) => call.route === route).map((call) => call.parts);

@@ -69,8 +69,7 @@ describe('Country Order Details', () => {
   });
 
   it('names its table, marks it busy while the first rows load, and separates thousands', async () => {
-    const first = heldAnswer();
-    mockApi.on(API_ROUTES.countryOrderCount, () => first.answer);
+    const first = mockApi.hold(API_ROUTES.countryOrderCount);
     renderCountries();
     const table = await screen.findByRole('table', { name: 'Country Order Details' });
     await waitFor(() => expect(bodyRows()).toEqual([['Loading…']]));
