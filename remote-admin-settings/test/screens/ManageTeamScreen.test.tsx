@@ -6,8 +6,8 @@ import type { TeamMember } from '@portal/shared/entities/staff';
 import { MESSAGES, STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { queryClient } from '@portal/web/query/queryClient';
 import { sessionStore } from '@portal/web/session/sessionStore';
-import ManageTeamScreen from '../../src/screens/ManageTeamScreen';
 import { heldAnswer } from '@portal/jest/heldAnswer';
+import ManageTeamScreen from '../../src/screens/ManageTeamScreen';
 import { createApiMock } from '../support/mockApi';
 import { ADMIN, confirmAndSeeItWait, failed, ok, renderScreen } from '../support/renderScreen';
 

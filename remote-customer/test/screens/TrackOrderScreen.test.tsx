@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import { MESSAGES } from '@portal/shared/validation/messages';
 import { TRACK_FORM_LANDING_FIELD } from '@portal/shared/customer/passHandover';
+import { heldAnswer } from '@portal/jest/heldAnswer';
 import { trackOrder } from '../../src/features/track/api/trackOrder';
 import TrackOrderScreen from '../../src/screens/TrackOrderScreen';
 import { givePass, renderAt, resetScreenState, submitTrackForm, trackAnswer } from '../support';
-import { heldAnswer } from '@portal/jest/heldAnswer';
 
 jest.mock('../../src/features/track/api/trackOrder');
 const trackOrderMock = jest.mocked(trackOrder);

@@ -14,6 +14,7 @@ import {
 } from '@portal/shared/validation/messages';
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@portal/shared/orders/documentRules';
 import * as orderCalls from '@portal/web/orders/fetchOrderDetails';
+import { heldAnswer } from '@portal/jest/heldAnswer';
 import * as activityCalls from '../../src/features/activity/api/orderActivity';
 import * as moveCalls from '../../src/features/status-moves/api/moveOrderStatus';
 import * as uploadCalls from '../../src/features/documents/api/uploadVisaDocument';
@@ -27,7 +28,6 @@ import * as defencePackCalls from '../../src/features/bottom-bar/api/defencePack
 import * as stickyToast from '../../src/lib/stickyToast';
 import OrderDetailScreen from '../../src/screens/OrderDetailScreen';
 import { orderFixture } from '../fixtures/orderFixture';
-import { heldAnswer } from '@portal/jest/heldAnswer';
 import type { ApiAnswer } from '@portal/web/api/failure';
 
 jest.mock('@portal/web/orders/fetchOrderDetails');

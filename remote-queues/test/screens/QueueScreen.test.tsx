@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { encodeId } from '@portal/shared/encoding/idCodec';
+import { heldAnswer } from '@portal/jest/heldAnswer';
 import {
   ADMIN,
   fakeServer,
@@ -11,7 +12,6 @@ import {
   renderQueue,
   TEAM,
 } from './queueTestKit';
-import { heldAnswer } from '@portal/jest/heldAnswer';
 
 const server = { current: fakeServer([]) };
 

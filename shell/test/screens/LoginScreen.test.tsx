@@ -5,8 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { LoginResult } from '@portal/shared/entities/session';
 import { sessionStore } from '@portal/web/session/sessionStore';
-import { LoginScreen } from '../../src/screens/LoginScreen';
 import { heldAnswer } from '@portal/jest/heldAnswer';
+import { LoginScreen } from '../../src/screens/LoginScreen';
 
 const login = jest.fn<Promise<ApiEnvelope<LoginResult>>, [{ email: string; password: string }]>();
 

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { CountryRow, ProcessedRow } from '@portal/shared/entities/settings';
+import { heldAnswer } from '@portal/jest/heldAnswer';
 import CountryOrderListScreen from '../../../src/screens/CountryOrderListScreen';
 import { queryClient } from '@portal/web/query/queryClient';
 import ProcessedOrderScreen from '../../../src/screens/ProcessedOrderScreen';
-import { heldAnswer } from '@portal/jest/heldAnswer';
 import { createApiMock } from '../../support/mockApi';
 import { failed, ok, renderScreen } from '../../support/renderScreen';
 

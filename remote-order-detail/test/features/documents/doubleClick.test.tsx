@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { heldAnswer } from '@portal/jest/heldAnswer';
 import * as uploadCalls from '../../../src/features/documents/api/uploadVisaDocument';
 import { UploadDocumentSection } from '../../../src/features/documents/components/UploadDocumentSection';
 import { orderFixture } from '../../fixtures/orderFixture';
-import { heldAnswer } from '@portal/jest/heldAnswer';
 import type { ApiAnswer } from '@portal/web/api/failure';
 
 jest.mock('../../../src/features/documents/api/uploadVisaDocument');

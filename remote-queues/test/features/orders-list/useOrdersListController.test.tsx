@@ -7,10 +7,10 @@ import type { OrderListPage } from '@portal/shared/entities/order';
 import { fetchOrdersPage } from '@portal/web/orders/fetchOrdersPage';
 import { queryClient } from '@portal/web/query/queryClient';
 import { MAX_PAGE_SIZE } from '@portal/shared/orders/pageSize';
+import { heldAnswer } from '@portal/jest/heldAnswer';
 import { searchOrders } from '../../../src/features/orders-list/api/searchOrder';
 import { useOrdersListController } from '../../../src/features/orders-list/hooks/useOrdersListController';
 import { makeRows } from '../../screens/queueTestKit';
-import { heldAnswer } from '@portal/jest/heldAnswer';
 
 jest.mock('@portal/web/orders/fetchOrdersPage', () => ({ fetchOrdersPage: jest.fn() }));
 jest.mock('../../../src/features/orders-list/api/searchOrder', () => ({ searchOrders: jest.fn() }));

@@ -14,9 +14,7 @@ import {
 } from '../../../../src/features/layout/lib/sidebarItems';
 import { ALICE } from '../../../../../web/test/session/sessionFixtures';
 
-jest.mock('@portal/web/api/apiClient', () => ({
-  callApi: jest.fn(() => new Promise(() => undefined)),
-}));
+jest.mock('@portal/web/api/apiClient', () => ({ callApi: jest.fn() }));
 
 /** The sidebar and the folder cards above the page, as the staff layout draws them. */
 function renderSidebarAt(path: string) {
@@ -39,7 +37,13 @@ function renderSidebarAt(path: string) {
 const listCalls = () =>
   jest.mocked(callApi).mock.calls.filter(([route]) => route === API_ROUTES.ordersList);
 
-beforeEach(() => jest.mocked(callApi).mockClear());
+// No call is answered unless a test says otherwise, and no test's answers reach the next.
+beforeEach(() =>
+  jest
+    .mocked(callApi)
+    .mockReset()
+    .mockReturnValue(new Promise(() => undefined)),
+);
 
 describe('the sidebar', () => {
   it("asks for another folder's first page as its link is clicked", async () => {

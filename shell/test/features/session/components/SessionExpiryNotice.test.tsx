@@ -7,9 +7,9 @@ import { callApi } from '@portal/web/api/apiClient';
 import { MESSAGE_SERVICE_UNAVAILABLE, type ApiEnvelope } from '@portal/shared/api/envelope';
 import type { LoginResult } from '@portal/shared/entities/session';
 import { sessionStore } from '@portal/web/session/sessionStore';
+import { heldAnswer } from '@portal/jest/heldAnswer';
 import { SessionExpiryNotice } from '../../../../src/features/session/components/SessionExpiryNotice';
 import { ALICE, fakeToken, signedIn } from '../../../../../web/test/session/sessionFixtures';
-import { heldAnswer } from '@portal/jest/heldAnswer';
 
 jest.mock('@portal/web/api/apiClient', () => ({
   callApi: jest.fn().mockResolvedValue({ status: 1, message: 'Signed in.' }),
