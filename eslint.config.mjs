@@ -60,6 +60,15 @@ function forbid(...groups) {
   };
 }
 
+/**
+ * The tests' shared helpers (jest/), by name or by path: never in what a page runs.
+ * @type {[string[], string]}
+ */
+const TEST_HELPERS = [
+  ['@portal/jest', '@portal/jest/**', '**/jest/**'],
+  'Test helpers (jest/) are for tests only; the builds cannot resolve them.',
+];
+
 /** The web package, by name or by path. */
 const WEB_PACKAGE = ['@portal/web', '@portal/web/**', '**/web/src/**'];
 
@@ -129,10 +138,13 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**'],
-    rules: forbid([
-      ['**/api/src/**', ...APPS.map((app) => `**/${app}/**`)],
-      'The web package imports no app and never the server.',
-    ]),
+    rules: forbid(
+      [
+        ['**/api/src/**', ...APPS.map((app) => `**/${app}/**`)],
+        'The web package imports no app and never the server.',
+      ],
+      TEST_HELPERS,
+    ),
   },
   {
     // The contract is what the server compiles against (docs/architecture.md, "Two packages").
@@ -145,6 +157,7 @@ export default tseslint.config(
           'The contract never imports the web package: the web package builds on the contract.',
         ],
         [BROWSER_LIBRARIES, CONTRACT_RUNS_ON_SERVER],
+        TEST_HELPERS,
       ),
       'no-restricted-globals': [
         'error',
@@ -178,10 +191,16 @@ export default tseslint.config(
   },
   ...APPS.map((app) => ({
     files: [`${app}/src/**`],
-    rules: forbid([
-      [...APPS.filter((other) => other !== app).map((other) => `**/${other}/**`), '**/api/src/**'],
-      'Apps share code only through @portal/shared and @portal/web; a remote is loaded at run time, never imported.',
-    ]),
+    rules: forbid(
+      [
+        [
+          ...APPS.filter((other) => other !== app).map((other) => `**/${other}/**`),
+          '**/api/src/**',
+        ],
+        'Apps share code only through @portal/shared and @portal/web; a remote is loaded at run time, never imported.',
+      ],
+      TEST_HELPERS,
+    ),
   })),
   {
     files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),

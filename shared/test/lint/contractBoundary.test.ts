@@ -67,10 +67,24 @@ const webInApi = ["import { callApi } from '@portal/web/api/apiClient';"].flatMa
   { file: 'api/test/routes/probe.test.ts', code },
 ]);
 
+/** The tests' helpers: refused in every package's source, taken in its tests. */
+const TEST_HELPER_IMPORT = "import { heldAnswer } from '@portal/jest/heldAnswer';";
+const testHelperInSource = [
+  'shared/src/api/probe.ts',
+  'web/src/ui/probe.ts',
+  'remote-queues/src/screens/probe.tsx',
+].map((file) => ({ file, code: TEST_HELPER_IMPORT }));
+const testHelperInTest = {
+  file: 'remote-queues/test/screens/probe.test.tsx',
+  code: TEST_HELPER_IMPORT,
+};
+
 let broken: string[][];
+let testHelperBroken: string[][];
 
 beforeAll(() => {
   broken = rulesBroken([...inContract, ...inWeb, ...webInApi]);
+  testHelperBroken = rulesBroken([...testHelperInSource, testHelperInTest]);
 }, 60_000);
 
 describe('the contract (shared/src)', () => {
@@ -97,4 +111,17 @@ describe('the API', () => {
       expect(broken[inContract.length + inWeb.length + index]).toContain('no-restricted-imports');
     },
   );
+});
+
+describe("the tests' helpers (jest/)", () => {
+  it.each(testHelperInSource.map((probe, index) => [probe.file, index] as const))(
+    'may not be imported by %s',
+    (_file, index) => {
+      expect(testHelperBroken[index]).toContain('no-restricted-imports');
+    },
+  );
+
+  it('may be imported by a test', () => {
+    expect(testHelperBroken[testHelperInSource.length]).not.toContain('no-restricted-imports');
+  });
 });
