@@ -117,6 +117,14 @@ describe('QueueScreen', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it("shows 'Awaiting ' without the space it is stored with", async () => {
+    server.current = fakeServer(makeRows(1, { process_status: 'Awaiting ' }));
+    renderQueue('awaitingorder', 'Awaiting Orders', TEAM);
+    await screen.findByText('Given0 Family0');
+    const status = document.querySelector('.ag-cell[col-id="process_status"]');
+    expect(status?.textContent).toBe('Awaiting');
+  });
+
   it('shows the empty state', async () => {
     server.current = fakeServer([]);
     renderQueue('chargeBack', 'Charge Back', TEAM);
@@ -271,6 +279,7 @@ describe('QueueScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('Given1 Family1')).not.toBeInTheDocument());
     expect(screen.getByText('Given0 Family0')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 1 of 1 orders')).toBeInTheDocument();
     expect(fake.calls.find((call) => call.route === API_ROUTES.assignOrderStatus)?.parts).toEqual({
       body: { orderId: [100101], assignto: '' },
     });

@@ -81,6 +81,71 @@ describe('loadOrders', () => {
     ]);
   });
 
+  it('keeps an order once when it moved into the next slice meanwhile', async () => {
+    // The first order of the second slice moved up into the first slice's last place.
+    const moved = rows[ALL_CHUNK_SIZE]!;
+    jest.mocked(fetchOrdersPage).mockImplementation((_folder, page, limit) =>
+      ok({
+        rows:
+          page === 1
+            ? [...rows.slice(0, limit - 1), moved]
+            : rows.slice((page - 1) * limit, page * limit),
+        total: rows.length,
+        page,
+        perPage: limit,
+      }),
+    );
+    const result = await loadOrders({ ...request, perPage: 'all' });
+    const ids = result.ok ? result.rows.map((row) => row.order_id) : [];
+    expect(ids).toHaveLength(rows.length - 1);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('asks no further slice once the slices reach the total', async () => {
+    jest.mocked(fetchOrdersPage).mockImplementation((_folder, page, limit) =>
+      ok({
+        rows: rows.slice((page - 1) * limit, page * limit),
+        total: 2 * ALL_CHUNK_SIZE,
+        page,
+        perPage: limit,
+      }),
+    );
+    await loadOrders({ ...request, perPage: 'all' });
+    expect(fetchOrdersPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops at a short slice even when the total promised more', async () => {
+    // Orders left the folder while All was loading: the second slice is its last.
+    jest.mocked(fetchOrdersPage).mockImplementation((_folder, page, limit) =>
+      ok({
+        rows: rows.slice((page - 1) * limit, page * limit - (page === 2 ? 1 : 0)),
+        total: rows.length,
+        page,
+        perPage: limit,
+      }),
+    );
+    const result = await loadOrders({ ...request, perPage: 'all' });
+    expect(fetchOrdersPage).toHaveBeenCalledTimes(2);
+    expect(result).toMatchObject({ ok: true, total: rows.length });
+  });
+
+  it('says when a search of All matched more than it holds', async () => {
+    jest.mocked(searchOrders).mockImplementation((_folder, _value, start, end) =>
+      ok({
+        rows: rows.slice(start, end),
+        total: 10_000,
+        totalCapped: true,
+        page: 1,
+        perPage: 10,
+      }),
+    );
+    await expect(loadOrders({ ...request, perPage: 'all', search: 'a' })).resolves.toMatchObject({
+      ok: true,
+      total: 10_000,
+      totalCapped: true,
+    });
+  });
+
   it('stops between slices when a newer request took over', async () => {
     await loadOrders({ ...request, perPage: 'all' }, { isCancelled: () => true });
     expect(fetchOrdersPage).toHaveBeenCalledTimes(1);

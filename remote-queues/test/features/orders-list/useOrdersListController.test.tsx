@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
-import type { FolderKey } from '@portal/shared/entities/folders';
+import type { FolderKey, ProcessStatus } from '@portal/shared/entities/folders';
 import type { OrderListPage } from '@portal/shared/entities/order';
 import { fetchOrdersPage } from '@portal/web/orders/fetchOrdersPage';
 import { queryClient } from '@portal/web/query/queryClient';
@@ -76,6 +76,15 @@ describe('useOrdersListController', () => {
     await waitFor(() => expect(result.current.rows[0]).toEqual(rows[25]));
     expect(location()).toContain('page=2');
     expect(fetchOrdersPage).toHaveBeenLastCalledWith('newOrder', 2, 25, 'Tom Team', 'after-25');
+  });
+
+  it('starts a new page size from its first page', async () => {
+    const { result, location } = renderController('/newOrder?page=3&perPage=10');
+    await waitFor(() => expect(result.current.rows[0]).toEqual(rows[20]));
+    act(() => result.current.setPerPage(25));
+    await waitFor(() => expect(result.current.rows).toEqual(rows.slice(0, 25)));
+    expect(result.current.page).toBe(1);
+    expect(location()).toBe('/newOrder?perPage=25');
   });
 
   it('shows only the newest answer when an older one arrives late', async () => {
@@ -156,6 +165,33 @@ describe('useOrdersListController', () => {
     });
     expect(result.current.loading).toBe(false);
     await waitFor(() => expect(result.current.rows[0]?.assign_to).toBe('Ann Admin'));
+  });
+
+  it('keeps the selection to the rows still listed, with their statuses as they are now', async () => {
+    const { result } = renderController('/newOrder?perPage=25');
+    await waitFor(() => expect(result.current.rows).toHaveLength(25));
+    act(() =>
+      result.current.setSelected([
+        { id: 100100, status: 'New' },
+        { id: 100101, status: 'New' },
+      ]),
+    );
+    /** A live reload in which order 100100 has `status` and 100101 has left the folder. */
+    const reloadWith = async (status: ProcessStatus) => {
+      const listed = [{ ...rows[0]!, process_status: status }, ...rows.slice(2, 25)];
+      jest.mocked(fetchOrdersPage).mockResolvedValue({
+        status: 1,
+        message: 'ok',
+        data: { rows: listed, total: 59, page: 1, perPage: 25 },
+      });
+      await act(async () => {
+        void otherMemberChanged();
+      });
+      await waitFor(() => expect(result.current.selected).toEqual([{ id: 100100, status }]));
+    };
+    await reloadWith('Priority Processing');
+    // The same orders still selected, one with a new status: the selection follows it too.
+    await reloadWith('Pending');
   });
 
   it('moves to the last page when the page asked for is past the end', async () => {
