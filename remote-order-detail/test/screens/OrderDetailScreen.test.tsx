@@ -222,6 +222,12 @@ describe('OrderDetailScreen', () => {
     expect(within(dialog).getByRole('button', { name: 'Yes' })).toHaveClass(tone);
   });
 
+  it("names where the order is now, 'Awaiting ' without its stored space", async () => {
+    await openOrder(orderFixture({ process_status: 'Awaiting ', order_status: 2 }));
+    const now = within(section('Move Order')).getByText(/^Now:/);
+    expect(now.textContent).toBe('Now: Awaiting · Awaiting Government Decision');
+  });
+
   it('marks the current application status among its buttons', async () => {
     await openOrder(orderFixture({ process_status: 'New', order_status: 5 }));
     const group = screen.getByRole('group', { name: 'Application status' });
@@ -388,6 +394,29 @@ describe('OrderDetailScreen', () => {
       expect(within(section('Move Order')).getByText('New')).toBeVisible();
     },
   );
+
+  it('shows the approval e-mail, and sends the same by WhatsApp to the full international number', async () => {
+    await openOrder(orderFixture({ mobile_phone_code: '+44', mobile_phone: '(0) 680 672-631' }));
+    await userEvent.click(screen.getByRole('button', { name: 'View Email Content' }));
+    const dialog = screen.getByRole('dialog', { name: 'Email Content' });
+    expect(
+      within(dialog).getByText('Your Australian eVisitor is approved (order 104995)'),
+    ).toBeVisible();
+    const href = within(dialog)
+      .getByRole('link', { name: 'Send Whatsapp Message' })
+      .getAttribute('href');
+    expect(href).toMatch(/^https:\/\/wa\.me\/440680672631\?text=\S+$/);
+    const text = new URL(href ?? '').searchParams.get('text') ?? '';
+    expect(text.split('\n\n')[0]).toBe(within(dialog).getByText(/^Dear /).textContent);
+    expect(text).toContain('The eVisitor support team');
+  });
+
+  it('offers no WhatsApp message for an order without a phone number', async () => {
+    await openOrder(orderFixture({ mobile_phone_code: '', mobile_phone: '' }));
+    await userEvent.click(screen.getByRole('button', { name: 'View Email Content' }));
+    const dialog = screen.getByRole('dialog', { name: 'Email Content' });
+    expect(within(dialog).getByRole('button', { name: 'Send Whatsapp Message' })).toBeDisabled();
+  });
 
   it('shows the defence pack buttons only for Completed, Customer Called and ChargeBack', async () => {
     await openOrder(orderFixture({ process_status: 'Pending' }));
@@ -582,15 +611,18 @@ describe('OrderDetailScreen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('refuses a file over 10 MB on the page, sending nothing', async () => {
+  it('refuses a file over 10 MB on the page as soon as it is chosen, sending nothing', async () => {
     await openOrder(orderFixture());
     const upload = section('Upload Document');
     const input = within(upload).getByLabelText<HTMLInputElement>('Document (PDF or image)');
     const large = new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' });
     Object.defineProperty(large, 'size', { value: MAX_DOCUMENT_BYTES + 1 });
     await userEvent.upload(input, large);
-    await userEvent.click(within(upload).getByRole('button', { name: 'Submit' }));
+    // Said as soon as the file is chosen, with the field marked, before any Submit.
     expect(await within(upload).findByText(DOCUMENT_MESSAGES.tooLarge)).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(upload).getByRole('button', { name: 'Submit' }));
+    expect(within(upload).getByText(DOCUMENT_MESSAGES.tooLarge)).toBeVisible();
     expect(mocked.uploadVisaDocument).not.toHaveBeenCalled();
   });
 
@@ -612,6 +644,21 @@ describe('OrderDetailScreen', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByLabelText('Transaction Id')).toHaveValue(
       'pi_42',
+    );
+  });
+
+  it('closes Enter Transaction Details once saved, and reloads the order', async () => {
+    await openOrder(orderFixture({ process_status: 'ChargeBack' }));
+    mocked.saveTransactionDetails.mockResolvedValue({ status: 1, message: 'Saved.' });
+    await userEvent.click(screen.getByRole('button', { name: 'Enter Transaction Details' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Transaction Id'), 'pi_42');
+    await userEvent.type(within(dialog).getByLabelText('Merchant Name'), 'Stripe');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toasts.notifySuccess).toHaveBeenCalledWith('Saved.');
+    await waitFor(() =>
+      expect(mocked.fetchOrderDetails.mock.calls.length).toBeGreaterThanOrEqual(2),
     );
   });
 
