@@ -57,6 +57,7 @@ describe('OrderCompletionScreen', () => {
     expect(await screen.findByRole('button', { name: 'Download Now' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Downloaded History' })).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /203\.0\.113\.9/ });
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(/^1$/);
     expect(row).toHaveTextContent('03/04/2025 10:06:07 AM EST');
     expect(row).toHaveTextContent('Asia/Kolkata');
     expect(row).toHaveTextContent('Chrome 124.0.0.0 on Desktop · Windows 10');
@@ -119,6 +120,22 @@ describe('OrderCompletionScreen', () => {
     }
   });
 
+  it('asks for the Order ID and Email ID again when the pass ran out before Download Now', async () => {
+    givePass(100234);
+    fetchDownloadsMock.mockResolvedValue(
+      downloadsAnswer(visitorOrder(3, 'Completed'), { path: { file1: 'grant.pdf' } }),
+    );
+    showCompletion();
+    const button = await screen.findByRole('button', { name: 'Download Now' });
+    sessionStorage.setItem(
+      'customer-pass:100234',
+      JSON.stringify({ customerToken: 'pass-for-100234', expiresAt: new Date(0).toISOString() }),
+    );
+    await userEvent.click(button);
+    expect(await screen.findByLabelText('Email ID')).toBeInTheDocument();
+    expect(downloadDocumentMock).not.toHaveBeenCalled();
+  });
+
   it('says a failed download failed, offering Download Now again and support, until one works', async () => {
     givePass(100234);
     fetchDownloadsMock.mockResolvedValue(
@@ -151,9 +168,13 @@ describe('OrderCompletionScreen', () => {
     givePass(100234);
     fetchDownloadsMock.mockResolvedValue(downloadsAnswer(visitorOrder(3, 'Rejected')));
     showCompletion();
-    expect(
-      await screen.findByRole('heading', { name: 'Your application was not approved' }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', {
+      name: 'Your application was not approved',
+    });
+    // The notice's heading names the page's card too, as the download's heading does.
+    expect(screen.getAllByRole('region', { name: 'Your application was not approved' })).toContain(
+      heading.closest('.cx-download-card'),
+    );
     expect(screen.queryByText(/as soon as it is approved/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download Now' })).not.toBeInTheDocument();
   });

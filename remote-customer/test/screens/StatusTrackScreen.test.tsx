@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NETWORK_ERROR_MESSAGE } from '@portal/web/api/apiClient';
-import { PROCESS_STATUSES, type OrderStatus } from '@portal/shared/entities/folders';
+import {
+  PROCESS_STATUSES,
+  type OrderStatus,
+  type ProcessStatus,
+} from '@portal/shared/entities/folders';
 import { fetchDownloads } from '../../src/features/visitor-order/api/downloadHistory';
 import { trackOrder } from '../../src/features/track/api/trackOrder';
 import StatusTrackScreen from '../../src/screens/StatusTrackScreen';
@@ -31,19 +35,22 @@ function showStatus() {
   renderAt('/status-track/100234', <StatusTrackScreen title={TITLE} />);
 }
 
+/** The status page of order 100234 at the given statuses, as its four steps. */
+async function showSteps(orderStatus: OrderStatus, processStatus: ProcessStatus) {
+  givePass(100234);
+  fetchDownloadsMock.mockResolvedValue(downloadsAnswer(visitorOrder(orderStatus, processStatus)));
+  showStatus();
+  const list = await screen.findByRole('list', { name: 'Application steps' });
+  return within(list).getAllByRole('listitem');
+}
+
 describe('StatusTrackScreen', () => {
   beforeEach(resetScreenState);
 
   it.each(COMBINATIONS)(
     'shows the four steps at order_status %s, process_status "%s"',
     async (orderStatus, processStatus) => {
-      givePass(100234);
-      fetchDownloadsMock.mockResolvedValue(
-        downloadsAnswer(visitorOrder(orderStatus, processStatus)),
-      );
-      showStatus();
-      const list = await screen.findByRole('list', { name: 'Application steps' });
-      const steps = within(list).getAllByRole('listitem');
+      const steps = await showSteps(orderStatus, processStatus);
       const approved = processStatus === 'Pending' || processStatus === 'Completed';
       const ended = ['Rejected', 'Refunds', 'ChargeBack', 'Deleted'].includes(processStatus);
       const stateOf = (index: number) => steps[index]?.getAttribute('data-state');
@@ -73,6 +80,52 @@ describe('StatusTrackScreen', () => {
       ).toBe(!approved && !ended);
     },
   );
+
+  it.each([
+    [
+      5,
+      'New',
+      [null, null, 'step', null],
+      ['✓', '✓', '!', '4'],
+      ['Done', 'Done', 'Action needed', 'Not yet'],
+    ],
+    [
+      1,
+      'New',
+      [null, null, 'step', null],
+      ['✓', '✓', '3', '4'],
+      ['Done', 'Done', 'Not yet', 'Not yet'],
+    ],
+    [
+      3,
+      'Rejected',
+      [null, null, null, 'step'],
+      ['✓', '✓', '✓', '–'],
+      ['Done', 'Done', 'Done', 'Closed'],
+    ],
+    [
+      3,
+      'Completed',
+      [null, null, null, null],
+      ['✓', '✓', '✓', '✓'],
+      ['Done', 'Done', 'Done', 'Done'],
+    ],
+  ] as const)(
+    'at order_status %s, "%s", marks the step it is at and says each step\'s state',
+    async (orderStatus, processStatus, current, badges, states) => {
+      const steps = await showSteps(orderStatus, processStatus);
+      const text = (selector: string) =>
+        steps.map((step) => step.querySelector(selector)?.textContent);
+      expect(steps.map((step) => step.getAttribute('aria-current'))).toEqual(current);
+      expect(text('.cx-step-badge')).toEqual(badges);
+      expect(text('.cx-step-state')).toEqual(states);
+    },
+  );
+
+  it('says on the last step of a closed order that no eVisitor will come', async () => {
+    const steps = await showSteps(1, 'Refunds');
+    expect(steps[3]).toHaveTextContent('No eVisitor will be issued for this order.');
+  });
 
   it('tells a Rejected order what happens next and how to get help, promising no download', async () => {
     givePass(100234);
@@ -209,6 +262,18 @@ describe('StatusTrackScreen', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View Details' })).toHaveFocus();
+  });
+
+  it('lists a single remark as it is', async () => {
+    givePass(100234);
+    fetchDownloadsMock.mockResolvedValue(
+      downloadsAnswer(visitorOrder(5, 'Awaiting ', { remarks: ['Sign page 2.'] })),
+    );
+    showStatus();
+    await userEvent.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Additional Details Required' });
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Sign page 2.');
+    expect(dialog).not.toHaveTextContent(NO_REMARKS_TEXT);
   });
 
   it('says so when the team left no remarks', async () => {
