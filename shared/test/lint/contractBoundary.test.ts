@@ -73,6 +73,7 @@ const testHelperInSource = [
   'shared/src/api/probe.ts',
   'web/src/ui/probe.ts',
   'remote-queues/src/screens/probe.tsx',
+  'api/src/routes/probe.ts',
 ].map((file) => ({ file, code: TEST_HELPER_IMPORT }));
 const testHelperInTest = {
   file: 'remote-queues/test/screens/probe.test.tsx',
