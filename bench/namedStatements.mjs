@@ -28,6 +28,8 @@ const WARM_UP = 100;
 /** The staff page's list size (bench/scenarios.mjs). */
 const PAGE_SIZE = 10;
 const STAFF_NAME = 'bench';
+/** The mail settings the order page's addresses come from. */
+const MAIL_ADDRESSES = { applicationMailDomain: 'example.com', siteUrl: 'http://localhost' };
 const POOL_SIZE = 4;
 
 const load = () =>
@@ -77,7 +79,7 @@ try {
     {
       name: 'order detail',
       run: (repositories, call) =>
-        repositories.orderDetail.orderDetails(1 + ((call * 7919) % orders), 'example.com'),
+        repositories.orderDetail.orderDetails(1 + ((call * 7919) % orders), MAIL_ADDRESSES),
     },
   ];
   /** @param {number[]} times */

@@ -120,12 +120,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV || 'development';
   const jwtTtlSeconds = parseTtl(env.JWT_TTL || '30m');
   const databaseFile = path.join(dataDir, 'portal.sqlite');
+  const customerPort = parseCustomerPort(env.CUSTOMER_PORT, port);
+  const customerOrigin = env.CUSTOMER_ORIGIN
+    ? parseOrigin('CUSTOMER_ORIGIN', env.CUSTOMER_ORIGIN)
+    : null;
   return {
     port,
-    customerPort: parseCustomerPort(env.CUSTOMER_PORT, port),
-    customerOrigin: env.CUSTOMER_ORIGIN
-      ? parseOrigin('CUSTOMER_ORIGIN', env.CUSTOMER_ORIGIN)
-      : null,
+    customerPort,
+    customerOrigin,
     hstsMaxAgeSeconds:
       env.HSTS_MAX_AGE === '0' ? 0 : parseTtl(env.HSTS_MAX_AGE || '365d', 'HSTS_MAX_AGE'),
     host: env.HOST || '0.0.0.0',
@@ -169,7 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deployToken: env.DEPLOY_TOKEN ? checkLength('DEPLOY_TOKEN', env.DEPLOY_TOKEN) : null,
     primaryDomain: parseDomain('PRIMARY_DOMAIN', env.PRIMARY_DOMAIN, FIRST_BRAND_DOMAINS[0]),
     secondaryDomain: parseDomain('SECONDARY_DOMAIN', env.SECONDARY_DOMAIN, SECOND_BRAND_DOMAINS[0]),
-    mail: loadMailConfig(env, dataDir, port),
+    // With no request to name a host, mails link to this machine's customer site.
+    mail: loadMailConfig(env, dataDir, customerOrigin ?? `http://localhost:${customerPort}`),
   };
 }
 

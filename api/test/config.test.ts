@@ -31,6 +31,19 @@ describe('loadConfig', () => {
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });
 
+  it('links mails to the customer site: this machine’s customer port, or CUSTOMER_ORIGIN', () => {
+    expect(loadConfig({ DATA_DIR: dir, PORT: '9000' }).mail.siteUrl).toBe('http://localhost:9001');
+    expect(loadConfig({ DATA_DIR: dir, CUSTOMER_PORT: '9100' }).mail.siteUrl).toBe(
+      'http://localhost:9100',
+    );
+    const behindProxy = loadConfig({
+      DATA_DIR: dir,
+      CUSTOMER_ORIGIN: 'https://track.example.com/',
+    });
+    expect(behindProxy.mail.siteUrl).toBe('https://track.example.com');
+    expect(behindProxy.customerOrigin).toBe(behindProxy.mail.siteUrl);
+  });
+
   it('sweeps orphaned documents at once on SQLite, after 15 minutes on PostgreSQL, or after ORPHAN_MIN_AGE', () => {
     const postgres = 'postgres://user:password@127.0.0.1:5432/portal';
     expect(loadConfig({ DATA_DIR: dir }).orphanMinAgeMs).toBe(0);

@@ -19,7 +19,7 @@ export interface SendgridConfig {
 export interface MailConfig {
   /** Sender of every mail, e.g. `eVisitor Support <support@example.com>`. */
   from: string;
-  /** Origin of the customer pages that mails link to. */
+  /** Origin of the customer site, which mails link to. */
   siteUrl: string;
   /** An order's Application Email Address is `<orderId>@<this domain>`. */
   applicationMailDomain: string;
@@ -38,13 +38,22 @@ const DEFAULT_SWEEP_SECONDS = 15;
 /**
  * Mail settings from the environment. A provider without credentials is simply absent:
  * its mails then go to the local outbox, so the portal works with no mail account at all.
+ * Links go to `customerSite`, the one customer origin the staff site's links use too.
  */
-export function loadMailConfig(env: NodeJS.ProcessEnv, dataDir: string, port: number): MailConfig {
+export function loadMailConfig(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  customerSite: string,
+): MailConfig {
+  if (env.PUBLIC_SITE_URL) {
+    // A setting that is quietly ignored would send every mail's link to localhost.
+    throw new ConfigError(
+      'PUBLIC_SITE_URL is no longer read: mails link to CUSTOMER_ORIGIN. Set CUSTOMER_ORIGIN to the customer site’s public origin instead.',
+    );
+  }
   return {
     from: env.MAIL_FROM || DEFAULT_FROM,
-    siteUrl: env.PUBLIC_SITE_URL
-      ? checkUrl('PUBLIC_SITE_URL', env.PUBLIC_SITE_URL)
-      : `http://localhost:${port}`,
+    siteUrl: customerSite,
     applicationMailDomain: checkDomain(
       env.APPLICATION_MAIL_DOMAIN || DEFAULT_APPLICATION_MAIL_DOMAIN,
     ),

@@ -8,6 +8,7 @@ import type {
   RemarkItem,
   UploadDoc,
 } from '@portal/shared/entities/order';
+import { trackOrderUrl } from '@portal/shared/orders/approvalEmail';
 import { applicationDetailsSchema } from '@portal/shared/schemas/orderSchemas';
 import type {
   AuditLogTable,
@@ -18,6 +19,7 @@ import type {
   StoredApplicationDetails,
 } from '../db/schema';
 import { CompiledStatement } from '../db/compiledQueries';
+import type { MailConfig } from '../mail/mailConfig';
 import { dialectOf, type Dialect } from '../db/database';
 import { latestDocumentOf, type OrderDocumentRow } from './orderDocuments';
 import type { OrderKey } from './orderRepository';
@@ -209,8 +211,14 @@ export class OrderDetailRepository {
     return orderRow(this.db, { orderId }).executeTakeFirst();
   }
 
-  /** The full order as the page shows it, or null when there is no such order. */
-  async orderDetails(orderId: number, applicationMailDomain: string): Promise<OrderDetails | null> {
+  /**
+   * The full order as the page shows it, or null when there is no such order. Its mail
+   * addresses come from the mail settings: the application mail domain and the customer site.
+   */
+  async orderDetails(
+    orderId: number,
+    mail: Pick<MailConfig, 'applicationMailDomain' | 'siteUrl'>,
+  ): Promise<OrderDetails | null> {
     const parts =
       this.dialect === 'postgres'
         ? await this.inOneStatement(orderId)
@@ -227,7 +235,8 @@ export class OrderDetailRepository {
       nationality: order.nationality,
       order_id: order.order_id,
       email: order.email,
-      application_email: `${order.order_id}@${applicationMailDomain}`,
+      application_email: `${order.order_id}@${mail.applicationMailDomain}`,
+      track_url: trackOrderUrl(mail.siteUrl, order.order_id),
       domain_name: order.domain_name,
       process_status: order.process_status,
       order_status: order.order_status,

@@ -1,12 +1,14 @@
 import { ConfigError } from '../../src/lib/configError';
 import { loadMailConfig } from '../../src/mail/mailConfig';
 
+const SITE = 'http://localhost:8081';
+
 describe('loadMailConfig', () => {
   it('works with no mail settings at all: every mail stays in the local outbox', () => {
-    const config = loadMailConfig({}, '/data', 8080);
+    const config = loadMailConfig({}, '/data', SITE);
     expect(config).toEqual({
       from: 'eVisitor Support <support@evisitor-australia.com>',
-      siteUrl: 'http://localhost:8080',
+      siteUrl: SITE,
       applicationMailDomain: 'applications.evisitor-australia.com',
       outboxDir: '/data/outbox',
       ses: null,
@@ -25,12 +27,11 @@ describe('loadMailConfig', () => {
         SENDGRID_API_KEY: 'SG.key',
         SENDGRID_BASE_URL: 'http://127.0.0.1:9001',
         MAIL_FROM: 'Support <s@example.com>',
-        PUBLIC_SITE_URL: 'https://portal.example.com/',
         APPLICATION_MAIL_DOMAIN: 'Mail.Example.com',
         MAIL_SWEEP_SECONDS: '5',
       },
       '/data',
-      8080,
+      SITE,
     );
     expect(config.ses).toEqual({
       region: 'eu-west-1',
@@ -40,7 +41,6 @@ describe('loadMailConfig', () => {
     expect(config.sendgrid).toEqual({ apiKey: 'SG.key', baseUrl: 'http://127.0.0.1:9001' });
     expect(config).toMatchObject({
       from: 'Support <s@example.com>',
-      siteUrl: 'https://portal.example.com',
       applicationMailDomain: 'mail.example.com',
       sweepIntervalMs: 5000,
     });
@@ -64,7 +64,11 @@ describe('loadMailConfig', () => {
       'APPLICATION_MAIL_DOMAIN must be a domain name, got "no domain".',
     ],
     [{ MAIL_SWEEP_SECONDS: '0' }, 'MAIL_SWEEP_SECONDS must be a whole number of seconds, got "0".'],
+    [
+      { PUBLIC_SITE_URL: 'https://track.example.com' },
+      'PUBLIC_SITE_URL is no longer read: mails link to CUSTOMER_ORIGIN. Set CUSTOMER_ORIGIN to the customer site’s public origin instead.',
+    ],
   ])('stops the start on %j', (env, message) => {
-    expect(() => loadMailConfig(env, '/data', 8080)).toThrow(new ConfigError(message));
+    expect(() => loadMailConfig(env, '/data', SITE)).toThrow(new ConfigError(message));
   });
 });

@@ -30,7 +30,7 @@ describe('buildDefencePack', () => {
       )
       .run(String(orderId));
     const repository = new OrderDetailRepository(t.app.db);
-    const details = await repository.orderDetails(orderId, 'applications.example.test');
+    const details = await repository.orderDetails(orderId, t.app.config.mail);
     if (!details) throw new Error('demo order missing');
     order = { ...details, transaction_id: 'ch_3PqTEST', merchant_name: 'Stripe' };
     audit = await repository.auditTrail(orderId);

@@ -21,6 +21,9 @@ import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 // A database copied from the template on a machine other suites share.
 jest.setTimeout(60_000);
 
+/** The mail settings the order page's addresses come from. */
+const MAIL_ADDRESSES = { applicationMailDomain: 'applications.test', siteUrl: 'http://localhost' };
+
 interface Prepared {
   statement: string;
   executions: number;
@@ -135,7 +138,7 @@ describe('named prepared statements on PostgreSQL', () => {
 
   it('reads an order page, its parts included, in one statement', async () => {
     const details = new OrderDetailRepository(db);
-    expect(await details.orderDetails(100001, 'applications.test')).toBeNull();
+    expect(await details.orderDetails(100001, MAIL_ADDRESSES)).toBeNull();
 
     expect(await preparedOn(db)).toEqual([expect.objectContaining({ executions: 1 })]);
   });

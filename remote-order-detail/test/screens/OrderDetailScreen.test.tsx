@@ -411,6 +411,18 @@ describe('OrderDetailScreen', () => {
     expect(text).toContain('The eVisitor support team');
   });
 
+  it('links the customer site’s track page, as the sent mail does, in the preview and the message', async () => {
+    await openOrder(orderFixture());
+    await userEvent.click(screen.getByRole('button', { name: 'View Email Content' }));
+    const dialog = screen.getByRole('dialog', { name: 'Email Content' });
+    const trackUrl = 'https://track.example.test/track-order/MjA5OTkw';
+    expect(within(dialog).getByRole('link', { name: trackUrl })).toHaveAttribute('href', trackUrl);
+    const href = within(dialog)
+      .getByRole('link', { name: 'Send Whatsapp Message' })
+      .getAttribute('href');
+    expect(new URL(href ?? '').searchParams.get('text')).toContain(`\n\n${trackUrl}\n\n`);
+  });
+
   it('offers no WhatsApp message for an order without a phone number', async () => {
     await openOrder(orderFixture({ mobile_phone_code: '', mobile_phone: '' }));
     await userEvent.click(screen.getByRole('button', { name: 'View Email Content' }));

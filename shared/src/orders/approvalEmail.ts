@@ -28,9 +28,10 @@ export function trackOrderUrl(siteOrigin: string, orderId: number): string {
 
 /**
  * The approval e-mail sent with the visa document (docs/product.md#mail): shown as a preview on
- * the order page and sent by the server, so both always say the same.
+ * the order page and sent by the server, so both always say the same. `trackUrl` is the
+ * order's `trackOrderUrl` on the customer site, which only the server knows.
  */
-export function approvalEmail(order: ApprovalEmailOrder, siteOrigin: string): ApprovalEmail {
+export function approvalEmail(order: ApprovalEmailOrder, trackUrl: string): ApprovalEmail {
   const name = `${order.given_names} ${order.family_name}`.trim();
   return {
     subject: `Your Australian eVisitor is approved (order ${order.order_id})`,
@@ -40,7 +41,7 @@ export function approvalEmail(order: ApprovalEmailOrder, siteOrigin: string): Ap
       `A decision is normally made within ${DECISION_WORKING_DAYS} working days. Your eVisitor is valid for ${VALIDITY_YEARS} years and lets you stay in Australia for up to ${MAX_STAY_MONTHS} months on each visit, for tourism, visiting family or business visitor activities.`,
       'Keep a copy of the grant notice with your passport when you travel. You can download it again at any time from the link below.',
     ],
-    trackUrl: trackOrderUrl(siteOrigin, order.order_id),
+    trackUrl,
     signature: 'Kind regards,\nThe eVisitor support team',
   };
 }

@@ -176,6 +176,8 @@ export const orderDetailsSchema = Type.Object({
   email: Type.String(),
   /** The order id at the portal's fixed application mail domain. */
   application_email: Type.String(),
+  /** The customer's track-order page, on the customer site, as the order's mails link it. */
+  track_url: Type.String(),
   domain_name: Type.String(),
   process_status: processStatusSchema,
   order_status: orderStatusSchema,

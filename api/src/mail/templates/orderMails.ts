@@ -20,7 +20,7 @@ function fullName(order: MailOrder): string {
 
 /** The approval mail that carries the visa document (the page previews the same text). */
 export function documentMail(order: MailOrder, siteUrl: string): MailContent {
-  const approval = approvalEmail(order, siteUrl);
+  const approval = approvalEmail(order, trackOrderUrl(siteUrl, order.order_id));
   return renderMail({
     subject: approval.subject,
     greeting: approval.greeting,

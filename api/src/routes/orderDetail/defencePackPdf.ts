@@ -18,7 +18,7 @@ export default function defencePackPdf(app: FastifyInstance): void {
       assertDefencePackOffered(await requireOrder(orders, orderId));
       const pdf = await app.heavyRequests.run(signedInStaff(request).id, async () => {
         const [order, audit] = await Promise.all([
-          orders.orderDetails(orderId, app.config.mail.applicationMailDomain),
+          orders.orderDetails(orderId, app.config.mail),
           orders.auditTrail(orderId),
         ]);
         if (!order) throw orderNotFound(orderId);

@@ -11,10 +11,7 @@ export default function orderDetails(app: FastifyInstance): void {
     holderOf: (details) => details,
     handler: async (request) => {
       const { orderId } = request.params;
-      const details = await app.repositories.orderDetail.orderDetails(
-        orderId,
-        app.config.mail.applicationMailDomain,
-      );
+      const details = await app.repositories.orderDetail.orderDetails(orderId, app.config.mail);
       if (!details) throw orderNotFound(orderId);
       return success('Order details', details);
     },

@@ -1,4 +1,5 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { encodeId } from '@portal/shared/encoding/idCodec';
 import { type TestApp } from '../../helpers/testApp';
 import { adminToken, createOrderDetailApp, ordersIn } from './orderDetailTestApp';
 import { callRoute } from '../../helpers/callRoute';
@@ -142,10 +143,13 @@ describe('GET /api/admin/get-orders-details/:orderId', () => {
     },
   );
 
-  it('names the application mail domain from the configuration', async () => {
+  it('names the application mail domain and the customer site from the configuration', async () => {
     const other = await createOrderDetailApp({
       orders: 5,
-      env: { APPLICATION_MAIL_DOMAIN: 'mail.example.test' },
+      env: {
+        APPLICATION_MAIL_DOMAIN: 'mail.example.test',
+        CUSTOMER_ORIGIN: 'https://track.example.test',
+      },
     });
     try {
       const response = await callRoute(
@@ -154,7 +158,10 @@ describe('GET /api/admin/get-orders-details/:orderId', () => {
         await adminToken(other),
         { params: { orderId: 100001 } },
       );
-      expect(response.json().data.application_email).toBe('100001@mail.example.test');
+      expect(response.json().data).toMatchObject({
+        application_email: '100001@mail.example.test',
+        track_url: `https://track.example.test/track-order/${encodeId(100001)}`,
+      });
     } finally {
       await other.close();
     }

@@ -15,7 +15,7 @@ interface Props {
 
 /** View Email Content: the approval e-mail as the applicant gets it, and the same by WhatsApp. */
 export function EmailContentModal({ order, onClose }: Props) {
-  const mail = approvalEmail(order, window.location.origin);
+  const mail = approvalEmail(order, order.track_url);
   const whatsapp = whatsappLink(
     order,
     [mail.greeting, ...mail.paragraphs, mail.trackUrl, mail.signature].join('\n\n'),
