@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { TeamMember } from '@portal/shared/entities/staff';
@@ -231,17 +231,25 @@ describe('Manage Team: the form', () => {
     expect(await screen.findByDisplayValue('Tina Renamed')).toBeInTheDocument();
   });
 
-  /** The signed-in Admin gives her own member a new password; the server answers `answer`. */
-  async function changeOwnPassword(answer: ApiEnvelope<unknown>) {
-    mockApi.on(API_ROUTES.teamMemberInfo, () => ok(MEMBERS[0]));
+  type Change = (user: UserEvent) => Promise<void>;
+  const newPassword: Change = (user) => user.type(screen.getByLabelText('Password'), 'brand-new-1');
+
+  /** The signed-in Admin saves `change` to member `edited`; the server answers `answer`. */
+  async function changeMember(
+    answer: ApiEnvelope<unknown>,
+    change: Change = newPassword,
+    edited = MEMBERS[0] as TeamMember,
+  ) {
+    mockApi.on(API_ROUTES.teamMemberInfo, () => ok(edited));
     mockApi.on(API_ROUTES.updateTeamMember, () => answer);
     const user = userEvent.setup();
-    renderTeam('/admin/manage-team/1');
-    await screen.findByDisplayValue('Alice Admin');
-    await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue('Admin'));
-    await user.type(screen.getByLabelText('Password'), 'brand-new-1');
+    renderTeam(`/admin/manage-team/${edited.id}`);
+    await screen.findByDisplayValue(edited.name);
+    await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue(edited.type));
+    await change(user);
     await user.click(screen.getByRole('button', { name: 'Update Member' }));
   }
+  const changeOwnPassword = (answer: ApiEnvelope<unknown>) => changeMember(answer);
 
   it("signs out after a change to one's own password, fetching nothing with the ended session", async () => {
     await changeOwnPassword(ok(MEMBERS[0], 'Team member updated successfully.'));
@@ -251,6 +259,47 @@ describe('Manage Team: the form', () => {
     expect(sessionStore.getState()).toMatchObject({ user: null, isAuth: false });
     expect(mockApi.callsTo(API_ROUTES.teamMemberList)).toHaveLength(1);
     expect(mockApi.callsTo(API_ROUTES.teamMemberInfo)).toHaveLength(1);
+  });
+
+  it.each<[string, Change]>([
+    [
+      'e-mail',
+      async (user) => {
+        await user.clear(screen.getByLabelText('Email'));
+        await user.type(screen.getByLabelText('Email'), 'alice.admin@demo.test');
+      },
+    ],
+    ['type', (user) => user.selectOptions(screen.getByLabelText('Type'), 'Manager')],
+  ])("signs out after a change to one's own %s too", async (_field, change) => {
+    await changeMember(ok(MEMBERS[0], 'Team member updated successfully.'), change);
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(screen.getByText('Your account changed: please sign in again.')).toBeInTheDocument();
+    expect(sessionStore.getState()).toMatchObject({ user: null, isAuth: false });
+  });
+
+  it('stays signed in after a new password for another member, and goes back to adding', async () => {
+    const tina = MEMBERS[2] as TeamMember;
+    await changeMember(ok(tina, 'Team member updated successfully.'), newPassword, tina);
+    expect(await screen.findByText('Team member updated successfully.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Add Team Member' })).toBeInTheDocument();
+    expect(sessionStore.getState()).toMatchObject({ user: ADMIN, isAuth: true });
+    expect(
+      screen.queryByText('Your account changed: please sign in again.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the member of each Edit pressed, one already loaded included', async () => {
+    mockApi.on(API_ROUTES.teamMemberInfo, (parts) =>
+      ok(MEMBERS.find((member) => member.id === Number(parts.params?.id))),
+    );
+    const user = userEvent.setup();
+    renderTeam('/admin/manage-team/3');
+    await screen.findByDisplayValue('Tina Telecaller');
+    await user.click(screen.getByRole('link', { name: 'Edit Mark Manager' }));
+    expect(await screen.findByDisplayValue('Mark Manager')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Edit Tina Telecaller' }));
+    expect(await screen.findByDisplayValue('Tina Telecaller')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('tina@demo.test');
   });
 
   it('keeps Update Member and Cancel busy while the save runs', async () => {
@@ -284,14 +333,36 @@ describe('Manage Team: the form', () => {
     renderTeam('/admin/manage-team/77');
     expect(await screen.findByText('Team member not found.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update Member' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a new member instead' })).toHaveAttribute(
+      'href',
+      '/admin/manage-team',
+    );
   });
+
+  it.each(['0', '012', 'abc'])(
+    'says the link of member %s is not valid, and asks nothing',
+    async (id) => {
+      renderTeam(`/admin/manage-team/${id}`);
+      expect(await screen.findByText('This team member link is not valid.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Add a new member instead' })).toBeInTheDocument();
+      await screen.findByText('Tina Telecaller');
+      expect(mockApi.callsTo(API_ROUTES.teamMemberInfo)).toEqual([]);
+    },
+  );
 });
 
 describe('Manage Team: the list', () => {
-  it('lists members with their memberRole; no Delete for oneself', async () => {
+  it('lists members with their memberRole, numbered from 1; no Delete for oneself', async () => {
     renderTeam();
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(MEMBERS.length + 1);
+    expect(rows.slice(1).map((row) => row.querySelector('td')?.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+    expect(within(rows[1] as HTMLElement).getByText('(you)')).toBeInTheDocument();
+    expect(screen.getAllByText('(you)')).toHaveLength(1);
     expect(within(rows[3] as HTMLElement).getByText('Telecaller')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Alice Admin' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Tina Telecaller' })).toHaveAttribute(
@@ -316,12 +387,29 @@ describe('Manage Team: the list', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete Tina Telecaller' }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Team member: Tina Telecaller');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Team member deleted successfully.')).toBeInTheDocument();
     expect(mockApi.callsTo(API_ROUTES.deleteTeamMember)).toEqual([
       { body: { teamMemberId: 3, version: 4 } },
     ]);
     await waitFor(() => expect(mockApi.callsTo(API_ROUTES.teamMemberList)).toHaveLength(2));
+  });
+
+  it('marks the member being edited, and goes back to adding once that member is deleted', async () => {
+    mockApi.on(API_ROUTES.teamMemberInfo, () => ok(MEMBERS[2]));
+    mockApi.on(API_ROUTES.deleteTeamMember, () => ok(null, 'Team member deleted successfully.'));
+    const user = userEvent.setup();
+    renderTeam('/admin/manage-team/3');
+    await screen.findByDisplayValue('Tina Telecaller');
+    const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+    expect(rowOf('Tina Telecaller')).toHaveClass('row-selected');
+    expect(rowOf('Mark Manager')).not.toHaveClass('row-selected');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Tina Telecaller' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: 'Add Team Member' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
   });
 
   it('keeps the confirmation busy while the delete runs', async () => {
