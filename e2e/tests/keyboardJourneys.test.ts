@@ -329,7 +329,7 @@ describe('the order page by keyboard', () => {
       buffer: Buffer.from('%PDF-1.4\n%keyboard test\n%%EOF\n'),
     });
     await activate(page, page.getByRole('button', { name: 'Submit (SendGrid)' }));
-    await toast(/Document uploaded and mailed to/).waitFor();
+    await toast(/Document uploaded\. Mail to /).waitFor();
     await history.locator('tbody tr').nth(rowsBefore).waitFor();
   });
 
@@ -339,7 +339,7 @@ describe('the order page by keyboard', () => {
       const rowsBefore = await history.locator('tbody tr').count();
       const button = history.getByRole('button', { name: label, exact: true });
       await activate(page, button);
-      await toast(/Mail resent to/).waitFor();
+      await toast(/Reminder mail to /).waitFor();
       await history.locator('tbody tr').nth(rowsBefore).waitFor();
       // The buttons wait while the mail goes; focus comes back to the one pressed.
       await expectFocused(button);
@@ -349,7 +349,7 @@ describe('the order page by keyboard', () => {
   it('rejects the applicant through the confirmation, and resends the rejection', async () => {
     await activate(page, page.getByRole('button', { name: 'Reject Applicant' }), 'Shift+Tab');
     await confirmDialog(page, 'Are you sure to send Rejection mail to applicant?');
-    await toast(/Rejection mail sent to/).waitFor();
+    await toast(/Rejection mail to /).waitFor();
     await page.getByRole('button', { name: 'Reject Applicant' }).waitFor({ state: 'detached' });
     // Its button is gone: focus goes to the page's h1 rather than the document's body.
     await expectFocused(h1(`Order Details · ${order.order_id}`));

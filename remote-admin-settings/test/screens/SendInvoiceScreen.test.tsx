@@ -26,10 +26,11 @@ function renderInvoice() {
 }
 
 /** The server's answer for order 100123's invoice, mailed to Jane or kept for a retry. */
+/** The server's answer, its message as the server words each status. */
 const invoiceMailed = (status: 'sent' | 'pending') =>
   ok(
     { mailId: 7, to: 'jane@example.com', attachments: ['invoice-100123.pdf'], status },
-    'Invoice for order 100123 sent to jane@example.com.',
+    `Invoice for order 100123 to jane@example.com: ${status === 'sent' ? 'sent through AWS' : 'not sent yet; it will be retried automatically'}.`,
   );
 
 describe('Send Invoice', () => {
@@ -48,7 +49,7 @@ describe('Send Invoice', () => {
     const send = renderInvoice();
     await send(' 100123 ');
     expect(
-      await screen.findByText('Invoice for order 100123 sent to jane@example.com.'),
+      await screen.findByText('Invoice for order 100123 to jane@example.com: sent through AWS.'),
     ).toBeInTheDocument();
     expect(mockApi.callsTo(API_ROUTES.sendInvoice)).toEqual([{ body: { orderId: 100123 } }]);
     expect(

@@ -814,12 +814,16 @@ describe('OrderDetailScreen: mails, downloads and transaction details', () => {
     '%s sends through %s, and tells a reload that fails after it',
     async (label, _name, provider) => {
       await openOrder(orderFixture());
-      mocked.resendMail.mockReturnValue(ok('Mail resent to elsie@example.org'));
+      mocked.resendMail.mockReturnValue(
+        ok('Reminder mail to elsie@example.org: sent through AWS.'),
+      );
       failNextLoads();
       await userEvent.click(screen.getByRole('button', { name: label }));
       expect(mocked.resendMail).toHaveBeenCalledWith(104995, 'elsie@example.org', provider);
       await waitFor(() => expect(toasts.notifyError).toHaveBeenCalledWith('The server is busy.'));
-      expect(toasts.notifySuccess).toHaveBeenCalledWith('Mail resent to elsie@example.org');
+      expect(toasts.notifySuccess).toHaveBeenCalledWith(
+        'Reminder mail to elsie@example.org: sent through AWS.',
+      );
     },
   );
 

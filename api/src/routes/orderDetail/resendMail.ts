@@ -5,7 +5,7 @@ import { success } from '../../lib/envelope';
 import { mailAfterCommit } from '../../mail/mailAfterCommit';
 import { reminderMail } from '../../mail/templates/orderMails';
 import { defineRoute } from '../defineRoute';
-import { deliveryNote } from './deliveryNote';
+import { deliveryMessage } from './deliveryMessage';
 import { documentAttachment } from './documentAttachment';
 import { providerOfDocument } from './orderInput';
 import { recordDocumentMail } from './documentMail';
@@ -45,7 +45,7 @@ export default function resendMail(app: FastifyInstance): void {
           attachment,
         });
       });
-      return success(`Mail resent to ${email}. ${deliveryNote(outcome, provider)}`, null);
+      return success(deliveryMessage('Reminder mail', email, outcome, provider), null);
     },
   });
 }

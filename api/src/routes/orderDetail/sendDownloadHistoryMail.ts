@@ -5,7 +5,7 @@ import { auditOrderMail, mailAfterCommit } from '../../mail/mailAfterCommit';
 import { enqueueMail } from '../../mail/mailOutbox';
 import { downloadHistoryMail } from '../../mail/templates/orderMails';
 import { defineRoute } from '../defineRoute';
-import { deliveryNote } from './deliveryNote';
+import { deliveryMessage } from './deliveryMessage';
 import { DEFAULT_PROVIDER } from './orderInput';
 import { orderMailRequest } from './orderMailRequest';
 
@@ -37,7 +37,7 @@ export default function sendDownloadHistoryMail(app: FastifyInstance): void {
         return outboxId;
       });
       return success(
-        `Download history mailed to ${email}. ${deliveryNote(outcome, DEFAULT_PROVIDER)}`,
+        deliveryMessage('Download history mail', email, outcome, DEFAULT_PROVIDER),
         null,
       );
     },

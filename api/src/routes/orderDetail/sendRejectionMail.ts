@@ -7,7 +7,7 @@ import { mailAfterCommit } from '../../mail/mailAfterCommit';
 import { rejectionMail } from '../../mail/templates/orderMails';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
 import { defineRoute } from '../defineRoute';
-import { deliveryNote } from './deliveryNote';
+import { deliveryMessage } from './deliveryMessage';
 import { documentAttachment } from './documentAttachment';
 import { providerOfDocument } from './orderInput';
 import { recordDocumentMail } from './documentMail';
@@ -54,7 +54,7 @@ export default function sendRejectionMail(app: FastifyInstance): void {
           attachment,
         });
       });
-      return success(`Rejection mail sent to ${email}. ${deliveryNote(outcome, provider)}`, null);
+      return success(deliveryMessage('Rejection mail', email, outcome, provider), null);
     },
   });
 }

@@ -14,7 +14,7 @@ import { OrderDetailRepository } from '../../repositories/orderDetailRepository'
 import { assertMayWorkOrder } from '../../security/orderHolder';
 import { detectDocumentType } from '../../storage/documentType';
 import { defineRoute } from '../defineRoute';
-import { deliveryNote } from './deliveryNote';
+import { deliveryMessage } from './deliveryMessage';
 import { orderNotFound, staleOrder } from './orderInput';
 import { readUploadForm, UPLOAD_LIMITS } from './uploadForm';
 
@@ -118,7 +118,7 @@ export default function uploadVisaDocument(app: FastifyInstance): void {
 
         const [outcome] = await app.mailDispatcher.deliver([outboxId]);
         return success(
-          `Document uploaded and mailed to ${form.email}. ${deliveryNote(outcome, form.provider)}`,
+          `Document uploaded. ${deliveryMessage('Mail', form.email, outcome, form.provider)}`,
           null,
         );
       },

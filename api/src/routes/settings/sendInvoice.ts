@@ -10,7 +10,7 @@ import { enqueueMail } from '../../mail/mailOutbox';
 import { buildInvoicePdf, invoiceFileName, invoiceNumber } from '../../pdf/invoicePdf';
 import { signedInStaff } from '../../plugins/authGuard';
 import { defineRoute } from '../defineRoute';
-import { deliveryNote } from '../orderDetail/deliveryNote';
+import { deliveryMessage } from '../orderDetail/deliveryMessage';
 
 /** Invoices go out through the default provider (AWS, docs/product.md#formats-and-limits). */
 const PROVIDER: MailServiceProvider = 'AWS';
@@ -62,7 +62,7 @@ export default function sendInvoice(app: FastifyInstance): void {
         status: outcome?.status ?? 'pending',
       };
       return success(
-        `Invoice for order ${orderId} sent to ${order.email}. ${deliveryNote(outcome, PROVIDER)}`,
+        deliveryMessage(`Invoice for order ${orderId}`, order.email, outcome, PROVIDER),
         mail,
       );
     },

@@ -51,7 +51,7 @@ describe('POST /api/admin/resend-mail', () => {
     });
     expect(response.json()).toMatchObject({
       status: 1,
-      message: `Mail resent to again@example.com. Sent through ${provider}.`,
+      message: `Reminder mail to again@example.com: sent through ${provider}.`,
     });
     expect(lastMail(orderId)).toEqual({
       mail_service_provider: provider,
@@ -87,7 +87,7 @@ describe('POST /api/admin/resend-mail', () => {
     expect(response.json()).toEqual({
       status: 1,
       message:
-        'Mail resent to again@example.com. The mail could not be sent yet (The from address does not match a verified Sender Identity.); it will be retried automatically.',
+        'Reminder mail to again@example.com: not sent yet (The from address does not match a verified Sender Identity.); it will be retried automatically.',
       data: null,
     });
     expect(lastMail(orderId)).toMatchObject({ status: 'pending', delivered_via: 'Sendgrid' });

@@ -23,7 +23,7 @@ describe('POST /api/admin/send-rejection-mail', () => {
     const response = await reject({ orderId, email: 'applicant@example.com' });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toMatch(
-      /^Rejection mail sent to applicant@example.com\. (AWS|Sendgrid) is not configured here, so the mail was kept in the local outbox\.$/,
+      /^Rejection mail to applicant@example.com: kept in the local outbox, since (AWS|Sendgrid) is not configured here\.$/,
     );
 
     const document = t.sql

@@ -89,8 +89,10 @@ describe('POST /api/admin/upload-visa-document', () => {
       pdf(),
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 1 });
-    expect(response.json().message).toContain('Sent through Sendgrid');
+    expect(response.json()).toMatchObject({
+      status: 1,
+      message: 'Document uploaded. Mail to Customer@Example.com: sent through Sendgrid.',
+    });
 
     const document = t.sql
       .prepare('select * from order_documents where order_id = ? order by id desc limit 1')
