@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import type { RemoteReleases } from '@portal/shared/entities/deployments';
 import type { RemoteName } from '@portal/shared/remotes/remoteModules';
@@ -64,6 +64,14 @@ beforeEach(() => {
 const renderDeployments = () =>
   renderScreen(<DeploymentsScreen title="Deployments" />, { path: '/admin/deployments' });
 
+/** Opens the page and presses Rollback on the named remote. */
+async function pressRollback(user: UserEvent, remote: string) {
+  renderDeployments();
+  const region = await screen.findByRole('region', { name: remote });
+  await user.click(within(region).getByRole('button', { name: 'Rollback' }));
+  return { region, dialog: screen.getByRole('dialog') };
+}
+
 describe('Deployments', () => {
   it("shows each remote's active release and its history, newest first", async () => {
     renderDeployments();
@@ -104,10 +112,7 @@ describe('Deployments', () => {
       mockApi.on(API_ROUTES.remoteReleases, () => ok([rolledBack, ...ALL.slice(1)]));
       return ok(rolledBack, 'Rolled queues back to release 1.0.0-aaaaaaaaaaaa.');
     });
-    renderDeployments();
-    const queues = await screen.findByRole('region', { name: 'Order queues' });
-    await user.click(within(queues).getByRole('button', { name: 'Rollback' }));
-    const dialog = screen.getByRole('dialog');
+    const { region: queues, dialog } = await pressRollback(user, 'Order queues');
     expect(dialog).toHaveTextContent('Roll queues back to release 1.0.0-aaaaaaaaaaaa?');
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(mockApi.callsTo(API_ROUTES.rollbackRelease)).toEqual([]);
@@ -130,12 +135,28 @@ describe('Deployments', () => {
     expect(within(queues).getByRole('button', { name: 'Rollback' })).toBeDisabled();
   });
 
+  it('rolls back the remote whose Rollback was pressed', async () => {
+    const orderDetail: RemoteReleases = {
+      ...idle('orderDetail'),
+      activeReleaseId: '2.0.0-dddddddddddd',
+      rollbackTo: '2.0.0-cccccccccccc',
+    };
+    mockApi.on(API_ROUTES.remoteReleases, () => ok([QUEUES, orderDetail, ...ALL.slice(2)]));
+    mockApi.on(API_ROUTES.rollbackRelease, () => ok(orderDetail, 'Rolled back.'));
+    const user = userEvent.setup();
+    const { dialog } = await pressRollback(user, 'Order details');
+    expect(dialog).toHaveTextContent('Roll orderDetail back to release 2.0.0-cccccccccccc?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Rolled back.')).toBeInTheDocument();
+    expect(mockApi.callsTo(API_ROUTES.rollbackRelease)).toEqual([
+      { body: { remote: 'orderDetail' } },
+    ]);
+  });
+
   it('keeps Yes busy while the rollback runs, and shows a refusal with the releases as they are', async () => {
     const user = userEvent.setup();
     const held = mockApi.hold(API_ROUTES.rollbackRelease);
-    renderDeployments();
-    const queues = await screen.findByRole('region', { name: 'Order queues' });
-    await user.click(within(queues).getByRole('button', { name: 'Rollback' }));
+    await pressRollback(user, 'Order queues');
     await confirmAndSeeItWait(user);
 
     held.send(failed('Release 1.0.0-aaaaaaaaaaaa is no longer stored.'));

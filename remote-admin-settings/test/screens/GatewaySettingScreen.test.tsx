@@ -175,6 +175,16 @@ describe('Change Gateway', () => {
     expect(within(primary).getByLabelText('Gateway')).toHaveValue('');
   });
 
+  it('says the gateways are loading until they come, and shows no form meanwhile', async () => {
+    const held = mockApi.hold(API_ROUTES.paymentGateways);
+    renderGateways();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading payment gateways…');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    await act(async () => held.send(ok(GATEWAYS)));
+    expect(await screen.findByRole('form', { name: 'Gateway for primary.example' })).toBeVisible();
+    expect(screen.queryByText('Loading payment gateways…')).not.toBeInTheDocument();
+  });
+
   it('shows a failed load with Retry', async () => {
     mockApi.on(API_ROUTES.paymentGateways, () => failed('You do not have permission to do this.'));
     renderGateways();

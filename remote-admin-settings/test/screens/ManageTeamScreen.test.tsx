@@ -60,7 +60,24 @@ describe('Manage Team: the form', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    const type = screen.getByLabelText('Type');
+    expect(type).toHaveAttribute('aria-invalid', 'true');
+    expect(type).toHaveAccessibleDescription(MESSAGES.memberTypeRequired);
     expect(mockApi.callsTo(API_ROUTES.addTeamMember)).toEqual([]);
+  });
+
+  it('says nothing of a field not yet visited', async () => {
+    const user = userEvent.setup();
+    renderTeam();
+    await screen.findByText('Tina Telecaller');
+    await user.type(screen.getByLabelText('Name'), 'Nora Night');
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'false'),
+    );
+    expect(screen.getByLabelText('Type')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Type')).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(MESSAGES.memberTypeRequired)).not.toBeInTheDocument();
   });
 
   it('refuses a name with an invisible character in the server’s words, and sends nothing', async () => {

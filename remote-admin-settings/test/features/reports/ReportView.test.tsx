@@ -6,10 +6,16 @@ import { heldAnswer } from '@portal/jest/heldAnswer';
 import CountryOrderListScreen from '../../../src/screens/CountryOrderListScreen';
 import { queryClient } from '@portal/web/query/queryClient';
 import ProcessedOrderScreen from '../../../src/screens/ProcessedOrderScreen';
+import { downloadCsv } from '../../../src/features/reports/lib/csv';
+import { FIELD_LENGTHS } from '@portal/shared/validation/ruleChecks';
 import { createApiMock } from '../../support/mockApi';
 import { failed, ok, renderScreen } from '../../support/renderScreen';
 
 const mockApi = createApiMock();
+jest.mock('../../../src/features/reports/lib/csv', () => ({
+  ...jest.requireActual('../../../src/features/reports/lib/csv'),
+  downloadCsv: jest.fn(),
+}));
 jest.mock('@portal/web/api/apiClient', () => ({
   callApi: (...args: Parameters<typeof mockApi.callApi>) => mockApi.callApi(...args),
 }));
@@ -110,7 +116,7 @@ describe('Country Order Details', () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderCountries();
       await screen.findByText('Country A');
-      await user.type(screen.getByLabelText('Search nationality'), 'country b');
+      await user.type(screen.getByLabelText('Search nationality'), ' country b ');
       await act(async () => jest.advanceTimersByTime(499));
       expect(mockApi.callsTo(API_ROUTES.countryOrderCount)).toHaveLength(1);
       await act(async () => jest.advanceTimersByTime(1));
@@ -130,6 +136,61 @@ describe('Country Order Details', () => {
     }
   });
 
+  it('limits the search to its field length', async () => {
+    renderCountries();
+    await screen.findByText('Country A');
+    expect(screen.getByLabelText('Search nationality')).toHaveAttribute(
+      'maxLength',
+      String(FIELD_LENGTHS.search),
+    );
+  });
+
+  it('goes back to page 1 on a new sort, and to the last page there is when rows go', async () => {
+    const user = userEvent.setup();
+    renderCountries();
+    await screen.findByText('Country A');
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await user.click(screen.getByRole('button', { name: /Priority Processing/ }));
+    expect(bodyRows().map((row) => row[0])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    mockApi.on(API_ROUTES.countryOrderCount, () => ok(COUNTRIES.slice(0, 5)));
+    act(() => void queryClient.invalidateQueries());
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    expect(bodyRows()[0]?.[0]).toBe('1');
+    // One page needs no pager.
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('exports every row the filters select, in the order shown, numbered from 1', async () => {
+    const user = userEvent.setup();
+    renderCountries();
+    await screen.findByText('Country A');
+    await user.click(screen.getByRole('button', { name: /Priority Processing/ }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(downloadCsv).toHaveBeenCalledTimes(1);
+    const [fileName, csv] = jest.mocked(downloadCsv).mock.calls[0] ?? [];
+    expect(fileName).toMatch(/^country-order-details-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (csv ?? '').trimEnd().split('\r\n');
+    expect(lines).toHaveLength(COUNTRIES.length + 1);
+    expect(lines[0]).toBe(
+      'S. No,Country/Nationality,Order Count,Standard Processing,Priority Processing',
+    );
+    expect(lines[1]).toBe('1,Country W,100,78,22');
+    expect(lines[23]).toBe('23,Country A,100,100,0');
+  });
+
   it('sends the chosen dates on Submit, and refuses From after To', async () => {
     const user = userEvent.setup();
     renderCountries();
@@ -139,6 +200,13 @@ describe('Country Order Details', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('From date must be on or before To date.')).toBeInTheDocument();
     expect(mockApi.callsTo(API_ROUTES.countryOrderCount)).toHaveLength(1);
+
+    // One day: From and To are both included.
+    await user.clear(screen.getByLabelText('To'));
+    await user.type(screen.getByLabelText('To'), '2025-03-01');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(mockApi.callsTo(API_ROUTES.countryOrderCount)).toHaveLength(2));
+    expect(screen.queryByText('From date must be on or before To date.')).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('To'));
     await user.type(screen.getByLabelText('To'), '2025-03-31');
@@ -197,7 +265,10 @@ describe('Country Order Details', () => {
   it("says 'No records found' when nothing matches, and shows a failure with Retry", async () => {
     mockApi.on(API_ROUTES.countryOrderCount, () => ok([]));
     renderCountries();
-    expect(await screen.findByText('No records found')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'No records found' })).toHaveAttribute(
+      'colspan',
+      '5',
+    );
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 
     mockApi.on(API_ROUTES.countryOrderCount, () =>
