@@ -112,3 +112,32 @@ describe('focus of a control made busy', () => {
     expect(document.activeElement).toBe(document.body);
   });
 });
+
+/** A row whose Delete takes the row away, as a confirmed delete does. */
+function PageWithRow() {
+  const mainRef = useRef<HTMLElement>(null);
+  const [row, setRow] = useState(true);
+  useFocusRescue(mainRef);
+  return (
+    <main ref={mainRef}>
+      <h1>Team Members</h1>
+      {row && (
+        <button type="button" onClick={() => setRow(false)}>
+          Delete Tina
+        </button>
+      )}
+    </main>
+  );
+}
+
+describe('focus when its control goes', () => {
+  it("moves to the page's heading, not the document's body", async () => {
+    render(<PageWithRow />);
+    const remove = screen.getByRole('button', { name: 'Delete Tina' });
+    act(() => remove.focus());
+    // The removed button takes focus with it; the observer runs as a microtask.
+    await act(async () => remove.click());
+    expect(remove).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Team Members' }));
+  });
+});

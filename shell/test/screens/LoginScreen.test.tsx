@@ -4,9 +4,17 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { LoginResult } from '@portal/shared/entities/session';
+import type { SessionUser } from '@portal/shared/entities/staff';
+import { prefetchFirstPage } from '@portal/web/orders/ordersList';
 import { sessionStore } from '@portal/web/session/sessionStore';
 import { heldAnswer } from '@portal/jest/heldAnswer';
 import { LoginScreen } from '../../src/screens/LoginScreen';
+
+// The landing page's rows are asked for as sign-in succeeds; no server answers here.
+jest.mock('@portal/web/orders/ordersList', () => ({
+  ...jest.requireActual<object>('@portal/web/orders/ordersList'),
+  prefetchFirstPage: jest.fn(),
+}));
 
 const login = jest.fn<Promise<ApiEnvelope<LoginResult>>, [{ email: string; password: string }]>();
 
@@ -22,18 +30,24 @@ function renderLogin() {
   );
 }
 
+/** Types the credentials and presses Sign In. */
+async function signIn(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Email ID'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+const ALICE: SessionUser = { id: 1, name: 'Alice Admin', email: 'admin@demo.test', type: 'Admin' };
 const SIGNED_IN: ApiEnvelope<LoginResult> = {
   status: 1,
   message: 'Login successful.',
-  data: {
-    jwtToken: 't',
-    data: { id: 1, name: 'Alice Admin', email: 'admin@demo.test', type: 'Admin' },
-  },
+  data: { jwtToken: 't', data: ALICE },
 };
 
 beforeEach(() => {
   login.mockReset();
-  sessionStore.setState({ isAuth: false, login });
+  jest.mocked(prefetchFirstPage).mockClear();
+  sessionStore.setState({ isAuth: false, user: null, login });
 });
 
 describe('LoginScreen', () => {
@@ -43,13 +57,12 @@ describe('LoginScreen', () => {
     expect(await screen.findByText('Email Address is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(login).not.toHaveBeenCalled();
+    expect(document.title).toBe('Sign In · eVisitor Admin Portal');
   });
 
   it('refuses an invalid e-mail address', async () => {
     renderLogin();
-    await userEvent.type(screen.getByLabelText('Email ID'), 'not-an-email');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn('not-an-email', 'secret');
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(login).not.toHaveBeenCalled();
   });
@@ -57,31 +70,38 @@ describe('LoginScreen', () => {
   it('shows the server message as an error and stays on the login screen', async () => {
     login.mockResolvedValue({ status: 0, message: 'Invalid email or password.' });
     renderLogin();
-    await userEvent.type(screen.getByLabelText('Email ID'), ' admin@demo.test ');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn(' admin@demo.test ', 'wrong');
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
     expect(login).toHaveBeenCalledWith({ email: 'admin@demo.test', password: 'wrong' });
     expect(screen.queryByRole('heading', { name: 'New Orders' })).not.toBeInTheDocument();
   });
 
-  it('shows the server message as a success and goes to /admin', async () => {
-    login.mockResolvedValue(SIGNED_IN);
+  it('goes to /admin when another tab signs in after a refusal here', async () => {
+    login.mockResolvedValue({ status: 0, message: 'Invalid email or password.' });
     renderLogin();
-    await userEvent.type(screen.getByLabelText('Email ID'), 'admin@demo.test');
-    await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn('admin@demo.test', 'wrong');
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    act(() => sessionStore.setState({ isAuth: true, user: ALICE }));
+    expect(await screen.findByRole('heading', { name: 'New Orders' })).toBeInTheDocument();
+  });
+
+  it('shows the server message as a success and goes to /admin, asking for its rows at once', async () => {
+    login.mockImplementation(async () => {
+      sessionStore.setState({ isAuth: true, user: ALICE });
+      return SIGNED_IN;
+    });
+    renderLogin();
+    await signIn('admin@demo.test', 'demo1234');
     expect(await screen.findByRole('heading', { name: 'New Orders' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Login successful.')).toBeInTheDocument());
+    expect(prefetchFirstPage).toHaveBeenCalledWith('newOrder', 'Alice Admin');
   });
 
   it('shows Signing in… on a disabled button until the server answers', async () => {
     const held = heldAnswer<ApiEnvelope<LoginResult>>();
     login.mockReturnValue(held.answer);
     renderLogin();
-    await userEvent.type(screen.getByLabelText('Email ID'), 'admin@demo.test');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn('admin@demo.test', 'wrong');
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
     await act(async () => held.send({ status: 0, message: 'Invalid email or password.' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
@@ -91,9 +111,7 @@ describe('LoginScreen', () => {
     login.mockResolvedValueOnce({ status: 0, message: 'Invalid email or password.' });
     login.mockResolvedValueOnce(SIGNED_IN);
     renderLogin();
-    await userEvent.type(screen.getByLabelText('Email ID'), 'admin@demo.test');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signIn('admin@demo.test', 'wrong');
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
     // Pasted, so the retry comes well within the refusal's own display time.
     await userEvent.clear(screen.getByLabelText('Password'));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setUnauthorizedHandler } from '@portal/web/api/apiClient';
+import { prefetchFirstPage } from '@portal/web/orders/ordersList';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { LoginResult } from '@portal/shared/entities/session';
 import type { SessionUser } from '@portal/shared/entities/staff';
@@ -27,6 +28,12 @@ function loginAs(user: SessionUser) {
 jest.mock('@portal/web/api/apiClient', () => ({
   ...jest.requireActual<object>('@portal/web/api/apiClient'),
   setUnauthorizedHandler: jest.fn(),
+}));
+
+// The landing page's rows, asked for as sign-in succeeds: only when the member lands there.
+jest.mock('@portal/web/orders/ordersList', () => ({
+  ...jest.requireActual<object>('@portal/web/orders/ordersList'),
+  prefetchFirstPage: jest.fn(),
 }));
 
 function ExpiryRedirect() {
@@ -87,6 +94,7 @@ async function signIn() {
 beforeEach(() => {
   sessionStorage.clear();
   login.mockReset();
+  jest.mocked(prefetchFirstPage).mockClear();
   // Toasts live in a module store: each test starts without the last one's.
   act(() => toast.remove());
 });
@@ -97,6 +105,7 @@ describe('after an expired session', () => {
     loginAs(ALICE);
     await signIn();
     expect(await screen.findByRole('heading', { name: 'Order page' })).toBeInTheDocument();
+    expect(prefetchFirstPage).not.toHaveBeenCalled();
   });
 
   it('another member signs in and goes to New Orders', async () => {
@@ -104,6 +113,7 @@ describe('after an expired session', () => {
     loginAs(TOM);
     await signIn();
     expect(await screen.findByRole('heading', { name: 'New Orders' })).toBeInTheDocument();
+    expect(prefetchFirstPage).toHaveBeenCalledWith('newOrder', TOM.name);
   });
 
   it('the same member is back on the queue page with its page and search', async () => {

@@ -86,6 +86,13 @@ describe('the sidebar', () => {
     expect(listCalls()).toEqual([]);
   });
 
+  it("names each group's list by its heading, which is not a heading itself", () => {
+    renderSidebarAt('/admin/order-history');
+    const folders = screen.getByRole('list', { name: 'Folders' });
+    expect(folders).toContainElement(screen.getByRole('link', { name: /^Order History/ }));
+    expect(screen.queryByRole('heading', { name: 'Folders' })).not.toBeInTheDocument();
+  });
+
   it('shows a dash for each count until the counts arrive', () => {
     renderSidebarAt('/admin/order-history');
     expect(screen.getByRole('link', { name: /^Order History/ })).toHaveTextContent(

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { encodeId } from '@portal/shared/encoding/idCodec';
 import { refreshFolderCounts } from '@portal/web/folders/folderCounts';
+import { prefetchOrderDetails } from '@portal/web/orders/orderDetails';
 import { sessionStore } from '@portal/web/session/sessionStore';
 import { StaffLayout } from '../../../../src/features/layout/components/StaffLayout';
 import { ALICE } from '../../../../../web/test/session/sessionFixtures';
@@ -13,6 +15,7 @@ jest.mock('@portal/web/folders/folderCounts', () => ({
   ...jest.requireActual<object>('@portal/web/folders/folderCounts'),
   refreshFolderCounts: jest.fn(async () => undefined),
 }));
+jest.mock('@portal/web/orders/orderDetails', () => ({ prefetchOrderDetails: jest.fn() }));
 // The live-updates stream is an EventSource, which jsdom has not got; its own tests hold it.
 jest.mock('@portal/web/query/liveInvalidation', () => ({ useLiveInvalidation: jest.fn() }));
 
@@ -29,10 +32,12 @@ function renderLayout(signedIn = true) {
               <>
                 <h1 tabIndex={-1}>New Orders</h1>
                 <Link to="/admin/order-history">Elsewhere</Link>
+                <Link to={`/admin/view-order/${encodeId(104988)}`}>View</Link>
               </>
             }
           />
           <Route path="order-history" element={<h1 tabIndex={-1}>Order History</h1>} />
+          <Route path="view-order/:encodedOrderId" element={<h1 tabIndex={-1}>Order page</h1>} />
         </Route>
       </Routes>
     </MemoryRouter>,
@@ -107,5 +112,12 @@ describe('StaffLayout', () => {
     await user.click(screen.getByRole('link', { name: /^Order History/ }));
     expect(await screen.findByRole('heading', { name: 'Order History' })).toHaveFocus();
     expect(mainMenu()).not.toHaveClass('sidebar-open');
+  });
+
+  it("asks for an order as its page's link is clicked, before the route changes", async () => {
+    const user = renderLayout();
+    await user.click(screen.getByRole('link', { name: 'View' }));
+    expect(prefetchOrderDetails).toHaveBeenCalledWith(104988);
+    expect(await screen.findByRole('heading', { name: 'Order page' })).toBeInTheDocument();
   });
 });

@@ -128,6 +128,8 @@ describe('SessionExpiryNotice', () => {
     renderNotice();
     advance(3 * MINUTE);
     expect(callApi).toHaveBeenCalledWith(API_ROUTES.userInfo);
+    // Ended: no warning counts down past zero while the server is asked.
+    expect(screen.queryByRole('region', { name: 'Session ending' })).not.toBeInTheDocument();
     // The clocks may differ: while the server still says yes, it is asked every 30 seconds.
     const userInfoCalls = () =>
       jest.mocked(callApi).mock.calls.filter(([route]) => route === API_ROUTES.userInfo).length;
