@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
+import { TRACK_FORM_LANDING_FIELD } from '@portal/shared/customer/passHandover';
 import { NETWORK_ERROR_MESSAGE } from '@portal/web/api/apiClient';
 import {
   PROCESS_STATUSES,
@@ -175,6 +177,9 @@ describe('StatusTrackScreen', () => {
     ).toBeInTheDocument();
     expect(fetchDownloadsMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    // Sent before the scripts run, the form asks the server for this page again.
+    const form = screen.getByRole('button', { name: 'TRACK ORDER' }).closest('form');
+    expect(form?.elements.namedItem(TRACK_FORM_LANDING_FIELD)).toHaveValue('statusTrack');
 
     trackOrderMock.mockResolvedValue(trackAnswer('fresh'));
     fetchDownloadsMock.mockResolvedValue(downloadsAnswer(visitorOrder(2, 'AwaitingGovt')));
@@ -205,19 +210,39 @@ describe('StatusTrackScreen', () => {
     await waitFor(() => expect(fetchDownloadsMock).toHaveBeenCalledWith(100235, 'other'));
   });
 
-  it('asks again, with the server message, when the pass is refused', async () => {
-    givePass(100234);
+  const AGAIN = 'Please enter your Order ID and Email ID again to continue.';
+  /** The tab holds a pass for `orderId`, which the server no longer takes. */
+  function refusePass(orderId: number) {
+    givePass(orderId);
     fetchDownloadsMock.mockResolvedValue({
       status: 0,
-      message: 'Please enter your Order ID and Email ID again to continue.',
+      message: AGAIN,
       failure: { httpStatus: 401, kind: 'unauthorized' },
     });
+  }
+
+  it('asks again, with the server message, when the pass is refused', async () => {
+    refusePass(100234);
     showStatus();
-    expect(
-      await screen.findByText('Please enter your Order ID and Email ID again to continue.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(AGAIN)).toBeInTheDocument();
     expect(screen.getByLabelText('Email ID')).toBeInTheDocument();
     expect(sessionStorage.getItem('customer-pass:100234')).toBeNull();
+  });
+
+  it("shows a refused pass's words on its own order's form only", async () => {
+    refusePass(100234);
+    renderAt(
+      '/status-track/100234',
+      <>
+        <StatusTrackScreen title={TITLE} />
+        <Link to="/status-track/100235">Another order</Link>
+      </>,
+    );
+    const again = await screen.findByText(AGAIN);
+    await userEvent.click(screen.getByRole('link', { name: 'Another order' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/status-track/100235');
+    expect(screen.getByRole('button', { name: 'TRACK ORDER' })).toBeInTheDocument();
+    expect(again).not.toBeInTheDocument();
   });
 
   it('keeps the pass and offers Try again when the server cannot be reached', async () => {

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import { MESSAGES } from '@portal/shared/validation/messages';
@@ -7,6 +7,8 @@ import { TRACK_FORM_LANDING_FIELD } from '@portal/shared/customer/passHandover';
 import { heldAnswer } from '@portal/jest/heldAnswer';
 import { trackOrder } from '../../src/features/track/api/trackOrder';
 import TrackOrderScreen from '../../src/screens/TrackOrderScreen';
+import { KeptEmailContext } from '../../src/features/track/lib/keptEmail';
+import * as deferredToasts from '@portal/web/ui/deferredToasts';
 import { givePass, renderAt, resetScreenState, submitTrackForm, trackAnswer } from '../support';
 
 jest.mock('../../src/features/track/api/trackOrder');
@@ -22,6 +24,8 @@ function showTrack(orderId: string) {
 
 describe('TrackOrderScreen', () => {
   beforeEach(resetScreenState);
+  // A spy outlives its test otherwise, and resetScreenState would make it a no-op.
+  afterEach(() => jest.restoreAllMocks());
 
   it('shows the heading, the prefilled Order ID, Email ID, TRACK ORDER and Contact Support', () => {
     showTrack('100234');
@@ -36,6 +40,16 @@ describe('TrackOrderScreen', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/track-order');
     expect(form?.elements.namedItem(TRACK_FORM_LANDING_FIELD)).toHaveValue('orderCompletion');
+  });
+
+  it('starts with the Email ID the customer site drew the refused plain form with', () => {
+    renderAt(
+      '/track-order/100234',
+      <KeptEmailContext.Provider value="jane@example.test">
+        <TrackOrderScreen title={TITLE} />
+      </KeptEmailContext.Provider>,
+    );
+    expect(screen.getByLabelText('Email ID')).toHaveValue('jane@example.test');
   });
 
   it('goes straight to the download for an order already proven in this tab', () => {
@@ -79,6 +93,20 @@ describe('TrackOrderScreen', () => {
     ]);
   });
 
+  it("starts the form afresh for another order's address", async () => {
+    renderAt(
+      '/track-order/100234',
+      <>
+        <TrackOrderScreen title={TITLE} />
+        <Link to="/track-order/100235">Another order</Link>
+      </>,
+    );
+    await userEvent.type(screen.getByLabelText('Email ID'), 'jane@example.test');
+    await userEvent.click(screen.getByRole('link', { name: 'Another order' }));
+    expect(screen.getByLabelText('Order ID')).toHaveValue('100235');
+    expect(screen.getByLabelText('Email ID')).toHaveValue('');
+  });
+
   it('prefills the plain id from the encoded id of the approval e-mail', () => {
     showTrack(encodeId(100234));
     expect(screen.getByLabelText('Order ID')).toHaveValue('100234');
@@ -94,10 +122,12 @@ describe('TrackOrderScreen', () => {
   });
 
   it('shows the server message as an error and stays', async () => {
+    const toasts = jest.spyOn(deferredToasts, 'showToast');
     trackOrderMock.mockResolvedValue({ status: 0, message: NOT_FOUND });
     showTrack('100234');
     await submitTrackForm({ email: 'wrong@example.test' });
     expect(await screen.findByText(NOT_FOUND)).toBeInTheDocument();
+    expect(toasts).toHaveBeenCalledWith('error', NOT_FOUND);
     expect(screen.getByTestId('path')).toHaveTextContent('/track-order/100234');
     expect(screen.getByLabelText('Email ID')).toHaveValue('wrong@example.test');
     expect(sessionStorage.length).toBe(0);
