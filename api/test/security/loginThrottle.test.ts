@@ -155,6 +155,35 @@ describe('LoginThrottle', () => {
     expect(rows).toEqual([{ email: 'b@demo.test' }]);
   });
 
+  /** An attempt whose password check runs until `answer` is called. */
+  async function attemptHeld(email: string, ip: string) {
+    let answer: (member: string | null) => void = () => undefined;
+    let checking: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      checking = resolve;
+    });
+    const result = throttle.attempt(email, ip, () => {
+      checking();
+      return new Promise<string | null>((resolve) => {
+        answer = resolve;
+      });
+    });
+    await started;
+    return { answer: (member: string | null) => answer(member), result };
+  }
+
+  it('leaves a later attempt of the pair counted when a success had no failure before it', async () => {
+    const right = await attemptHeld('a@demo.test', '192.0.2.1');
+    const wrong = await attemptHeld('a@demo.test', '192.0.2.1');
+    right.answer('member');
+    expect(await right.result).toMatchObject({ outcome: 'succeeded' });
+    wrong.answer(null);
+    expect(await wrong.result).toEqual({ outcome: 'failed', wait: null });
+    // The wrong attempt's failure still counts: two more fill the window.
+    expect(await failAfter(0)).toBeNull();
+    expect(await failAfter(0)).toBe(1200);
+  });
+
   it.each([
     [1, 'client', 'Too many failed sign-ins from your network. Try again in 1 second.'],
     [59, 'client', 'Too many failed sign-ins from your network. Try again in 59 seconds.'],

@@ -29,6 +29,8 @@ describe('customer links without CUSTOMER_ORIGIN', () => {
   it.each([
     ['localhost:8080', 'localhost'],
     ['127.0.0.1:8080', '127.0.0.1'],
+    // The whole loopback range, not only the addresses this machine's interfaces list.
+    ['127.0.0.2:8080', '127.0.0.2'],
     ['[::1]:8080', '[::1]'],
     ['app.localhost', 'app.localhost'],
     [hostname(), hostname()],
