@@ -8,6 +8,7 @@ import {
   loadHttpClient,
   NETWORK_ERROR_MESSAGE,
   setApiOrigin,
+  apiBaseUrl,
   setUnauthorizedHandler,
 } from '../../src/api/apiClient';
 
@@ -52,6 +53,14 @@ describe('callApi', () => {
     expect(seen).toBe(
       `${API_ROUTES.refundOrders.method} /api${API_ROUTES.refundOrders.path} {"orderId":[7]}`,
     );
+  });
+
+  it('takes an origin written with its trailing slash', async () => {
+    setApiOrigin(`${origin}/`);
+    expect(apiBaseUrl()).toBe(`${origin}/api/`);
+    answer = (request, _body, response) =>
+      json(response, 200, { status: 1, message: request.url ?? '', data: null });
+    expect((await callApi(API_ROUTES.userInfo)).message).toBe('/api/user_info');
   });
 
   it('fills path parameters', async () => {
@@ -140,6 +149,19 @@ describe('callApi', () => {
       response.end('<h1>Bad gateway</h1>');
     };
     expect((await callApi(API_ROUTES.userInfo)).message).toBe('Request failed (502) (Ref: 0b1c2d)');
+  });
+
+  it("takes nginx's id when the body's is empty", async () => {
+    answer = (_request, _body, response) => {
+      response.writeHead(503, { 'content-type': 'application/json', 'x-request-id': '9e8d7c' });
+      response.end(JSON.stringify({ status: 0, message: 'Please try again.', requestId: '' }));
+    };
+    expect(await callApi(API_ROUTES.userInfo)).toEqual({
+      status: 0,
+      message: 'Please try again. (Ref: 9e8d7c)',
+      requestId: '9e8d7c',
+      failure: { httpStatus: 503, kind: 'server' },
+    });
   });
 
   it("keeps a refusal's message as the server wrote it: the user can act on it", async () => {

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Dialog } from '../../src/ui/Dialog';
 
-/** A page with a heading, an opener and something already inert, the dialog, and a toaster. */
+/** A page with a heading, an opener and something already inert, the dialog, and the toasts. */
 function Page({
   disableOpenerOnClose = false,
   startOnLast = false,
@@ -50,8 +50,10 @@ function Page({
         </Dialog>
       )}
       {/* After the dialog, as the toaster is: where the browser's own Shift+Tab would go. */}
-      <div data-rht-toaster="">
-        Saved. <button type="button">Dismiss</button>
+      <div className="toasts">
+        <div data-rht-toaster="">
+          Saved. <button type="button">Dismiss</button>
+        </div>
       </div>
     </>
   );
@@ -80,7 +82,9 @@ describe('Dialog', () => {
     render(<Page />);
     const { user } = await openDialog();
     expect(screen.getByRole('main')).toHaveAttribute('inert');
-    expect(screen.getByText('Saved.')).not.toHaveAttribute('inert');
+    // Nor the toasts' wrapper, nor anything outside the body.
+    expect(screen.getByText('Saved.').closest('[inert]')).toBeNull();
+    expect(document.head).not.toHaveAttribute('inert');
     await user.click(screen.getByRole('button', { name: 'Last' }));
     expect(screen.getByRole('main')).not.toHaveAttribute('inert');
     expect(screen.getByTestId('already-inert')).toHaveAttribute('inert');
