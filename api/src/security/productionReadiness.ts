@@ -14,6 +14,7 @@ export type ReadinessConfig = Pick<
   | 'jwtTtlSeconds'
   | 'sessionMaxAgeSeconds'
   | 'seedDemoData'
+  | 'customerOrigin'
 >;
 
 /**
@@ -44,8 +45,9 @@ export const MAX_SESSION_AGE_SECONDS = 7 * 24 * 3600;
  * In production (NODE_ENV=production) the server refuses to start while anything known to
  * everyone could sign in: the generated development secret, a guessable JWT_SECRET, session
  * lengths beyond their maximum, demo data seeding, or a demo account that still has the demo
- * password (a JWT_SECRET under 32 characters is refused in every mode by loadConfig). Every
- * problem is named with what to do about it.
+ * password (a JWT_SECRET under 32 characters is refused in every mode by loadConfig); nor
+ * without CUSTOMER_ORIGIN, whose absence would send every customer's mail link to localhost.
+ * Every problem is named with what to do about it.
  */
 export async function assertProductionReady(
   config: ReadinessConfig,
@@ -81,6 +83,11 @@ function configProblems(config: ReadinessConfig): string[] {
   if (config.sessionMaxAgeSeconds > MAX_SESSION_AGE_SECONDS) {
     problems.push(
       'SESSION_MAX_AGE is longer than 7d, the most a sign-in may last. Set at most 7d.',
+    );
+  }
+  if (config.customerOrigin === null) {
+    problems.push(
+      'CUSTOMER_ORIGIN is not set, so the mails would link customers to this machine (localhost). Set it to the customer site’s public origin, e.g. https://track.example.com.',
     );
   }
   if (config.seedDemoData) {

@@ -16,6 +16,7 @@ const READY = {
   jwtTtlSeconds: 30 * 60,
   sessionMaxAgeSeconds: 12 * 3600,
   seedDemoData: false,
+  customerOrigin: 'https://track.example.com',
 };
 
 describe('the server refuses to start in production with known secrets or logins', () => {
@@ -112,6 +113,11 @@ describe('the server refuses to start in production with known secrets or logins
       'SESSION_MAX_AGE=30d',
       { sessionMaxAgeSeconds: 30 * 86_400 },
       'SESSION_MAX_AGE is longer than 7d',
+    ],
+    [
+      'no CUSTOMER_ORIGIN',
+      { customerOrigin: null },
+      'CUSTOMER_ORIGIN is not set, so the mails would link customers to this machine (localhost).',
     ],
   ])('refuses %s, naming it', async (_, change, message) => {
     await withoutDemoPasswords();
