@@ -4,11 +4,11 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiEnvelope } from '@portal/shared/api/envelope';
 import type { LoginResult } from '@portal/shared/entities/session';
-import type { SessionUser } from '@portal/shared/entities/staff';
 import { prefetchFirstPage } from '@portal/web/orders/ordersList';
 import { sessionStore } from '@portal/web/session/sessionStore';
 import { heldAnswer } from '@portal/jest/heldAnswer';
 import { LoginScreen } from '../../src/screens/LoginScreen';
+import { ALICE } from '../../../web/test/session/sessionFixtures';
 
 // The landing page's rows are asked for as sign-in succeeds; no server answers here.
 jest.mock('@portal/web/orders/ordersList', () => ({
@@ -37,7 +37,6 @@ async function signIn(email: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-const ALICE: SessionUser = { id: 1, name: 'Alice Admin', email: 'admin@demo.test', type: 'Admin' };
 const SIGNED_IN: ApiEnvelope<LoginResult> = {
   status: 1,
   message: 'Login successful.',
