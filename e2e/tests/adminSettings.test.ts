@@ -273,8 +273,9 @@ describe('Send Invoice', () => {
       mailId: expect.any(Number),
       attachments: ['invoice-100001.pdf'],
       status: 'sent',
+      channel: 'Outbox',
     });
-    await admin.getByText(/invoice-100001\.pdf/).waitFor();
+    await admin.getByText(/^Kept in the local outbox for .* with invoice-100001\.pdf\.$/).waitFor();
 
     await admin.getByLabel('Order ID').fill('999999');
     await admin.getByRole('button', { name: 'Send Invoice' }).click();

@@ -15,6 +15,16 @@ interface Values {
   orderId: string;
 }
 
+/** Where the invoice went, as the toast says it: a mail the local outbox kept was not sent. */
+function deliveryLine({ to, attachments, status, channel }: InvoiceMail): string {
+  const files = attachments.join(', ');
+  if (status === 'failed') return `Could not be sent to ${to} with ${files}.`;
+  if (status === 'pending') return `In the outbox for ${to} with ${files}, to be retried.`;
+  return channel === 'Outbox'
+    ? `Kept in the local outbox for ${to} with ${files}.`
+    : `Sent to ${to} with ${files}.`;
+}
+
 /** Send Invoice: builds the order's PDF invoice on the server and mails it to the customer. */
 export default function SendInvoiceScreen({ title }: ScreenProps) {
   const [sent, setSent] = useState<InvoiceMail | null>(null);
@@ -53,8 +63,7 @@ export default function SendInvoiceScreen({ title }: ScreenProps) {
         </Formik>
         {sent && (
           <p className="settings-success" role="status">
-            {sent.status === 'sent' ? 'Sent to' : 'In the outbox for'} {sent.to} with{' '}
-            {sent.attachments.join(', ')}.
+            {deliveryLine(sent)}
           </p>
         )}
       </section>

@@ -25,12 +25,24 @@ function renderInvoice() {
   };
 }
 
-/** The server's answer for order 100123's invoice, mailed to Jane or kept for a retry. */
-/** The server's answer, its message as the server words each status. */
-const invoiceMailed = (status: 'sent' | 'pending') =>
+/** How the server words each way an invoice can leave (api/src/routes/orderDetail/deliveryMessage.ts). */
+const HOW_IT_LEFT = {
+  AWS: 'sent through AWS',
+  Outbox: 'kept in the local outbox, since AWS is not configured here',
+  pending: 'not sent yet; it will be retried automatically',
+} as const;
+
+/** The server's answer for order 100123's invoice: sent, kept by the local outbox, or pending. */
+const invoiceMailed = (left: keyof typeof HOW_IT_LEFT) =>
   ok(
-    { mailId: 7, to: 'jane@example.com', attachments: ['invoice-100123.pdf'], status },
-    `Invoice for order 100123 to jane@example.com: ${status === 'sent' ? 'sent through AWS' : 'not sent yet; it will be retried automatically'}.`,
+    {
+      mailId: 7,
+      to: 'jane@example.com',
+      attachments: ['invoice-100123.pdf'],
+      status: left === 'pending' ? ('pending' as const) : ('sent' as const),
+      channel: left === 'pending' ? null : left,
+    },
+    `Invoice for order 100123 to jane@example.com: ${HOW_IT_LEFT[left]}.`,
   );
 
 describe('Send Invoice', () => {
@@ -45,7 +57,7 @@ describe('Send Invoice', () => {
   });
 
   it('sends the order id as a number and says where the invoice went', async () => {
-    mockApi.on(API_ROUTES.sendInvoice, () => invoiceMailed('sent'));
+    mockApi.on(API_ROUTES.sendInvoice, () => invoiceMailed('AWS'));
     const send = renderInvoice();
     await send(' 100123 ');
     expect(
@@ -53,7 +65,7 @@ describe('Send Invoice', () => {
     ).toBeInTheDocument();
     expect(mockApi.callsTo(API_ROUTES.sendInvoice)).toEqual([{ body: { orderId: 100123 } }]);
     expect(
-      screen.getByText(/Sent to jane@example.com with invoice-100123\.pdf/),
+      screen.getByText('Sent to jane@example.com with invoice-100123.pdf.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Order ID')).toHaveValue('');
   });
@@ -65,12 +77,25 @@ describe('Send Invoice', () => {
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
     await act(async () => held.send(invoiceMailed('pending')));
     expect(
-      await screen.findByText(/In the outbox for jane@example.com with invoice-100123\.pdf/),
+      await screen.findByText(
+        'In the outbox for jane@example.com with invoice-100123.pdf, to be retried.',
+      ),
     ).toBeInTheDocument();
   });
 
+  it('says a kept invoice was kept, not sent, where no mail provider is set up', async () => {
+    mockApi.on(API_ROUTES.sendInvoice, () => invoiceMailed('Outbox'));
+    await renderInvoice()('100123');
+    expect(
+      await screen.findByText(
+        'Kept in the local outbox for jane@example.com with invoice-100123.pdf.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Sent to/)).not.toBeInTheDocument();
+  });
+
   it('takes away the last invoice sent when the next one is asked for', async () => {
-    mockApi.on(API_ROUTES.sendInvoice, () => invoiceMailed('sent'));
+    mockApi.on(API_ROUTES.sendInvoice, () => invoiceMailed('AWS'));
     const send = renderInvoice();
     await send('100123');
     expect(await screen.findByText(/Sent to jane@example.com/)).toBeInTheDocument();

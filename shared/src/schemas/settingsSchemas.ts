@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { FIELD_RULES } from '../validation/fieldRules';
 import { successEnvelope } from './envelopeSchemas';
 import { textSchema } from './fieldSchemas';
+import { mailDeliverySchema } from './orderSchemas';
 import { BoundedInteger, StringEnum } from './schemaTypes';
 import { teamMemberSchema } from './staffSchemas';
 
@@ -25,8 +26,10 @@ export const invoiceMailSchema = Type.Object({
   mailId: Type.Integer(),
   to: Type.String(),
   attachments: Type.Array(Type.String()),
-  /** 'pending' mails are retried by the outbox. */
-  status: StringEnum(['pending', 'sent', 'failed']),
+  /** How far its delivery got, in the outbox's words ('pending' mails are retried). */
+  status: mailDeliverySchema.properties.status,
+  /** Who took it: the provider, or 'Outbox' when the provider has no credentials here. */
+  channel: mailDeliverySchema.properties.channel,
 });
 
 /** The Manage Team form's fields, with the messages of docs/product.md#validation. */

@@ -60,6 +60,7 @@ export default function sendInvoice(app: FastifyInstance): void {
         to: order.email,
         attachments: [fileName],
         status: outcome?.status ?? 'pending',
+        channel: outcome?.channel ?? null,
       };
       return success(
         deliveryMessage(`Invoice for order ${orderId}`, order.email, outcome, PROVIDER),

@@ -54,6 +54,7 @@ describe('POST /api/admin/send-invoice', () => {
           to: order.email,
           attachments: [`invoice-${order.order_id}.pdf`],
           status: 'sent',
+          channel: 'Outbox',
         },
       });
       // No AWS credentials in tests: the mail layer keeps it in the local outbox.
