@@ -8,7 +8,7 @@ import type { DeliveryOutcome } from './mailDispatcher';
  * A change that causes one mail: `write` makes the change and enqueues the mail in one
  * transaction and returns the mail's outbox id; the mail is delivered right after the
  * commit, never inside the transaction (api/src/mail/README.md), so the caller can tell the
- * user how it went (routes/orderDetail/deliveryMessage.ts).
+ * user how it went (./deliveryMessage.ts).
  */
 export async function mailAfterCommit(
   app: FastifyInstance,

@@ -25,7 +25,7 @@ function renderInvoice() {
   };
 }
 
-/** How the server words each way an invoice can leave (api/src/routes/orderDetail/deliveryMessage.ts). */
+/** How the server words each way an invoice can leave (api/src/mail/deliveryMessage.ts). */
 const HOW_IT_LEFT = {
   AWS: 'sent through AWS',
   Outbox: 'kept in the local outbox, since AWS is not configured here',

@@ -5,7 +5,7 @@ import { success } from '../../lib/envelope';
 import { mailAfterCommit } from '../../mail/mailAfterCommit';
 import { reminderMail } from '../../mail/templates/orderMails';
 import { defineRoute } from '../defineRoute';
-import { deliveryMessage } from './deliveryMessage';
+import { deliveryMessage } from '../../mail/deliveryMessage';
 import { documentAttachment } from './documentAttachment';
 import { providerOfDocument } from './orderInput';
 import { recordDocumentMail } from './documentMail';

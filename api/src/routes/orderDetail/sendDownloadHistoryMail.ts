@@ -5,7 +5,7 @@ import { auditOrderMail, mailAfterCommit } from '../../mail/mailAfterCommit';
 import { enqueueMail } from '../../mail/mailOutbox';
 import { downloadHistoryMail } from '../../mail/templates/orderMails';
 import { defineRoute } from '../defineRoute';
-import { deliveryMessage } from './deliveryMessage';
+import { deliveryMessage } from '../../mail/deliveryMessage';
 import { DEFAULT_PROVIDER } from './orderInput';
 import { orderMailRequest } from './orderMailRequest';
 

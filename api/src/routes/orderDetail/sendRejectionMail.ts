@@ -7,7 +7,7 @@ import { mailAfterCommit } from '../../mail/mailAfterCommit';
 import { rejectionMail } from '../../mail/templates/orderMails';
 import { OrderDetailRepository } from '../../repositories/orderDetailRepository';
 import { defineRoute } from '../defineRoute';
-import { deliveryMessage } from './deliveryMessage';
+import { deliveryMessage } from '../../mail/deliveryMessage';
 import { documentAttachment } from './documentAttachment';
 import { providerOfDocument } from './orderInput';
 import { recordDocumentMail } from './documentMail';

@@ -14,7 +14,7 @@ import { OrderDetailRepository } from '../../repositories/orderDetailRepository'
 import { assertMayWorkOrder } from '../../security/orderHolder';
 import { detectDocumentType } from '../../storage/documentType';
 import { defineRoute } from '../defineRoute';
-import { deliveryMessage } from './deliveryMessage';
+import { deliveryMessage } from '../../mail/deliveryMessage';
 import { orderNotFound, staleOrder } from './orderInput';
 import { readUploadForm, UPLOAD_LIMITS } from './uploadForm';
 

@@ -10,7 +10,7 @@ import { enqueueMail } from '../../mail/mailOutbox';
 import { buildInvoicePdf, invoiceFileName, invoiceNumber } from '../../pdf/invoicePdf';
 import { signedInStaff } from '../../plugins/authGuard';
 import { defineRoute } from '../defineRoute';
-import { deliveryMessage } from '../orderDetail/deliveryMessage';
+import { deliveryMessage } from '../../mail/deliveryMessage';
 
 /** Invoices go out through the default provider (AWS, docs/product.md#formats-and-limits). */
 const PROVIDER: MailServiceProvider = 'AWS';

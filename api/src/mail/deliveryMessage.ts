@@ -1,5 +1,5 @@
 import type { MailServiceProvider } from '@portal/shared/entities/order';
-import type { DeliveryOutcome } from '../../mail/mailDispatcher';
+import type { DeliveryOutcome } from './mailDispatcher';
 
 /**
  * The toast of a call that mailed something: which mail went to whom, then how it left the

@@ -1,4 +1,4 @@
-import { deliveryMessage } from '../../../src/routes/orderDetail/deliveryMessage';
+import { deliveryMessage } from '../../src/mail/deliveryMessage';
 
 /**
  * The toast of a mail call. A route's first try can leave a mail sent, kept in the outbox or
