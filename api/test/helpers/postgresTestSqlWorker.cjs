@@ -2,9 +2,19 @@
 // request and waits on `signal` while this thread runs it, so checks stay synchronous as
 // better-sqlite3's are, without starting psql for every statement.
 const { workerData } = require('node:worker_threads');
-const pg = require('pg');
 
 const { url, port, signal } = workerData;
+
+// A worker that stops (pg cannot be loaded, a fault of this file) says why at once: the test's
+// thread, blocked in its wait, would otherwise hear nothing until its statement limit.
+process.on('uncaughtException', (error) => {
+  port.postMessage({ stopped: error.message });
+  Atomics.add(signal, 0, 1);
+  Atomics.notify(signal, 0);
+  process.exit(1);
+});
+
+const pg = require('pg');
 
 /** The open connection, or null once it ended (a test may terminate every backend). */
 let client = null;

@@ -96,6 +96,9 @@ type SqlRequest =
 
 type SqlReply<T> = { id: number } & ({ value: T; error?: undefined } | { error: string });
 
+/** What the worker posts: a statement's reply, or why it stopped answering. */
+type WorkerMessage<T> = SqlReply<T> | { stopped: string };
+
 /**
  * Statements run synchronously on one connection of a worker thread
  * (postgresTestSqlWorker.cjs): this thread posts each and waits until it is answered. A
@@ -116,10 +119,15 @@ function postgresConnection(url: string): { ask<T>(request: SqlRequest): T; clos
   });
   worker.unref();
   let asked = 0;
+  let stopped: string | undefined;
   function replyTo<T>(id: number): SqlReply<T> | undefined {
     for (let got = receiveMessageOnPort(port1); got; got = receiveMessageOnPort(port1)) {
-      const reply = got.message as SqlReply<T>;
-      if (reply.id === id) return reply;
+      const message = got.message as WorkerMessage<T>;
+      if ('stopped' in message) stopped = message.stopped;
+      else if (message.id === id) return message;
+    }
+    if (stopped !== undefined) {
+      throw new Error(`The PostgreSQL test connection stopped: ${stopped}`);
     }
     return undefined;
   }
