@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -7,6 +8,7 @@ import type { LoginResult } from '@portal/shared/entities/session';
 import { prefetchFirstPage } from '@portal/web/orders/ordersList';
 import { sessionStore } from '@portal/web/session/sessionStore';
 import { heldAnswer } from '@portal/jest/heldAnswer';
+import { useFocusHeadingOnRouteChange } from '../../src/hooks/useFocusHeadingOnRouteChange';
 import { LoginScreen } from '../../src/screens/LoginScreen';
 import { ALICE } from '../../../web/test/session/sessionFixtures';
 
@@ -18,14 +20,26 @@ jest.mock('@portal/web/orders/ordersList', () => ({
 
 const login = jest.fn<Promise<ApiEnvelope<LoginResult>>, [{ email: string; password: string }]>();
 
+/** The staff layout's part that matters here: its first page's h1 takes focus when asked. */
+function StaffPage() {
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnRouteChange(mainRef);
+  return (
+    <main ref={mainRef}>
+      <h1>New Orders</h1>
+    </main>
+  );
+}
+
 function renderLogin() {
   render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
         <Route path="/" element={<LoginScreen />} />
-        <Route path="/admin" element={<h1>New Orders</h1>} />
+        <Route path="/admin" element={<StaffPage />} />
       </Routes>
-      <Toaster />
+      {/* Toasts stay until the screen itself replaces or dismisses them, whatever the pace. */}
+      <Toaster toastOptions={{ duration: Infinity }} />
     </MemoryRouter>,
   );
 }
@@ -96,6 +110,16 @@ describe('LoginScreen', () => {
     expect(prefetchFirstPage).toHaveBeenCalledWith('newOrder', 'Alice Admin');
   });
 
+  it("puts focus on the first staff page's heading, where the Sign In button was", async () => {
+    login.mockImplementation(async () => {
+      sessionStore.setState({ isAuth: true, user: ALICE });
+      return SIGNED_IN;
+    });
+    renderLogin();
+    await signIn('admin@demo.test', 'demo1234');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'New Orders' })).toHaveFocus());
+  });
+
   it('shows Signing in… on a disabled button until the server answers', async () => {
     const held = heldAnswer<ApiEnvelope<LoginResult>>();
     login.mockReturnValue(held.answer);
@@ -119,5 +143,21 @@ describe('LoginScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login successful.')).toBeInTheDocument();
     expect(screen.queryByText('Invalid email or password.')).not.toBeInTheDocument();
+  });
+
+  it('takes the refusal away as soon as the retry is sent, before its answer', async () => {
+    login.mockResolvedValueOnce({ status: 0, message: 'Invalid email or password.' });
+    const held = heldAnswer<ApiEnvelope<LoginResult>>();
+    login.mockReturnValueOnce(held.answer);
+    renderLogin();
+    await signIn('admin@demo.test', 'wrong');
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await waitFor(() =>
+      expect(screen.queryByText('Invalid email or password.')).not.toBeInTheDocument(),
+    );
+    await act(async () => held.send({ status: 0, message: 'Invalid email or password.' }));
+    expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
   });
 });
