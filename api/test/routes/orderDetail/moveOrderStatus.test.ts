@@ -97,6 +97,16 @@ describe('PUT /api/admin/move-order-status', () => {
       data: null,
     });
     expect(order(orderId)).toMatchObject({ process_status: 'Pending', order_status: orderStatus });
+    const audit = t.sql
+      .prepare(
+        "select from_value, to_value, actor_name from audit_log where entity_id = ? and action = 'order.orderStatus' order by id desc",
+      )
+      .get(String(orderId));
+    expect(audit).toEqual({
+      from_value: String(before.order_status),
+      to_value: String(orderStatus),
+      actor_name: 'Alice Admin',
+    });
   });
 
   const emailHistory = async (orderId: number): Promise<unknown[]> =>

@@ -160,6 +160,14 @@ describe('PUT /api/admin/assign-order-status', () => {
     expect(state(orderId).assign_to).toBeNull();
   });
 
+  it("takes the member's own name with spaces around it as theirs", async () => {
+    const [orderId] = freeOrders('New', 1);
+    if (orderId === undefined) throw new Error('no order');
+    const response = await assign('Team', [orderId], `  ${STAFF_NAMES.Team} `);
+    expect(response.statusCode).toBe(200);
+    expect(state(orderId).assign_to).toBe(STAFF_NAMES.Team);
+  });
+
   it('refuses orders that no longer wait in New, Priority or Process 5th March', async () => {
     const [orderId] = freeOrders('Completed', 1);
     if (orderId === undefined) throw new Error('no order');
