@@ -2,34 +2,47 @@ import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { STALE_MESSAGES } from '@portal/shared/validation/messages';
+import { gatewayIdCipher } from '../../src/routes/settings/gatewayIds';
 import { callRouteUnchecked } from '../helpers/callRoute';
-import { createTestApp, login, type TestApp } from '../helpers/testApp';
+import { login, type TestApp } from '../helpers/testApp';
+import {
+  adminToken,
+  createOrderDetailApp,
+  freshOrder,
+  uploadFromPage,
+  versionOf,
+} from '../routes/orderDetail/orderDetailTestApp';
 import { STAFF_NAMES } from '../routes/queues/queueTestKit';
 
 /**
- * 'Assign to me', 'Move to Original Folder' and the order page's moves read the order, then
- * change it with an UPDATE that checks again what they read (the holder, the version).
- * Another instance may change the order between the two: here its write holds the row while
- * the call reads it as it was, then commits, so the call's UPDATE finds the order changed and
- * the call must refuse, not say it was done.
+ * Every change that reads a row and then writes it checks again in its UPDATE what it read
+ * (the holder, the version), as another instance may change the row between the two. Here
+ * that other instance's write holds the row while the call reads it as it was, then commits,
+ * so the call's UPDATE finds the row changed: the call must refuse, not say it was done.
  */
 
-/** Sessions of the app's database waiting on a row lock to change an order. */
-const WAITING_FOR_THE_ORDER = `select count(*) from pg_stat_activity
-  where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update "orders"%'`;
+/** Sessions of the app's database waiting on a row lock of `table`. */
+const waitingOn = (table: string) => `select count(*) from pg_stat_activity
+  where datname = current_database() and wait_event_type = 'Lock' and query ilike '%"${table}"%'`;
 
 const ANOTHER_MEMBER = 'Someone Else';
 
-describe('an order another instance changes between the read and the write', () => {
+/** Keys of the tables whose rows are changed meanwhile. */
+const KEYS = { orders: 'order_id', staff: 'id', payment_gateways: 'id' } as const;
+
+describe('a row another instance changes between the read and the write', () => {
   let t: TestApp;
-  let token: string;
+  let team: string;
+  let admin: string;
+  const used = new Set<number>();
   beforeAll(async () => {
-    // The call's UPDATE waits on the test's row lock for as long as the test takes.
-    t = await createTestApp({
+    // The call's write waits on the test's row lock for as long as the test takes.
+    t = await createOrderDetailApp({
       orders: 40,
       env: { DATABASE_LOCK_TIMEOUT: '60s', DATABASE_STATEMENT_TIMEOUT: '60s' },
     });
-    token = await login(t.app, 'team@demo.test');
+    team = await login(t.app, 'team@demo.test');
+    admin = await adminToken(t);
   });
   afterAll(() => t.close());
   /** The other instance's transaction; ended after each test, so a failed one lets go too. */
@@ -39,33 +52,10 @@ describe('an order another instance changes between the read and the write', () 
     other = null;
   });
 
-  /** An order of the seed, made a free one in New Orders (each test takes its own). */
-  let used = 0;
-  const freeNewOrder = (): number => {
-    const orderId = Number(
-      t.sql
-        .prepare('select order_id from orders order by order_id limit 1 offset ?')
-        .pluck()
-        .get(used++),
-    );
-    t.sql
-      .prepare("update orders set process_status = 'New', assign_to = null where order_id = ?")
-      .run(orderId);
-    return orderId;
-  };
-
-  const holderOf = (orderId: number): unknown =>
-    t.sql.prepare('select assign_to from orders where order_id = ?').pluck().get(orderId);
-
-  const assignments = (orderId: number): unknown =>
-    t.sql
-      .prepare("select count(*) from audit_log where action = 'order.assign' and entity_id = ?")
-      .pluck()
-      .get(String(orderId));
-
-  /** Sends `call` while another transaction holds the order with `change`, then commits it. */
+  /** Sends `call` while another transaction holds the row with `change`, then commits it. */
   async function whileChanged(
-    orderId: number,
+    table: keyof typeof KEYS,
+    id: number,
     change: string,
     call: () => Promise<LightMyRequestResponse>,
   ): Promise<LightMyRequestResponse> {
@@ -75,72 +65,167 @@ describe('an order another instance changes between the read and the write', () 
     other = client;
     await client.connect();
     await client.query('begin');
-    await client.query(`update orders set ${change} where order_id = $1`, [orderId]);
+    await client.query(`update ${table} set ${change} where ${KEYS[table]} = $1`, [id]);
     let answered = false;
     const answer = call().finally(() => {
       answered = true;
     });
-    // (An answer ends the wait too: a call refused before its UPDATE never waits.)
-    while (!answered && Number(t.sql.prepare(WAITING_FOR_THE_ORDER).pluck().get()) === 0) {
+    // (An answer ends the wait too: a call refused before its write never waits.)
+    while (!answered && Number(t.sql.prepare(waitingOn(table)).pluck().get()) === 0) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await client.query('commit');
     return answer;
   }
 
+  /** The answer as a status and the envelope's refusal. */
+  const refused = (response: LightMyRequestResponse) => ({
+    status: response.statusCode,
+    body: response.json() as unknown,
+  });
+  const refusal = (message: string) => ({
+    status: 409,
+    body: expect.objectContaining({ status: 0, message }),
+  });
+
+  const newOrder = () => freshOrder(t, 'New', used);
+  const holderOf = (orderId: number): unknown =>
+    t.sql.prepare('select assign_to from orders where order_id = ?').pluck().get(orderId);
+  const assignments = (orderId: number): number =>
+    Number(
+      t.sql
+        .prepare("select count(*) from audit_log where action = 'order.assign' and entity_id = ?")
+        .pluck()
+        .get(String(orderId)),
+    );
   const assign = (orderId: number, assignto: string) =>
-    callRouteUnchecked(t.app, API_ROUTES.assignOrderStatus, token, {
+    callRouteUnchecked(t.app, API_ROUTES.assignOrderStatus, team, {
       body: { orderId: [orderId], assignto },
     });
   const takenByAnother = `assign_to = '${ANOTHER_MEMBER}'`;
+  const newVersion = 'version = version + 1';
 
   it("refuses 'Assign to me', naming who took it", async () => {
-    const orderId = freeNewOrder();
-    const response = await whileChanged(orderId, takenByAnother, () =>
+    const orderId = newOrder();
+    const response = await whileChanged('orders', orderId, takenByAnother, () =>
       assign(orderId, STAFF_NAMES.Team),
     );
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
-      status: 409,
-      body: expect.objectContaining({
-        status: 0,
-        message: `Order ${orderId} is already assigned to ${ANOTHER_MEMBER}.`,
-      }),
-    });
+    expect(refused(response)).toEqual(
+      refusal(`Order ${orderId} is already assigned to ${ANOTHER_MEMBER}.`),
+    );
     expect(holderOf(orderId)).toBe(ANOTHER_MEMBER);
-    expect(Number(assignments(orderId))).toBe(0);
+    expect(assignments(orderId)).toBe(0);
   });
 
   it("refuses 'Move to Original Folder' of an order that changed hands", async () => {
-    const orderId = freeNewOrder();
+    const orderId = newOrder();
     expect((await assign(orderId, STAFF_NAMES.Team)).statusCode).toBe(200);
-    const response = await whileChanged(orderId, takenByAnother, () => assign(orderId, ''));
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
-      status: 409,
-      body: expect.objectContaining({
-        status: 0,
-        message: `Order ${orderId} was changed by someone else. Refresh and try again.`,
-      }),
-    });
+    const response = await whileChanged('orders', orderId, takenByAnother, () =>
+      assign(orderId, ''),
+    );
+    expect(refused(response)).toEqual(
+      refusal(`Order ${orderId} was changed by someone else. Refresh and try again.`),
+    );
     expect(holderOf(orderId)).toBe(ANOTHER_MEMBER);
-    expect(Number(assignments(orderId))).toBe(1);
+    expect(assignments(orderId)).toBe(1);
   });
 
-  it('refuses an order page move of an order whose version moved on', async () => {
-    const orderId = freeNewOrder();
-    const version = Number(
-      t.sql.prepare('select version from orders where order_id = ?').pluck().get(orderId),
-    );
-    const response = await whileChanged(orderId, 'order_status = 2, version = version + 1', () =>
-      callRouteUnchecked(t.app, API_ROUTES.moveOrderStatus, token, {
+  it('refuses an order page move', async () => {
+    const orderId = newOrder();
+    const version = versionOf(t, orderId);
+    const response = await whileChanged('orders', orderId, `order_status = 2, ${newVersion}`, () =>
+      callRouteUnchecked(t.app, API_ROUTES.moveOrderStatus, team, {
         body: { orderId, orderStatus: 5, version },
       }),
     );
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
-      status: 409,
-      body: expect.objectContaining({ status: 0, message: STALE_MESSAGES.order }),
-    });
+    expect(refused(response)).toEqual(refusal(STALE_MESSAGES.order));
     expect(
       t.sql.prepare('select order_status, version from orders where order_id = ?').get(orderId),
     ).toEqual({ order_status: 2, version: version + 1 });
+  });
+
+  it("refuses a defence pack's transaction details", async () => {
+    const orderId = freshOrder(t, 'ChargeBack', used);
+    const version = versionOf(t, orderId);
+    const response = await whileChanged('orders', orderId, newVersion, () =>
+      callRouteUnchecked(t.app, API_ROUTES.defencePackDetails, admin, {
+        body: { orderId, transactionId: 'pi_meanwhile', merchantName: 'Stripe', version },
+      }),
+    );
+    expect(refused(response)).toEqual(refusal(STALE_MESSAGES.order));
+    expect(
+      t.sql.prepare('select transaction_id from orders where order_id = ?').pluck().get(orderId),
+    ).not.toBe('pi_meanwhile');
+  });
+
+  it('refuses an uploaded visa document, recording none', async () => {
+    const orderId = freshOrder(t, 'Completed', used);
+    const documents = () =>
+      t.sql.prepare('select count(*) from order_documents where order_id = ?').pluck().get(orderId);
+    const before = documents();
+    const response = await whileChanged('orders', orderId, newVersion, () =>
+      uploadFromPage(t, admin, orderId, 'c@example.com'),
+    );
+    expect(refused(response)).toEqual(refusal(STALE_MESSAGES.order));
+    expect(documents()).toBe(before);
+  });
+
+  /** A demo member's row as the Edit form opened it. */
+  const memberRow = (email: string) =>
+    t.sql
+      .prepare('select id, name, email, type, version from staff where email = ?')
+      .get(email) as {
+      id: number;
+      name: string;
+      email: string;
+      type: string;
+      version: number;
+    };
+
+  it("refuses a team member's edit", async () => {
+    const member = memberRow('nightstaff@demo.test');
+    const response = await whileChanged('staff', member.id, newVersion, () =>
+      callRouteUnchecked(t.app, API_ROUTES.updateTeamMember, admin, {
+        body: { ...member, tmId: member.id, name: 'Renamed Meanwhile' },
+      }),
+    );
+    expect(refused(response)).toEqual(refusal(STALE_MESSAGES.teamMember));
+    expect(memberRow(member.email)).toEqual({ ...member, version: member.version + 1 });
+  });
+
+  it("refuses a team member's delete", async () => {
+    const member = memberRow('telecaller@demo.test');
+    const response = await whileChanged('staff', member.id, newVersion, () =>
+      callRouteUnchecked(t.app, API_ROUTES.deleteTeamMember, admin, {
+        body: { teamMemberId: member.id, version: member.version },
+      }),
+    );
+    expect(refused(response)).toEqual(refusal(STALE_MESSAGES.teamMember));
+    expect(
+      t.sql.prepare('select deleted_at from staff where id = ?').pluck().get(member.id),
+    ).toBeNull();
+  });
+
+  it('refuses a payment gateway chosen on a version that moved on', async () => {
+    const gateway = t.sql
+      .prepare(
+        'select id, is_secondary_domain, version from payment_gateways where is_active = 0 order by id limit 1',
+      )
+      .get() as { id: number; is_secondary_domain: 0 | 1; version: number };
+    const response = await whileChanged('payment_gateways', gateway.id, newVersion, () =>
+      callRouteUnchecked(t.app, API_ROUTES.paymentGatewaySetting, admin, {
+        body: {
+          gatewayDetails: {
+            gatewayId: gatewayIdCipher(t.config).seal(gateway.id),
+            isSecondaryDomain: gateway.is_secondary_domain,
+          },
+          version: gateway.version,
+        },
+      }),
+    );
+    expect(refused(response)).toEqual(refusal(STALE_MESSAGES.gateway));
+    expect(
+      t.sql.prepare('select is_active from payment_gateways where id = ?').pluck().get(gateway.id),
+    ).toBe(0);
   });
 });
