@@ -25,11 +25,19 @@ describe('POST /api/admin/add-new-remark', () => {
     voided: '',
     chargeBack: '',
   };
+  /** Add Comment Below on the order's current version, as the page sends it. */
+  const addRemark = (fields: object) =>
+    add({ ...base, version: versionOf(t, base.orderId), ...fields });
+  /** The first row of the order's Comment History. */
+  const newestRemark = async () =>
+    (
+      await callRoute(t.app, API_ROUTES.orderDetails, token, {
+        params: { orderId: base.orderId },
+      })
+    ).json().data.remark[0];
 
   it('stores the remark with its flags, the author from the session and a US Eastern stamp; it comes first in Comment History', async () => {
-    const response = await add({
-      ...base,
-      version: versionOf(t, base.orderId),
+    const response = await addRemark({
       remark: '  Customer asked for a refund.  ',
       whatsapp: 'Y',
       chargeBack: 'Y',
@@ -40,10 +48,7 @@ describe('POST /api/admin/add-new-remark', () => {
       message: 'Remark added successfully.',
       data: null,
     });
-    const details = await callRoute(t.app, API_ROUTES.orderDetails, token, {
-      params: { orderId: 100002 },
-    });
-    const [newest] = details.json().data.remark;
+    const newest = await newestRemark();
     expect(newest).toMatchObject({
       remark: 'Customer asked for a refund.',
       remark_name: 'Tom Team',
@@ -58,10 +63,32 @@ describe('POST /api/admin/add-new-remark', () => {
     expect(newest.us_time).toMatch(/^\d{2}:\d{2}:\d{2} (AM|PM)$/);
     const audit = t.sql
       .prepare(
-        "select actor_name from audit_log where entity_id = '100002' and action = 'order.remark'",
+        "select actor_name, to_value from audit_log where entity_id = '100002' and action = 'order.remark'",
       )
-      .get();
-    expect(audit).toEqual({ actor_name: 'Tom Team' });
+      .get() as { actor_name: string; to_value: string };
+    expect(audit.actor_name).toBe('Tom Team');
+    expect(JSON.parse(audit.to_value)).toEqual({
+      id: expect.any(Number),
+      remark: 'Customer asked for a refund.',
+    });
+  });
+
+  it('stores each of the other ticked flags as Y', async () => {
+    const response = await addRemark({
+      remark: 'Called; refund voided.',
+      telephone: 'Y',
+      statusRefund: 'Y',
+      voided: 'Y',
+    });
+    expect(response.json()).toMatchObject({ status: 1 });
+    expect(await newestRemark()).toMatchObject({
+      remark: 'Called; refund voided.',
+      whatsapp: '',
+      telephone: 'Y',
+      status_refund: 'Y',
+      voided: 'Y',
+      chargeback: '',
+    });
   });
 
   it.each([
