@@ -138,6 +138,30 @@ export function uploadFromPage(
   });
 }
 
+/** A refusal as the API must give it: the status, and the envelope with its message. */
+export function expectRefused(
+  response: LightMyRequestResponse,
+  status: number,
+  message: string,
+): void {
+  expect({ status: response.statusCode, body: response.json() }).toEqual({
+    status,
+    body: expect.objectContaining({ status: 0, message }),
+  });
+}
+
+/**
+ * Another member's upload (the real route and store) lands while the next call checks for
+ * the document file it read: the window between a mail call's read and its transaction.
+ */
+export function uploadMeanwhile(t: TestApp, token: string, orderId: number): void {
+  const exists = t.app.documents.exists.bind(t.app.documents);
+  jest.spyOn(t.app.documents, 'exists').mockImplementationOnce(async (...args) => {
+    expect((await uploadFromPage(t, token, orderId, 'c@example.com')).json().status).toBe(1);
+    return exists(...args);
+  });
+}
+
 /** A trigger that fails every document insert, as a full disk would, in each dialect. */
 export const REFUSE_DOCUMENTS = {
   sqlite: {

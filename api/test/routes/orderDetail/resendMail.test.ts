@@ -1,7 +1,13 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { apiPath, type TestApp } from '../../helpers/testApp';
 import { providerEnv, startFakeMailServer, type FakeMailServer } from '../../mail/fakeMailServer';
-import { adminToken, createOrderDetailApp, freshOrder, uploadFromPage } from './orderDetailTestApp';
+import {
+  adminToken,
+  createOrderDetailApp,
+  expectRefused,
+  freshOrder,
+  uploadMeanwhile,
+} from './orderDetailTestApp';
 
 const URL = apiPath(API_ROUTES.resendMail);
 
@@ -116,22 +122,14 @@ describe('POST /api/admin/resend-mail', () => {
     const read = documentOf(orderId);
     const mails = () =>
       t.sql.prepare('select count(*) from mail_history where order_id = ?').pluck().get(orderId);
-    // Another member's upload lands while this call looks for the file it read: the real
-    // store answers, after the upload has committed.
-    const exists = t.app.documents.exists.bind(t.app.documents);
-    jest.spyOn(t.app.documents, 'exists').mockImplementationOnce(async (...args) => {
-      expect((await uploadFromPage(t, token, orderId, 'c@example.com')).json().status).toBe(1);
-      return exists(...args);
-    });
+    uploadMeanwhile(t, token, orderId);
     const before = mails();
     const response = await resend({ orderId, email: 'again@example.com' });
-    expect({ status: response.statusCode, body: response.json() }).toEqual({
-      status: 409,
-      body: expect.objectContaining({
-        status: 0,
-        message: 'A new document was uploaded meanwhile. Reload the page and try again.',
-      }),
-    });
+    expectRefused(
+      response,
+      409,
+      'A new document was uploaded meanwhile. Reload the page and try again.',
+    );
     expect(documentOf(orderId).id).not.toBe(read.id);
     // The upload's own mail only.
     expect(Number(mails())).toBe(Number(before) + 1);

@@ -1,6 +1,12 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { apiPath, type TestApp } from '../../helpers/testApp';
-import { adminToken, createOrderDetailApp, freshOrder } from './orderDetailTestApp';
+import {
+  adminToken,
+  createOrderDetailApp,
+  expectRefused,
+  freshOrder,
+  uploadMeanwhile,
+} from './orderDetailTestApp';
 import { callRoute } from '../../helpers/callRoute';
 
 const URL = apiPath(API_ROUTES.sendRejectionMail);
@@ -72,6 +78,25 @@ describe('POST /api/admin/send-rejection-mail', () => {
       .all(String(orderId))
       .map((row) => (row as { action: string }).action);
     expect(actions).toEqual(['order.document.rejected', 'order.mail', 'order.mail']);
+  });
+
+  it('refuses to reject a document another member replaced meanwhile, marking none rejected', async () => {
+    const orderId = freshOrder(t, 'Completed', used);
+    const rejections = () =>
+      t.sql
+        .prepare(
+          "select count(*) from order_documents where order_id = ? and is_rejected_doc = 'Yes'",
+        )
+        .pluck()
+        .get(orderId);
+    uploadMeanwhile(t, token, orderId);
+    const response = await reject({ orderId, email: 'applicant@example.com' });
+    expectRefused(
+      response,
+      409,
+      'A new document was uploaded meanwhile. Reload the page and try again.',
+    );
+    expect(Number(rejections())).toBe(0);
   });
 
   it('refuses an order without a document', async () => {
