@@ -57,6 +57,13 @@ const SIGNED_IN: ApiEnvelope<LoginResult> = {
   data: { jwtToken: 't', data: ALICE },
 };
 
+/** The sign-in call answers success, signing Alice in as the session store does. */
+const signInSucceeds = () =>
+  login.mockImplementation(async () => {
+    sessionStore.setState({ isAuth: true, user: ALICE });
+    return SIGNED_IN;
+  });
+
 beforeEach(() => {
   login.mockReset();
   jest.mocked(prefetchFirstPage).mockClear();
@@ -99,10 +106,7 @@ describe('LoginScreen', () => {
   });
 
   it('shows the server message as a success and goes to /admin, asking for its rows at once', async () => {
-    login.mockImplementation(async () => {
-      sessionStore.setState({ isAuth: true, user: ALICE });
-      return SIGNED_IN;
-    });
+    signInSucceeds();
     renderLogin();
     await signIn('admin@demo.test', 'demo1234');
     expect(await screen.findByRole('heading', { name: 'New Orders' })).toBeInTheDocument();
@@ -111,10 +115,7 @@ describe('LoginScreen', () => {
   });
 
   it("puts focus on the first staff page's heading, where the Sign In button was", async () => {
-    login.mockImplementation(async () => {
-      sessionStore.setState({ isAuth: true, user: ALICE });
-      return SIGNED_IN;
-    });
+    signInSucceeds();
     renderLogin();
     await signIn('admin@demo.test', 'demo1234');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'New Orders' })).toHaveFocus());
