@@ -49,6 +49,18 @@ export function envelopeOf<T>(response: LightMyRequestResponse): ApiEnvelope<T> 
   return response.json<ApiEnvelope<T>>();
 }
 
+/** A refusal as the API must give it: the status, and the envelope with its message. */
+export function expectRefused(
+  response: LightMyRequestResponse,
+  status: number,
+  message: string,
+): void {
+  expect({ status: response.statusCode, body: response.json() }).toEqual({
+    status,
+    body: expect.objectContaining({ status: 0, message }),
+  });
+}
+
 export function apiPath(route: { path: string }, params?: Record<string, string | number>): string {
   return `/api${fillPath(route.path, params)}`;
 }

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { STALE_MESSAGES } from '@portal/shared/validation/messages';
 import { gatewayIdCipher } from '../../src/routes/settings/gatewayIds';
-import { callRouteUnchecked } from '../helpers/callRoute';
+import { callRouteUnchecked, expectRefused } from '../helpers/callRoute';
 import { login, type TestApp } from '../helpers/testApp';
 import {
   adminToken,
@@ -78,16 +78,6 @@ describe('a row another instance changes between the read and the write', () => 
     return answer;
   }
 
-  /** The answer as a status and the envelope's refusal. */
-  const refused = (response: LightMyRequestResponse) => ({
-    status: response.statusCode,
-    body: response.json() as unknown,
-  });
-  const refusal = (message: string) => ({
-    status: 409,
-    body: expect.objectContaining({ status: 0, message }),
-  });
-
   const newOrder = () => freshOrder(t, 'New', used);
   const holderOf = (orderId: number): unknown =>
     t.sql.prepare('select assign_to from orders where order_id = ?').pluck().get(orderId);
@@ -110,9 +100,7 @@ describe('a row another instance changes between the read and the write', () => 
     const response = await whileChanged('orders', orderId, takenByAnother, () =>
       assign(orderId, STAFF_NAMES.Team),
     );
-    expect(refused(response)).toEqual(
-      refusal(`Order ${orderId} is already assigned to ${ANOTHER_MEMBER}.`),
-    );
+    expectRefused(response, 409, `Order ${orderId} is already assigned to ${ANOTHER_MEMBER}.`);
     expect(holderOf(orderId)).toBe(ANOTHER_MEMBER);
     expect(assignments(orderId)).toBe(0);
   });
@@ -123,8 +111,10 @@ describe('a row another instance changes between the read and the write', () => 
     const response = await whileChanged('orders', orderId, takenByAnother, () =>
       assign(orderId, ''),
     );
-    expect(refused(response)).toEqual(
-      refusal(`Order ${orderId} was changed by someone else. Refresh and try again.`),
+    expectRefused(
+      response,
+      409,
+      `Order ${orderId} was changed by someone else. Refresh and try again.`,
     );
     expect(holderOf(orderId)).toBe(ANOTHER_MEMBER);
     expect(assignments(orderId)).toBe(1);
@@ -138,7 +128,7 @@ describe('a row another instance changes between the read and the write', () => 
         body: { orderId, orderStatus: 5, version },
       }),
     );
-    expect(refused(response)).toEqual(refusal(STALE_MESSAGES.order));
+    expectRefused(response, 409, STALE_MESSAGES.order);
     expect(
       t.sql.prepare('select order_status, version from orders where order_id = ?').get(orderId),
     ).toEqual({ order_status: 2, version: version + 1 });
@@ -152,7 +142,7 @@ describe('a row another instance changes between the read and the write', () => 
         body: { orderId, transactionId: 'pi_meanwhile', merchantName: 'Stripe', version },
       }),
     );
-    expect(refused(response)).toEqual(refusal(STALE_MESSAGES.order));
+    expectRefused(response, 409, STALE_MESSAGES.order);
     expect(
       t.sql.prepare('select transaction_id from orders where order_id = ?').pluck().get(orderId),
     ).not.toBe('pi_meanwhile');
@@ -166,7 +156,7 @@ describe('a row another instance changes between the read and the write', () => 
     const response = await whileChanged('orders', orderId, newVersion, () =>
       uploadFromPage(t, admin, orderId, 'c@example.com'),
     );
-    expect(refused(response)).toEqual(refusal(STALE_MESSAGES.order));
+    expectRefused(response, 409, STALE_MESSAGES.order);
     expect(documents()).toBe(before);
   });
 
@@ -189,7 +179,7 @@ describe('a row another instance changes between the read and the write', () => 
         body: { ...member, tmId: member.id, name: 'Renamed Meanwhile' },
       }),
     );
-    expect(refused(response)).toEqual(refusal(STALE_MESSAGES.teamMember));
+    expectRefused(response, 409, STALE_MESSAGES.teamMember);
     expect(memberRow(member.email)).toEqual({ ...member, version: member.version + 1 });
   });
 
@@ -200,7 +190,7 @@ describe('a row another instance changes between the read and the write', () => 
         body: { teamMemberId: member.id, version: member.version },
       }),
     );
-    expect(refused(response)).toEqual(refusal(STALE_MESSAGES.teamMember));
+    expectRefused(response, 409, STALE_MESSAGES.teamMember);
     expect(
       t.sql.prepare('select deleted_at from staff where id = ?').pluck().get(member.id),
     ).toBeNull();
@@ -223,7 +213,7 @@ describe('a row another instance changes between the read and the write', () => 
         },
       }),
     );
-    expect(refused(response)).toEqual(refusal(STALE_MESSAGES.gateway));
+    expectRefused(response, 409, STALE_MESSAGES.gateway);
     expect(
       t.sql.prepare('select is_active from payment_gateways where id = ?').pluck().get(gateway.id),
     ).toBe(0);

@@ -138,18 +138,6 @@ export function uploadFromPage(
   });
 }
 
-/** A refusal as the API must give it: the status, and the envelope with its message. */
-export function expectRefused(
-  response: LightMyRequestResponse,
-  status: number,
-  message: string,
-): void {
-  expect({ status: response.statusCode, body: response.json() }).toEqual({
-    status,
-    body: expect.objectContaining({ status: 0, message }),
-  });
-}
-
 /**
  * Another member's upload (the real route and store) lands while the next call checks for
  * the document file it read: the window between a mail call's read and its transaction.

@@ -1,10 +1,10 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { apiPath, type TestApp } from '../../helpers/testApp';
+import { expectRefused } from '../../helpers/callRoute';
 import { providerEnv, startFakeMailServer, type FakeMailServer } from '../../mail/fakeMailServer';
 import {
   adminToken,
   createOrderDetailApp,
-  expectRefused,
   freshOrder,
   uploadMeanwhile,
 } from './orderDetailTestApp';

@@ -1,9 +1,9 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { apiPath, type TestApp } from '../../helpers/testApp';
+import { expectRefused } from '../../helpers/callRoute';
 import {
   adminToken,
   createOrderDetailApp,
-  expectRefused,
   freshOrder,
   uploadMeanwhile,
 } from './orderDetailTestApp';
