@@ -47,3 +47,8 @@ export async function ordersOf(
   }
   return details;
 }
+
+/** Whether the order's eVisitor is there to download: a document uploaded and not rejected. */
+export function downloadable(order: OrderDetails): boolean {
+  return order.uploadDoc?.is_rejected_doc === 'No';
+}

@@ -14,7 +14,7 @@ import {
   signIn,
   waitForHydration,
 } from '../support/browser';
-import { ordersOf } from '../support/staffApi';
+import { downloadable, ordersOf } from '../support/staffApi';
 
 /**
  * WCAG 2.2 AA by axe (docs/accessibility.md): the login page, every staff screen, every dialog
@@ -145,7 +145,7 @@ describe.each(VIEWPORTS)('staff dialogs and the order page at $width×$height', 
   });
 
   it('the order page, and its e-mail, transaction, rejection and move dialogs', async () => {
-    const order = completed.find((details) => details.uploadDoc?.is_rejected_doc === 'No');
+    const order = completed.find(downloadable);
     if (!order) throw new Error('No Completed order with its document in the demo data');
     await page.goto(`/admin/view-order/${encodeId(order.order_id)}`);
     await page.getByRole('heading', { name: 'Move Order' }).waitFor();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { brandOf, type BrandVariant } from '@portal/shared/brands/brandDomains';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { launchBrowser, newPage, waitForHydration } from '../support/browser';
-import { ordersOf } from '../support/staffApi';
+import { downloadable, ordersOf } from '../support/staffApi';
 
 /** Staff remotes a customer page must never download. */
 const STAFF_REMOTES = ['/remotes/queues', '/remotes/orderDetail', '/remotes/adminSettings'];
@@ -18,10 +18,6 @@ const SECOND_BRAND_LINKS = [
 ];
 
 let browser: Browser;
-
-function downloadable(order: OrderDetails): boolean {
-  return order.uploadDoc !== null && order.uploadDoc.is_rejected_doc === 'No';
-}
 
 function completedOfBrand(orders: OrderDetails[], brand: BrandVariant, skip = 0): OrderDetails {
   const found = orders.filter(

@@ -11,7 +11,7 @@ import { PAGE_STYLES_ATTRIBUTE } from '@portal/shared/customer/serverDrawnPage';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { holdCustomerScripts, launchBrowser, waitForHydration } from '../support/browser';
 import { customerUrl } from '../support/portalServer';
-import { ordersOf } from '../support/staffApi';
+import { downloadable, ordersOf } from '../support/staffApi';
 
 /** A host name of each brand's site, all resolved to this machine by the browser below. */
 const BRAND_HOSTS: Record<BrandVariant, string> = {
@@ -40,8 +40,10 @@ function siteOf(brand: BrandVariant): string {
 }
 
 function orderOf(brand: BrandVariant): OrderDetails {
-  const found = completed.find((order) => brandOf(order.domain_name) === brand);
-  if (!found) throw new Error(`No ${brand}-brand Completed order in the demo data`);
+  const found = completed.find(
+    (order) => downloadable(order) && brandOf(order.domain_name) === brand,
+  );
+  if (!found) throw new Error(`No downloadable ${brand}-brand Completed order in the demo data`);
   return found;
 }
 

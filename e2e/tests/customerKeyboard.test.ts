@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { brandOf } from '@portal/shared/brands/brandDomains';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { launchBrowser, newCustomerPage, waitForHydration } from '../support/browser';
-import { ordersOf } from '../support/staffApi';
+import { downloadable, ordersOf } from '../support/staffApi';
 
 /**
  * The customer journeys by keyboard alone (docs/accessibility.md): track an order and download
@@ -35,10 +35,6 @@ async function trackByKeyboard(order: OrderDetails): Promise<void> {
   await tabTo(page.getByLabel('Email ID'));
   await page.keyboard.type(order.email);
   await page.keyboard.press('Enter');
-}
-
-function downloadable(order: OrderDetails): boolean {
-  return order.uploadDoc !== null && order.uploadDoc.is_rejected_doc === 'No';
 }
 
 beforeAll(async () => {

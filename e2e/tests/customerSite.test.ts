@@ -17,7 +17,7 @@ import {
   signIn,
   waitForHydration,
 } from '../support/browser';
-import { ordersOf } from '../support/staffApi';
+import { downloadable, ordersOf } from '../support/staffApi';
 import { baseUrl, customerUrl, e2eDataDir } from '../support/portalServer';
 
 /**
@@ -235,8 +235,8 @@ describe('the track form’s checks, call and toasts, downloaded on first use', 
   });
 
   it('pressed at once on a slow connection, the form shows the spec’s messages, then tracks the order', async () => {
-    const order = (await ordersOf('completedorder', 6))[0];
-    if (!order) throw new Error('No Completed order in the demo data');
+    const order = (await ordersOf('completedorder', 6)).find(downloadable);
+    if (!order) throw new Error('No downloadable Completed order in the demo data');
     const page = await newCustomerPage(browser);
     await page.goto(TRACK_FORM_PATH);
     const trackButton = page.getByRole('button', { name: 'TRACK ORDER' });
@@ -279,8 +279,8 @@ describe('the track form sent before the page’s scripts have run', () => {
   ])(
     'on %s, opens the same page as the scripted form, which shows the order once its scripts run',
     async (_name, from, landing) => {
-      const order = (await ordersOf('completedorder', 7))[0];
-      if (!order) throw new Error('No Completed order in the demo data');
+      const order = (await ordersOf('completedorder', 7)).find(downloadable);
+      if (!order) throw new Error('No downloadable Completed order in the demo data');
       const page = await newCustomerPage(browser);
       // The customer remote's scripts are held, so the page stays as the server drew it.
       const release = await holdCustomerScripts(page);
@@ -317,9 +317,7 @@ type DOMRectLike = { x: number; y: number; width: number; height: number };
 describe('customer journeys', () => {
   let completed: OrderDetails[];
   beforeAll(async () => {
-    completed = (await ordersOf('completedorder', 5)).filter(
-      (order) => order.uploadDoc?.is_rejected_doc === 'No',
-    );
+    completed = (await ordersOf('completedorder', 5)).filter(downloadable);
   });
 
   it('on a phone, the success toast covers neither the brand nor the menu', async () => {

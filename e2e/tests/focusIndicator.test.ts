@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { OrderDetails } from '@portal/shared/entities/order';
 import { queuePath } from '@portal/shared/navigation/paths';
 import { DEMO_STAFF, launchBrowser, newCustomerPage, newPage, signIn } from '../support/browser';
-import { ordersOf } from '../support/staffApi';
+import { downloadable, ordersOf } from '../support/staffApi';
 
 /**
  * The focus indicator (docs/accessibility.md#how-it-is-tested): on a button, a link, a text field, a grid
@@ -84,7 +84,7 @@ let completed: OrderDetails[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  completed = await ordersOf('completedorder', 3, 10);
+  completed = (await ordersOf('completedorder', 3, 20)).filter(downloadable);
 });
 
 afterAll(async () => {
@@ -136,7 +136,7 @@ describe.each([
 
   it('shows on the customer track form and the brand links', async () => {
     const order = completed[0];
-    if (!order) throw new Error('No Completed order in the demo data');
+    if (!order) throw new Error('No downloadable Completed order in the demo data');
     page = await emulate(await newCustomerPage(browser, { width: 1280, height: 800 }));
     await page.goto(`/track-order/${order.order_id}`);
     await expectRing(page.getByLabel('Email ID'), forcedColors);

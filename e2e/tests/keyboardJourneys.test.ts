@@ -13,7 +13,7 @@ import {
   replaceText,
 } from '../support/keyboard';
 import { baseUrl } from '../support/portalServer';
-import { staffApi } from '../support/staffApi';
+import { downloadable, staffApi } from '../support/staffApi';
 
 /**
  * Every staff journey by keyboard alone (docs/accessibility.md, "Keyboard"): nothing here
@@ -303,7 +303,7 @@ describe('the order page by keyboard', () => {
     const candidates = await olderOrders('completedorder', 7);
     for (const row of candidates) {
       const details = await orderDetails(row.order_id);
-      if (details.uploadDoc?.is_rejected_doc === 'No' && details.mailHistory.length > 0) {
+      if (downloadable(details) && details.mailHistory.length > 0) {
         order = details;
         break;
       }

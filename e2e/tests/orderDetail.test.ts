@@ -5,6 +5,7 @@ import { encodeId } from '@portal/shared/encoding/idCodec';
 import { API_BASE, API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { ORDER_RELOADED_MESSAGE } from '@portal/shared/validation/messages';
 import { DEMO_STAFF, launchBrowser, newPage, signIn } from '../support/browser';
+import { downloadable } from '../support/staffApi';
 
 /**
  * The order page in the browser. Orders this file changes are picked from the middle of
@@ -83,10 +84,7 @@ async function uploadWithSendGrid(name: string): Promise<void> {
 describe('documents and mail', () => {
   let order: OrderDetails;
   beforeAll(async () => {
-    order = await findOrder(
-      102300,
-      (o) => o.process_status === 'Completed' && o.uploadDoc?.is_rejected_doc === 'No',
-    );
+    order = await findOrder(102300, (o) => o.process_status === 'Completed' && downloadable(o));
     await openOrder(order.order_id);
   });
 
