@@ -26,7 +26,11 @@ let running: Array<(outcome: 'answer' | 'fail') => void> = [];
 
 function registerHeldRoute(app: FastifyInstance): void {
   defineRoute(app, HELD, {
-    handler: async () => {
+    handler: async (request) => {
+      // A read starts before its member's row is read beside it, and its slot is given back
+      // only once that read is in too: on PostgreSQL a round trip that may outlast the turn
+      // finishOldest waits. Counted as running once the row is in, a call let go ends within it.
+      await request.memberConfirmation;
       const outcome = await new Promise<'answer' | 'fail'>((settle) => running.push(settle));
       if (outcome === 'fail') throw new ApiError(409, 'The held call was told to fail.');
       return success('Held call done.', null);
