@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { TRACK_FORM_LANDING_FIELD } from '@portal/shared/customer/passHandover';
 import { NETWORK_ERROR_MESSAGE } from '@portal/web/api/apiClient';
+import { MESSAGE_SERVICE_UNAVAILABLE } from '@portal/shared/api/envelope';
 import {
   PROCESS_STATUSES,
   type OrderStatus,
@@ -245,15 +246,26 @@ describe('StatusTrackScreen', () => {
     expect(again).not.toBeInTheDocument();
   });
 
-  it('keeps the pass and offers Try again when the server cannot be reached', async () => {
+  // The pass was not refused, only not checked: a database failover's 503 or a 429 must not
+  // send the customer back to the form.
+  it.each([
+    ['the server cannot be reached', NETWORK_ERROR_MESSAGE, { httpStatus: null, kind: 'network' }],
+    [
+      'the server cannot reach its data',
+      MESSAGE_SERVICE_UNAVAILABLE,
+      { httpStatus: 503, kind: 'server' },
+    ],
+    [
+      'the server asks for fewer calls',
+      'Too many requests. Please wait 60 seconds and try again.',
+      { httpStatus: 429, kind: 'rejected' },
+    ],
+  ] as const)('keeps the pass and offers Try again when %s', async (_when, message, failure) => {
     givePass(100234);
-    fetchDownloadsMock.mockResolvedValueOnce({
-      status: 0,
-      message: NETWORK_ERROR_MESSAGE,
-      failure: { httpStatus: null, kind: 'network' },
-    });
+    fetchDownloadsMock.mockResolvedValueOnce({ status: 0, message, failure });
     showStatus();
-    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByLabelText('Email ID')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('customer-pass:100234')).not.toBeNull();
 
     fetchDownloadsMock.mockResolvedValueOnce(downloadsAnswer(visitorOrder(1, 'New')));

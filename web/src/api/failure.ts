@@ -31,6 +31,15 @@ export function failureOfStatus(httpStatus: number | null): CallFailure {
 }
 
 /**
+ * Whether the same call may work if sent again later: no answer came, the server failed on
+ * its side (a 5xx, such as the 503 of a database being failed over), or it asked for fewer
+ * calls (429). Anything else is the server's answer to what was sent.
+ */
+export function isTemporaryFailure(failure: CallFailure): boolean {
+  return failure.kind === 'network' || failure.kind === 'server' || failure.httpStatus === 429;
+}
+
+/**
  * The failure of an answer that is not a success; one without its own failure (a
  * non-success envelope however it came) counts as refused by the server.
  */

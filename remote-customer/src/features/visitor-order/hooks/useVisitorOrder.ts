@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { FRONT_ROUTES } from '@portal/shared/api/frontRoutes';
 import type { VisitorOrder, VisitorState } from '@portal/shared/entities/visitor';
+import { isTemporaryFailure } from '@portal/web/api/failure';
 import { routeKey } from '@portal/web/query/apiQuery';
 import { useApiQuery } from '@portal/web/query/useApiQuery';
 import { forgetPass } from '../../../lib/customerPassStore';
@@ -16,7 +17,7 @@ export type VisitorLoad =
   | { kind: 'needsProof'; notice: string | null }
   | { kind: 'loading' }
   | { kind: 'ready'; visitor: LoadedVisitor }
-  /** The server could not be reached: keep the pass, offer a retry. */
+  /** The pass could not be checked just now (no answer, a 5xx, a 429): keep it, offer a retry. */
   | { kind: 'unreachable'; message: string };
 
 /**
@@ -36,7 +37,7 @@ export function useVisitorOrder(
     load: () => fetchDownloads(orderId, token),
   });
   const { state, data, error, failure, reload } = order;
-  const refused = failure !== null && failure.kind !== 'network';
+  const refused = failure !== null && !isTemporaryFailure(failure);
 
   useEffect(() => {
     if (!refused || error === null) return;
