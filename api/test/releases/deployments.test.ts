@@ -60,8 +60,8 @@ describe('deploying and rolling back a remote release', () => {
   };
   const deploy = (releaseId: string, token = admin, remote: RemoteName = 'queues') =>
     callRoute(t.app, API_ROUTES.deployRelease, token, { body: { remote, releaseId } });
-  const rollback = (token = admin) =>
-    callRoute(t.app, API_ROUTES.rollbackRelease, token, { body: { remote: 'queues' } });
+  const rollback = (token = admin, remote: RemoteName = 'queues') =>
+    callRoute(t.app, API_ROUTES.rollbackRelease, token, { body: { remote } });
   const auditOf = () =>
     t.sql
       .prepare(
@@ -77,6 +77,8 @@ describe('deploying and rolling back a remote release', () => {
   it('switches /remotes.json to the deployed release, with what it was built against, audited', async () => {
     const response = await deploy(first);
     expect(response.statusCode).toBe(200);
+    // The Deployments screen shows this message as it comes.
+    expect(response.json().message).toBe(`Release ${first} is now active for queues.`);
     const list = envelopeOf<RemoteReleases>(response).data;
     expect(list).toMatchObject({ remote: 'queues', activeReleaseId: first, rollbackTo: null });
     expect((await remotesJson()).queues).toEqual({
@@ -131,6 +133,13 @@ describe('deploying and rolling back a remote release', () => {
     );
   });
 
+  it('lists the same to the deploy token as to an Admin', async () => {
+    const byToken = await callRoute(t.app, API_ROUTES.remoteReleases, DEPLOY_TOKEN);
+    expect(byToken.statusCode).toBe(200);
+    const byAdmin = await callRoute(t.app, API_ROUTES.remoteReleases, admin);
+    expect(byToken.json().data).toEqual(byAdmin.json().data);
+  });
+
   it('refuses a release built against another contract, naming the module and declaration', async () => {
     const response = await deploy(incompatible);
     expect(response.statusCode).toBe(409);
@@ -167,12 +176,14 @@ describe('deploying and rolling back a remote release', () => {
   it('rolls back one release at a time, and refuses when there is nothing before', async () => {
     const back = await rollback();
     expect(back.statusCode).toBe(200);
+    expect(back.json().message).toBe(`Rolled queues back to release ${first}.`);
     expect(envelopeOf<RemoteReleases>(back).data).toMatchObject({
       activeReleaseId: first,
       rollbackTo: null,
     });
     expect((await remotesJson()).queues).toMatchObject({ release: { id: first } });
     expect(auditOf().at(-1)).toMatchObject({
+      actor_name: 'Alice Admin',
       action: 'release.rollback',
       from_value: second,
       to_value: first,
@@ -181,6 +192,33 @@ describe('deploying and rolling back a remote release', () => {
     const none = await rollback(DEPLOY_TOKEN);
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe('The queues remote has no earlier release to roll back to.');
+  });
+
+  it('rolls back step by step, each time to the release active before, on a remote of its own', async () => {
+    const remote = 'adminSettings';
+    const never = await rollback(admin, remote);
+    expect(never.statusCode).toBe(409);
+    expect(never.json().message).toBe(
+      'The adminSettings remote has no active release to roll back.',
+    );
+    const ids: string[] = [];
+    for (const text of ['one', 'two', 'three']) {
+      const id = await publishFakeRelease(store, { remote, text });
+      expect((await deploy(id, admin, remote)).statusCode).toBe(200);
+      ids.push(id);
+    }
+    const steps = [];
+    for (let step = 0; step < 3; step++) {
+      const answer = await rollback(admin, remote);
+      const list = envelopeOf<RemoteReleases>(answer).data;
+      steps.push([answer.statusCode, list?.activeReleaseId, list?.rollbackTo]);
+    }
+    // three → two (next: one) → one (nothing before it) → refused.
+    expect(steps).toEqual([
+      [200, ids[1], ids[0]],
+      [200, ids[0], null],
+      [409, undefined, undefined],
+    ]);
   });
 
   const getFile = (file: string, headers: Record<string, string> = {}) =>
