@@ -1,4 +1,6 @@
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
+import { MESSAGE_ORDER_NOT_FOUND } from '../../../src/customer/customerProof';
+import { expectRefused } from '../../helpers/callRoute';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { postFront, prepareOrder, trackAs } from './customerFixtures';
 
@@ -85,6 +87,15 @@ describe('POST /api/front/get-download-history', () => {
     const { customerToken } = await trackAs(t.app, order.orderId, order.email);
     const { data } = (await history(order.orderId, customerToken)).json();
     expect(data.mainResult.remarks).toEqual([]);
+  });
+
+  it('answers an order deleted since its pass was issued as not found', async () => {
+    const order = await prepareOrder(t, 7, { process_status: 'Completed', order_status: 3 });
+    const { customerToken } = await trackAs(t.app, order.orderId, order.email);
+    t.sql
+      .prepare("update orders set process_status = 'Deleted' where order_id = ?")
+      .run(order.orderId);
+    expectRefused(await history(order.orderId, customerToken), 404, MESSAGE_ORDER_NOT_FOUND);
   });
 
   it.each([

@@ -66,6 +66,7 @@ describe('POST /api/front/download-passport-doc-pdf', () => {
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-length']).toBe(String(DEMO_PDF.length));
     expect(response.rawPayload.equals(DEMO_PDF)).toBe(true);
 
     const rows = downloadHistoryRows(t, order.orderId);
@@ -152,17 +153,39 @@ describe('POST /api/front/download-passport-doc-pdf', () => {
     expect(downloadHistoryRows(t, order.orderId)).toHaveLength(before);
   });
 
-  it('serves an image document with its own type', async () => {
-    const order = await prepareOrder(t, 13, {
-      process_status: 'Completed',
-      order_status: 3,
-      document: { file1: 'grant scan é.png' },
-    });
-    const response = await download(order, 'grant scan é.png');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="${order.orderId}grant scan _.png"; filename*=UTF-8''${order.orderId}grant%20scan%20%C3%A9.png`,
-    );
-  });
+  it.each([
+    [
+      'an image',
+      13,
+      'grant scan é.png',
+      'image/png',
+      'grant scan _.png',
+      'grant%20scan%20%C3%A9.png',
+    ],
+    // A quote would end the plain name early: it is replaced there, kept in filename*.
+    [
+      'quotes in its name',
+      14,
+      'grant "final".pdf',
+      'application/pdf',
+      'grant _final_.pdf',
+      'grant%20%22final%22.pdf',
+    ],
+    ['an extension in capitals', 15, 'GRANT.PDF', 'application/pdf', 'GRANT.PDF', 'GRANT.PDF'],
+  ])(
+    'serves a document with %s with its own type and name',
+    async (_label, index, file1, type, plainName, encodedName) => {
+      const order = await prepareOrder(t, index, {
+        process_status: 'Completed',
+        order_status: 3,
+        document: { file1 },
+      });
+      const response = await download(order, file1);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(type);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="${order.orderId}${plainName}"; filename*=UTF-8''${order.orderId}${encodedName}`,
+      );
+    },
+  );
 });

@@ -58,6 +58,16 @@ describe('POST /api/front/track-order', () => {
     expect(response.json().status).toBe(1);
   });
 
+  it('ignores surrounding spaces in the e-mail the order was stored with too', async () => {
+    const spaced = await prepareOrder(t, 2, {
+      process_status: 'Completed',
+      order_status: 3,
+      email: ' Spaced.Out@Example.test ',
+    });
+    const response = await track({ orderId: spaced.orderId, email: 'spaced.out@example.test' });
+    expect(response.json()).toMatchObject({ status: 1, message: MESSAGE_ORDER_FOUND });
+  });
+
   it('gives a wrong e-mail exactly the answer of an unknown order', async () => {
     const wrongEmail = await track({ orderId: order.orderId, email: 'someone.else@example.test' });
     const unknownOrder = await track({ orderId: 999999999, email: order.email });
