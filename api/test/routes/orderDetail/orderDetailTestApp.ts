@@ -88,10 +88,10 @@ export interface FilePart {
   field?: string;
 }
 
-/** A multipart/form-data body as a browser sends it. */
+/** A multipart/form-data body as a browser sends it (with several files as a script could). */
 export function multipart(
   fields: Record<string, string>,
-  file?: FilePart,
+  file?: FilePart | FilePart[],
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
@@ -102,12 +102,12 @@ export function multipart(
       ),
     );
   }
-  if (file) {
+  for (const one of [file ?? []].flat()) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'uploadVisaDoc'}"; filename="${file.name}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${one.field ?? 'uploadVisaDoc'}"; filename="${one.name}"\r\nContent-Type: ${one.contentType}\r\n\r\n`,
       ),
-      file.content,
+      one.content,
       Buffer.from('\r\n'),
     );
   }

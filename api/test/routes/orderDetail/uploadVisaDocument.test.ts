@@ -48,7 +48,7 @@ describe('POST /api/admin/upload-visa-document', () => {
     await fake.close();
   });
 
-  const send = (fields: Record<string, string>, file?: FilePart) => {
+  const send = (fields: Record<string, string>, file?: FilePart | FilePart[]) => {
     const body = multipart(fields, file);
     return t.app.inject({
       method: 'POST',
@@ -61,7 +61,7 @@ describe('POST /api/admin/upload-visa-document', () => {
    * As the page sends it: with the order's current version (1 for an order that does not
    * exist), unless the case names one.
    */
-  const upload = (fields: Record<string, string>, file?: FilePart) => {
+  const upload = (fields: Record<string, string>, file?: FilePart | FilePart[]) => {
     const known = /^\d+$/.test(fields.orderId ?? '') && versionOf(t, Number(fields.orderId));
     return send({ version: String(known || 1), ...fields }, file);
   };
@@ -99,12 +99,21 @@ describe('POST /api/admin/upload-visa-document', () => {
       .get(orderId) as {
       id: number;
       file1: string;
+      customer_name: string;
       is_rejected_doc: string;
       mail_service_provider: string;
     };
     expect(document.file1).toMatch(new RegExp(`^evisitor-${orderId}-[a-z0-9]+\\.pdf$`));
     expect(document.file1).not.toContain('grant notice');
-    expect(document).toMatchObject({ is_rejected_doc: 'No', mail_service_provider: 'Sendgrid' });
+    const holder = t.sql
+      .prepare("select given_names || ' ' || family_name as name from orders where order_id = ?")
+      .pluck()
+      .get(orderId);
+    expect(document).toMatchObject({
+      customer_name: holder,
+      is_rejected_doc: 'No',
+      mail_service_provider: 'Sendgrid',
+    });
     expect(await t.app.documents.read(orderId, document.file1)).toEqual(SMALL_PDF);
 
     const mail = t.sql
@@ -341,8 +350,9 @@ describe('POST /api/admin/upload-visa-document', () => {
     expect(await recordsOf(orderId)).toEqual(before);
   });
 
-  it('refuses an empty file, a file in another field and a JSON body', async () => {
+  it('refuses an empty file, a file in another field, two files and a JSON body', async () => {
     const orderId = String(freshOrder(t, 'Completed', used));
+    const before = await recordsOf(Number(orderId));
     const empty = await upload({ orderId, email: 'c@example.com' }, pdf(Buffer.alloc(0)));
     expect(empty.json()).toMatchObject({
       status: 0,
@@ -356,6 +366,9 @@ describe('POST /api/admin/upload-visa-document', () => {
       status: 0,
       message: 'Send the document in the field uploadVisaDoc.',
     });
+    const twoFiles = await upload({ orderId, email: 'c@example.com' }, [pdf(), pdf()]);
+    expect(twoFiles.json()).toMatchObject({ status: 0, message: 'Upload one file at a time.' });
+    expect(await recordsOf(Number(orderId))).toEqual(before);
     const json = await t.app.inject({
       method: 'POST',
       url: URL,
@@ -363,6 +376,21 @@ describe('POST /api/admin/upload-visa-document', () => {
       headers: { authorization: token },
     });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('records one of two uploads sent on the same version at once; the other gets 409 and leaves no file', async () => {
+    const orderId = freshOrder(t, 'Completed', used);
+    const before = await recordsOf(orderId);
+    const answers = await Promise.all(
+      [1, 2].map(() => upload({ orderId: String(orderId), email: 'c@example.com' }, pdf())),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await recordsOf(orderId)).toEqual({
+      documents: before.documents + 1,
+      mails: before.mails + 1,
+      outbox: before.outbox + 1,
+      files: before.files + 1,
+    });
   });
 
   it('needs a session', async () => {
