@@ -41,6 +41,26 @@ describe('GET /api/admin/get-orders-list/:orderName with a cursor (keyset pages)
     },
   );
 
+  it('gives a nextCursor on every page but the last, a full last page included', async () => {
+    const { total } = await pageOf('completedorder', { page: 1, limit: 1 });
+    const cursors = [];
+    for (const page of [total - 1, total, total + 1]) {
+      cursors.push((await pageOf('completedorder', { page, limit: 1 })).nextCursor);
+    }
+    expect(cursors).toEqual([expect.any(String), undefined, undefined]);
+  });
+
+  it('goes on from the row its cursor names when newer orders leave the folder meanwhile', async () => {
+    const rows = (await pageOf('newOrder', { page: 1, limit: 10 })).rows.map((row) => row.order_id);
+    const first = await pageOf('newOrder', { page: 1, limit: 5 });
+    // The newest order is moved on: by OFFSET, the second page would now skip a row.
+    session.t.sql
+      .prepare("update orders set process_status = 'Pending' where order_id = ?")
+      .run(rows[0]);
+    const second = await pageOf('newOrder', { page: 2, limit: 5, after: first.nextCursor });
+    expect(second.rows.map((row) => row.order_id)).toEqual(rows.slice(5, 10));
+  });
+
   it.each([
     'nope',
     'MjAyNS0wMS0wMQ',

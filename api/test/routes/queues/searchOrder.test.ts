@@ -280,7 +280,8 @@ describe('POST /api/admin/search-order', () => {
     const second = (await search('a', 'allorder', { start: 5, end: 10 })).json()
       .data as OrderListPage;
     expect(second.rows.map((row) => row.order_id)).toEqual(all.slice(5, 10));
-    expect(second).toMatchObject({ page: 2, perPage: 5, total: all.length });
+    // totalCapped only when the total is capped (searchIndex.test.ts).
+    expect(second).toEqual({ rows: expect.any(Array), page: 2, perPage: 5, total: all.length });
   });
 
   it('uses an index for every term of a prefix search, never a scan of all orders', () => {
