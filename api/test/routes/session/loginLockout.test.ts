@@ -55,8 +55,9 @@ describe('login lockout (ASVS 2.2.1)', () => {
     expect(locked.headers['retry-after']).toBe('900');
   });
 
-  it('counts per e-mail, whatever its case', async () => {
-    await failTimes(t.app, 4, 'Manager@Demo.test');
+  it('counts per e-mail, whatever its case and the spaces around it', async () => {
+    // Spaces must not make a fresh count: the lookup ignores them too.
+    await failTimes(t.app, 4, ' Manager@Demo.test ');
     expect((await signIn(t.app, 'admin@demo.test', 'demo1234')).statusCode).toBe(200);
     const fifth = await signIn(t.app, 'manager@demo.test', 'wrong-password');
     expect(fifth.statusCode).toBe(429);

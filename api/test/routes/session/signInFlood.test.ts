@@ -16,14 +16,14 @@ describe('a flood of sign-ins from many addresses', () => {
   });
   afterAll(() => t.close());
 
-  const signIn = (n: number) =>
+  const signIn = (n: number, email = 'admin@demo.test', network = '10.1.0') =>
     t.app.inject({
       method: 'POST',
       url: apiPath(API_ROUTES.adminLogin),
-      payload: { email: 'admin@demo.test', password: 'demo1234' },
+      payload: { email, password: 'demo1234' },
       // One address each: the login throttle holds one client's many attempts before they
       // reach a password check (loginLockout.test.ts).
-      remoteAddress: `10.1.0.${n + 1}`,
+      remoteAddress: `${network}.${n + 1}`,
     });
 
   it('lets in those the line holds, refuses the rest with 503 and Retry-After, and counts it as no failure', async () => {
@@ -46,6 +46,15 @@ describe('a flood of sign-ins from many addresses', () => {
     const { n } = t.sql.prepare('select count(*) as n from login_failures').get() as { n: number };
     expect(Number(n)).toBe(0);
     expect((await signIn(0)).statusCode).toBe(200);
+  });
+
+  it('puts an unknown e-mail in the same line: its dummy check takes a turn as a real one does', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: FLOOD }, (_, n) => signIn(n, 'nobody@demo.test', '10.2.0')),
+    );
+    // Each went to a password check, so those beyond the line were refused as busy.
+    const busy = answers.filter((answer) => answer.statusCode === 503);
+    expect(busy.length).toBeGreaterThan(0);
   });
 
   async function busyCount(): Promise<number> {
