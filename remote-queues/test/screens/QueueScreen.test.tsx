@@ -1,10 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { encodeId } from '@portal/shared/encoding/idCodec';
 import { heldAnswer } from '@portal/jest/heldAnswer';
+import { useFolderCounts } from '@portal/web/folders/folderCounts';
+import { MAX_SEARCH_LENGTH } from '../../src/features/orders-list/lib/listQuery';
 import {
   ADMIN,
+  failingLists,
   fakeServer,
   holdingLists,
   makeRows,
@@ -22,6 +25,28 @@ jest.mock('@portal/web/api/apiClient', () => ({
 
 jest.setTimeout(20000);
 
+/** The sidebar's folder counts, as the shell shows them beside the queue. */
+function FolderCounts() {
+  useFolderCounts();
+  return null;
+}
+
+/** The grid cell of `column` in the row showing `text`. */
+function cellOf(text: string, column: string): HTMLElement {
+  const cell = screen
+    .getByText(text)
+    .closest('.ag-row')
+    ?.querySelector<HTMLElement>(`.ag-cell[col-id="${column}"]`);
+  if (!cell) throw new Error(`No ${column} cell in the row of ${text}`);
+  return cell;
+}
+
+/** Enter on a grid cell that has the focus, as a keyboard user presses it. */
+function pressEnter(cell: HTMLElement) {
+  act(() => cell.focus());
+  fireEvent.keyDown(cell, { key: 'Enter' });
+}
+
 describe('QueueScreen', () => {
   it('shows its title, Refresh and the page of orders with the default columns', async () => {
     server.current = fakeServer(makeRows(23));
@@ -30,6 +55,8 @@ describe('QueueScreen', () => {
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     await screen.findByText('Given0 Family0');
     expect(screen.getByText('Showing 1 to 10 of 23 orders')).toBeInTheDocument();
+    // The grid is named by the screen's title for a screen reader.
+    expect(screen.getByRole('grid', { name: 'New Orders' })).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.trim());
     expect(headers).toEqual(
       expect.arrayContaining([
@@ -66,6 +93,11 @@ describe('QueueScreen', () => {
     expect(blocked).toHaveAttribute('href', '#/grey');
     expect(blocked).toHaveAttribute('aria-disabled', 'true');
     expect(blocked).toHaveAttribute('title', 'Assigned to Nina Night');
+    // Where 'Assign to me' is offered, someone else's order cannot be picked.
+    const row = blocked.closest('.ag-row') as HTMLElement;
+    expect(
+      within(row).getByRole('checkbox', { name: /^Assigned to someone else, cannot be selected/ }),
+    ).toBeDisabled();
     await userEvent.click(blocked);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/queue$/);
     expect(window.location.hash).toBe('');
@@ -130,6 +162,7 @@ describe('QueueScreen', () => {
     renderQueue('chargeBack', 'Charge Back', TEAM);
     expect(await screen.findByText('No records found')).toBeInTheDocument();
     expect(screen.getByText('No data available in table')).toHaveClass('orders-empty-detail');
+    expect(screen.getByText('No orders')).toBeInTheDocument();
   });
 
   it('tells the shell once its first rows are drawn, not before the answer comes', async () => {
@@ -245,6 +278,8 @@ describe('QueueScreen', () => {
     await userEvent.click(assign);
     const dialog = screen.getByRole('dialog', { name: 'Are you sure want to assigned orders.' });
     expect(dialog).toHaveAccessibleDescription('Order 100101');
+    // Not a deletion: its Yes is not in the colour of one.
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toHaveClass('btn-primary');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
       expect(
@@ -285,43 +320,48 @@ describe('QueueScreen', () => {
     });
   });
 
+  /** What an action that keeps the orders listed asks, and the call it makes for both rows. */
+  const assigned = {
+    label: 'Assign to me',
+    question: 'Are you sure want to assigned orders.',
+    call: {
+      route: API_ROUTES.assignOrderStatus,
+      body: { orderId: [100100, 100101], assignto: 'Tom Team' },
+    },
+    message: 'Order has been assigned successfully',
+  };
+  const refunded = {
+    label: 'Refunded it',
+    question: 'Are you sure you want to mark the selected orders as refunded?',
+    call: { route: API_ROUTES.refundOrders, body: { orderId: [100100, 100101] } },
+    message: 'Selected orders have been marked as refunded.',
+  };
   it.each([
-    ['newOrder', 'New Orders', 'Assign to me', 'Order has been assigned successfully'],
-    [
-      'priorityOrder',
-      'Priority Processing',
-      'Assign to me',
-      'Order has been assigned successfully',
-    ],
-    [
-      'processMarchOrder',
-      'Process 5th March Orders',
-      'Assign to me',
-      'Order has been assigned successfully',
-    ],
-    [
-      'refundorder',
-      'Refund Orders',
-      'Refunded it',
-      'Selected orders have been marked as refunded.',
-    ],
+    ['newOrder', 'New Orders', assigned],
+    ['priorityOrder', 'Priority Processing', assigned],
+    ['processMarchOrder', 'Process 5th March Orders', assigned],
+    ['refundorder', 'Refund Orders', refunded],
   ] as const)(
-    'keeps the orders listed in %s after %s, with the server’s message and the selection cleared',
-    async (folder, title, label, message) => {
+    'keeps the orders listed in %s (%s) after its action, with the server’s message and the selection cleared',
+    async (folder, title, { label, question, call, message }) => {
       const fake = fakeServer(makeRows(2), { status: 1, message });
       const { server: holding, holdLists } = holdingLists(fake);
       server.current = holding;
       renderQueue(folder, title, TEAM);
       await screen.findByText('person1@example.com');
-      const checkboxes = screen.getAllByRole('checkbox', { name: /^Select this order/ });
-      await userEvent.click(checkboxes[1] as HTMLElement);
-      expect(await screen.findByText('1 selected')).toBeInTheDocument();
+      for (const checkbox of screen.getAllByRole('checkbox', { name: /^Select this order/ })) {
+        await userEvent.click(checkbox);
+      }
+      expect(await screen.findByText('2 selected')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: label }));
       holdLists();
       await userEvent.click(
-        within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }),
+        within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: 'Yes' }),
       );
       expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(fake.calls.find((made) => made.route === call.route)?.parts).toEqual({
+        body: call.body,
+      });
       expect(screen.getByText('Select orders with the checkboxes.')).toBeInTheDocument();
       expect(screen.getByText('person1@example.com')).toBeInTheDocument();
     },
@@ -345,26 +385,33 @@ describe('QueueScreen', () => {
     await screen.findByText('person1@example.com');
     const checkboxes = screen.getAllByRole('checkbox', { name: /^Select this order/ });
     await userEvent.click(checkboxes[1] as HTMLElement);
+    expect(screen.getByRole('button', { name: 'Refunded it' })).toHaveClass('btn-primary');
+    expect(screen.getByRole('button', { name: 'Delete Order' })).toHaveClass('btn-danger-outline');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Order' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete?' });
     expect(within(dialog).getByRole('button', { name: 'Yes' })).toHaveClass('btn-danger');
   });
 
-  it('lets an Admin delete a row after the default confirmation; the row leaves the list', async () => {
-    server.current = fakeServer(makeRows(2), {
+  it('lets an Admin delete a row after the default confirmation; the row leaves the list at once', async () => {
+    const fake = fakeServer(makeRows(2), {
       status: 1,
       message: 'Order has been deleted successfully',
     });
+    // The list asked for after the delete never answers: the row leaves without it.
+    const { server: holding, holdLists } = holdingLists(fake);
+    server.current = holding;
     renderQueue('myOrder', 'My Orders', ADMIN);
     await screen.findByText('Given1 Family1');
     const row = screen.getByText('Given1 Family1').closest('.ag-row') as HTMLElement;
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to delete?' });
+    holdLists();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByText('Given1 Family1')).not.toBeInTheDocument());
-    expect(
-      server.current.calls.find((call) => call.route === API_ROUTES.changeOrderStatus)?.parts,
-    ).toEqual({ body: { orderId: [100101], folderName: 'myOrder' } });
+    expect(screen.getByText('Showing 1 to 1 of 1 orders')).toBeInTheDocument();
+    expect(fake.calls.find((call) => call.route === API_ROUTES.changeOrderStatus)?.parts).toEqual({
+      body: { orderId: [100101], folderName: 'myOrder' },
+    });
   });
 
   it("offers a Manager Delete on an order nobody holds, not on one in a colleague's My Orders, as the server decides", async () => {
@@ -467,5 +514,81 @@ describe('QueueScreen', () => {
       'Maximiliana Alexandrina Konstantinopoulou',
     );
     expect(screen.getByText(long)).toHaveAttribute('title', long);
+  });
+
+  it("Refresh loads the list and the sidebar's counts again", async () => {
+    server.current = fakeServer(makeRows(2));
+    renderQueue('newOrder', 'New Orders', TEAM);
+    render(<FolderCounts />);
+    await screen.findByText('Given0 Family0');
+    const later = fakeServer(makeRows(1, { given_names: 'Fresh' }));
+    server.current = later;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Fresh Family0')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(later.calls.some((call) => call.route === API_ROUTES.folderCount)).toBe(true),
+    );
+  });
+
+  it('says why the list could not load, and Try again loads it', async () => {
+    const { server: failing, recover } = failingLists(
+      fakeServer(makeRows(1)),
+      'Cannot reach the server.',
+    );
+    server.current = failing;
+    renderQueue('newOrder', 'New Orders', TEAM);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cannot reach the server.');
+    recover();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Given0 Family0')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the whole folder under 'All', and says so", async () => {
+    server.current = fakeServer(makeRows(23));
+    renderQueue('newOrder', 'New Orders', TEAM, '?perPage=all');
+    expect(await screen.findByText('Showing all 23 orders')).toBeInTheDocument();
+  });
+
+  it('asks for no other page while one is loading', async () => {
+    const { server: holding, holdLists } = holdingLists(fakeServer(makeRows(30)));
+    server.current = holding;
+    renderQueue('newOrder', 'New Orders', TEAM);
+    await screen.findByText('Given0 Family0');
+    holdLists();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('takes no more search text than the server searches', async () => {
+    server.current = fakeServer(makeRows(1));
+    renderQueue('newOrder', 'New Orders', TEAM);
+    const box = screen.getByLabelText('Search');
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(MAX_SEARCH_LENGTH + 5));
+    expect(box).toHaveValue('x'.repeat(MAX_SEARCH_LENGTH));
+  });
+
+  it('opens an order with Enter on its row, not one someone else holds; Enter on Action moves into it', async () => {
+    server.current = fakeServer([
+      ...makeRows(2),
+      ...makeRows(1, { order_id: 100200, given_names: 'Held', assign_to: 'Nina Night' }),
+    ]);
+    renderQueue('newOrder', 'New Orders', TEAM);
+    await screen.findByText('Held Family0');
+    pressEnter(cellOf('Held Family0', 'name'));
+    // The Action cell's Enter is the cell's own: focus moves to its View, nothing opens.
+    const action = cellOf('Given0 Family0', 'action');
+    pressEnter(action);
+    expect(within(action).getByRole('link', { name: 'View' })).toHaveFocus();
+    pressEnter(cellOf('Given1 Family1', 'name'));
+    expect(await screen.findByText('Order page')).toBeInTheDocument();
+    // An order is asked for as it opens: only the one opened was.
+    const asked = server.current.calls
+      .filter((call) => call.route === API_ROUTES.orderDetails)
+      .map((call) => call.parts.params?.orderId);
+    expect(asked).toEqual([100101]);
   });
 });

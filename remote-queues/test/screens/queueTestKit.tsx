@@ -120,6 +120,23 @@ export function holdingLists(fake: ReturnType<typeof fakeServer>) {
   };
 }
 
+/** A fake server whose list is refused with `message` until `recover()` is called. */
+export function failingLists(fake: ReturnType<typeof fakeServer>, message: string) {
+  let failing = true;
+  return {
+    server: {
+      calls: fake.calls,
+      callApi: (route: ApiRoute, parts?: RequestParts) =>
+        failing && route === API_ROUTES.ordersList
+          ? Promise.resolve({ status: 0, message, data: {} })
+          : fake.callApi(route, parts),
+    },
+    recover: () => {
+      failing = false;
+    },
+  };
+}
+
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
