@@ -56,6 +56,7 @@ const mocked = {
   ...jest.mocked(defencePackCalls),
 };
 const toasts = jest.mocked(stickyToast);
+const REJECTION_QUESTION = 'Are you sure to send Rejection mail to applicant?';
 
 function answer(order: OrderDetails) {
   return Promise.resolve({ status: 1, message: 'Order details', data: order });
@@ -110,7 +111,20 @@ describe('OrderDetailScreen', () => {
   it("shows the server's message when the order does not exist", async () => {
     mocked.fetchOrderDetails.mockResolvedValue({ status: 0, message: 'Order 77 was not found.' });
     renderAt(encodeId(77));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Order 77 was not found.');
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('Order 77 was not found.');
+    // Found by the time the member tries again.
+    mocked.fetchOrderDetails.mockImplementation(() => answer(orderFixture({ order_id: 77 })));
+    await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Order Details · 77' })).toBeVisible();
+  });
+
+  it('loads the order and its activity again on Refresh', async () => {
+    await openOrder(orderFixture());
+    await waitFor(() => expect(mocked.fetchOrderActivity).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(mocked.fetchOrderActivity).toHaveBeenCalledTimes(2));
+    expect(mocked.fetchOrderDetails).toHaveBeenCalledTimes(2);
   });
 
   it('says plainly why an order another member holds does not open, and offers the way back', async () => {
@@ -238,6 +252,11 @@ describe('OrderDetailScreen', () => {
     expect(within(group).getByRole('button', { name: 'Processing' })).toHaveAttribute(
       'aria-pressed',
       'false',
+    );
+    // A folder move is a plain button, never read as a toggle.
+    const folders = screen.getByRole('group', { name: 'Move to folder' });
+    expect(within(folders).getByRole('button', { name: 'Delete' })).not.toHaveAttribute(
+      'aria-pressed',
     );
   });
 
@@ -465,6 +484,7 @@ describe('OrderDetailScreen', () => {
         expect.objectContaining({
           orderId: 104995,
           remark: 'Called back',
+          remarkerName: 'Someone',
           whatsapp: '',
           telephone: 'Y',
           statusRefund: '',
@@ -633,9 +653,26 @@ describe('OrderDetailScreen', () => {
     // Said as soon as the file is chosen, with the field marked, before any Submit.
     expect(await within(upload).findByText(DOCUMENT_MESSAGES.tooLarge)).toBeVisible();
     expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(DOCUMENT_MESSAGES.tooLarge);
     await userEvent.click(within(upload).getByRole('button', { name: 'Submit' }));
     expect(within(upload).getByText(DOCUMENT_MESSAGES.tooLarge)).toBeVisible();
     expect(mocked.uploadVisaDocument).not.toHaveBeenCalled();
+  });
+
+  it('sends a file of exactly 10 MB, as the server takes it', async () => {
+    await openOrder(orderFixture());
+    mocked.uploadVisaDocument.mockResolvedValue({ status: 1, message: 'Document uploaded.' });
+    const upload = section('Upload Document');
+    const largest = new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(largest, 'size', { value: MAX_DOCUMENT_BYTES });
+    await userEvent.upload(within(upload).getByLabelText('Document (PDF or image)'), largest);
+    await userEvent.click(within(upload).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(mocked.uploadVisaDocument).toHaveBeenCalledWith(
+        expect.objectContaining({ file: largest }),
+      ),
+    );
+    expect(within(upload).queryByText(DOCUMENT_MESSAGES.tooLarge)).not.toBeInTheDocument();
   });
 
   it('sends transaction details with the version, and keeps the dialog open when stale', async () => {
@@ -664,6 +701,8 @@ describe('OrderDetailScreen', () => {
     mocked.saveTransactionDetails.mockResolvedValue({ status: 1, message: 'Saved.' });
     await userEvent.click(screen.getByRole('button', { name: 'Enter Transaction Details' }));
     const dialog = screen.getByRole('dialog');
+    // Focus starts in the form, on its first field.
+    expect(within(dialog).getByLabelText('Transaction Id')).toHaveFocus();
     await userEvent.type(within(dialog).getByLabelText('Transaction Id'), 'pi_42');
     await userEvent.type(within(dialog).getByLabelText('Merchant Name'), 'Stripe');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -700,7 +739,10 @@ describe('OrderDetailScreen', () => {
   it('reveals a remark with its six flags, N when empty', async () => {
     await openOrder(orderFixture());
     const history = section('Comment History');
-    await userEvent.click(within(history).getByRole('button', { name: 'Show' }));
+    const show = within(history).getByRole('button', { name: 'Show' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(show);
+    expect(show).toHaveAttribute('aria-expanded', 'true');
     expect(within(history).getByText('Customer confirmed the passport details.')).toBeVisible();
     const flags = Object.fromEntries(
       within(history)
@@ -851,12 +893,26 @@ describe('OrderDetailScreen: mails, downloads and transaction details', () => {
     await userEvent.type(recipient, 'not-an-address');
     await userEvent.click(within(downloads).getByRole('button', { name: 'Sent Mail' }));
     expect(within(downloads).getByText(MESSAGES.emailInvalid)).toBeVisible();
+    expect(recipient).toHaveAccessibleDescription(MESSAGES.emailInvalid);
     expect(mocked.sendDownloadHistoryMail).not.toHaveBeenCalled();
+    // Corrected, the message goes as the member types, and the list goes to that address.
+    await userEvent.clear(recipient);
+    expect(within(downloads).queryByText(MESSAGES.emailInvalid)).not.toBeInTheDocument();
+    await userEvent.type(recipient, 'jane@example.com');
+    mocked.sendDownloadHistoryMail.mockReturnValue(ok('Download history mail sent.'));
+    await userEvent.click(within(downloads).getByRole('button', { name: 'Sent Mail' }));
+    expect(mocked.sendDownloadHistoryMail).toHaveBeenCalledWith(104995, 'jane@example.com');
   });
 
   it('says so when the customer has downloaded nothing', async () => {
     await openOrder(orderFixture({ downloadHistory: [] }));
     expect(bodyRows('Download History').map(cellsOf)).toEqual([['No record found']]);
+    // A Tab stop without a link in it, so the keyboard can scroll it on a narrow screen.
+    const table = within(section('Download History')).getByRole('group', {
+      name: 'Download History',
+    });
+    act(() => table.focus());
+    expect(table).toHaveFocus();
   });
 
   it('opens Enter Transaction Details with the saved values, sends them trimmed, and tells a failed reload after a refusal', async () => {
@@ -875,9 +931,93 @@ describe('OrderDetailScreen: mails, downloads and transaction details', () => {
     expect(transactionId).toHaveValue('pi_1');
     expect(within(dialog).getByLabelText('Merchant Name')).toHaveValue('Stripe');
     await userEvent.type(transactionId, '2  ');
+    await userEvent.type(within(dialog).getByLabelText('Merchant Name'), ' AU ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(mocked.saveTransactionDetails).toHaveBeenCalledWith(104995, 'pi_12', 'Stripe', 3);
+    expect(mocked.saveTransactionDetails).toHaveBeenCalledWith(104995, 'pi_12', 'Stripe AU', 3);
     await waitFor(() => expect(toasts.notifyError).toHaveBeenCalledWith('The server is busy.'));
     expect(toasts.notifyError).toHaveBeenCalledWith('Refused.');
   });
+
+  it.each([
+    [
+      'a document is sent',
+      async () => {
+        const upload = section('Upload Document');
+        const file = new File(['%PDF-1.4'], 'visa.pdf', { type: 'application/pdf' });
+        await userEvent.upload(within(upload).getByLabelText('Document (PDF or image)'), file);
+        await userEvent.click(within(upload).getByRole('button', { name: 'Submit' }));
+      },
+    ],
+    [
+      'transaction details are saved',
+      async () => {
+        await userEvent.click(screen.getByRole('button', { name: 'Enter Transaction Details' }));
+        const dialog = screen.getByRole('dialog');
+        await userEvent.type(within(dialog).getByLabelText('Transaction Id'), 'pi_42');
+        await userEvent.type(within(dialog).getByLabelText('Merchant Name'), 'Stripe');
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      },
+    ],
+  ])('tells a reload that fails after %s', async (_action, takeAction) => {
+    await openOrder(orderFixture({ process_status: 'Completed' }));
+    mocked.uploadVisaDocument.mockReturnValue(ok('Document uploaded.'));
+    mocked.saveTransactionDetails.mockReturnValue(ok('Saved.'));
+    failNextLoads();
+    await takeAction();
+    await waitFor(() => expect(toasts.notifyError).toHaveBeenCalledWith('The server is busy.'));
+  });
+
+  it('keeps the other resend buttons waiting while one mail is sent', async () => {
+    await openOrder(orderFixture());
+    const resend = heldAnswer<ApiAnswer<null>>();
+    mocked.resendMail.mockReturnValue(resend.answer);
+    const history = section('Email History');
+    await userEvent.click(within(history).getByRole('button', { name: 'Resend Mail(AWS)' }));
+    await waitFor(() =>
+      expect(within(history).getByRole('button', { name: 'Resend Mail(AWS)' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    for (const other of ['Resend Mail', 'Resend Mail(Sendgrid)']) {
+      expect(within(history).getByRole('button', { name: other })).toBeDisabled();
+    }
+    await act(async () => resend.send({ status: 1, message: 'Sent.', data: null }));
+    expect(within(history).getByRole('button', { name: 'Resend Mail' })).toBeEnabled();
+  });
+
+  /** An order whose document was rejected: Email History offers Resend Reject Mail. */
+  const rejectedOrder = () => {
+    const order = orderFixture();
+    if (order.uploadDoc) order.uploadDoc = { ...order.uploadDoc, is_rejected_doc: 'Yes' };
+    return order;
+  };
+  it.each([
+    ['Reject Applicant', 'Upload Document', 'Email ID', orderFixture],
+    ['Resend Reject Mail', 'Email History', 'Resend to Email ID', rejectedOrder],
+  ])(
+    '%s asks first, waits, mails the address typed and reloads the order',
+    async (button, sectionName, field, order) => {
+      await openOrder(order());
+      const mail = heldAnswer<ApiAnswer<null>>();
+      mocked.sendRejectionMail.mockReturnValue(mail.answer);
+      const recipient = within(section(sectionName)).getByLabelText(field);
+      await userEvent.clear(recipient);
+      await userEvent.type(recipient, 'jane@example.com');
+      await userEvent.click(within(section(sectionName)).getByRole('button', { name: button }));
+      expect(mocked.sendRejectionMail).not.toHaveBeenCalled();
+      const dialog = screen.getByRole('dialog', { name: REJECTION_QUESTION });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+      // The question stays, its Yes waiting, until the mail is answered.
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeDisabled(),
+      );
+      expect(mocked.sendRejectionMail).toHaveBeenCalledWith(104995, 'jane@example.com');
+      failNextLoads();
+      await act(async () => mail.send({ status: 1, message: 'Rejection mail sent.', data: null }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(toasts.notifySuccess).toHaveBeenCalledWith('Rejection mail sent.');
+      await waitFor(() => expect(toasts.notifyError).toHaveBeenCalledWith('The server is busy.'));
+    },
+  );
 });
