@@ -101,40 +101,40 @@ export function fakeServer(
 afterEach(() => toast.remove());
 
 /**
- * A fake server whose list, once `holdLists()` is called, never answers again: what an action
- * changes on screen before its reload answers stays to be seen.
+ * `fake`, but while `switched` is on its list answers `answer()` instead: one switch the
+ * two fakes below turn.
  */
-export function holdingLists(fake: ReturnType<typeof fakeServer>) {
-  let held = false;
+function listsAnswering<Answer>(
+  fake: ReturnType<typeof fakeServer>,
+  answer: () => Promise<Answer>,
+  switched: boolean,
+) {
+  let on = switched;
   return {
     server: {
       calls: fake.calls,
       callApi: (route: ApiRoute, parts?: RequestParts) =>
-        held && route === API_ROUTES.ordersList
-          ? new Promise<never>(() => undefined)
-          : fake.callApi(route, parts),
+        on && route === API_ROUTES.ordersList ? answer() : fake.callApi(route, parts),
     },
-    holdLists: () => {
-      held = true;
+    turn: (value: boolean) => {
+      on = value;
     },
   };
 }
 
+/**
+ * A fake server whose list, once `holdLists()` is called, never answers again: what an action
+ * changes on screen before its reload answers stays to be seen.
+ */
+export function holdingLists(fake: ReturnType<typeof fakeServer>) {
+  const lists = listsAnswering(fake, () => new Promise<never>(() => undefined), false);
+  return { server: lists.server, holdLists: () => lists.turn(true) };
+}
+
 /** A fake server whose list is refused with `message` until `recover()` is called. */
 export function failingLists(fake: ReturnType<typeof fakeServer>, message: string) {
-  let failing = true;
-  return {
-    server: {
-      calls: fake.calls,
-      callApi: (route: ApiRoute, parts?: RequestParts) =>
-        failing && route === API_ROUTES.ordersList
-          ? Promise.resolve({ status: 0, message, data: {} })
-          : fake.callApi(route, parts),
-    },
-    recover: () => {
-      failing = false;
-    },
-  };
+  const lists = listsAnswering(fake, () => Promise.resolve({ status: 0, message, data: {} }), true);
+  return { server: lists.server, recover: () => lists.turn(false) };
 }
 
 function LocationProbe() {
