@@ -258,7 +258,7 @@ describe('StatusTrackScreen', () => {
     [
       'the server asks for fewer calls',
       'Too many requests. Please wait 60 seconds and try again.',
-      { httpStatus: 429, kind: 'rejected' },
+      { httpStatus: 429, kind: 'busy' },
     ],
   ] as const)('keeps the pass and offers Try again when %s', async (_when, message, failure) => {
     givePass(100234);

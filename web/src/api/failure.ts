@@ -2,11 +2,11 @@ import { isSuccess, type ApiEnvelope } from '@portal/shared/api/envelope';
 
 /**
  * Why a call failed, from its HTTP status: no answer at all, 401 (session ended),
- * 403 (not allowed), 404, 409 (the record changed since it was shown), another 4xx (the
- * server's message says what was wrong) or a 5xx.
+ * 403 (not allowed), 404, 409 (the record changed since it was shown), 429 (too many calls
+ * just now), another 4xx (the server's message says what was wrong) or a 5xx.
  */
 export type FailureKind =
-  'network' | 'unauthorized' | 'forbidden' | 'notFound' | 'stale' | 'rejected' | 'server';
+  'network' | 'unauthorized' | 'forbidden' | 'notFound' | 'stale' | 'busy' | 'rejected' | 'server';
 
 export interface CallFailure {
   /** The answer's HTTP status; null when no answer came. */
@@ -22,6 +22,7 @@ const KIND_OF_STATUS: Partial<Record<number, FailureKind>> = {
   403: 'forbidden',
   404: 'notFound',
   409: 'stale',
+  429: 'busy',
 };
 
 export function failureOfStatus(httpStatus: number | null): CallFailure {
@@ -35,8 +36,8 @@ export function failureOfStatus(httpStatus: number | null): CallFailure {
  * its side (a 5xx, such as the 503 of a database being failed over), or it asked for fewer
  * calls (429). Anything else is the server's answer to what was sent.
  */
-export function isTemporaryFailure(failure: CallFailure): boolean {
-  return failure.kind === 'network' || failure.kind === 'server' || failure.httpStatus === 429;
+export function isTemporaryFailure({ kind }: CallFailure): boolean {
+  return kind === 'network' || kind === 'busy' || kind === 'server';
 }
 
 /**

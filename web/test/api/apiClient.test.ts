@@ -116,7 +116,7 @@ describe('callApi', () => {
     [409, 'stale', 'Someone changed this order.'],
     [400, 'rejected', 'Please enter your order id.'],
     [413, 'rejected', 'The file is too large.'],
-    [429, 'rejected', 'Too many requests.'],
+    [429, 'busy', 'Too many requests.'],
     [500, 'server', 'Something went wrong.'],
     [503, 'server', 'Not ready.'],
   ] as const)(
