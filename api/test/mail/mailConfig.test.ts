@@ -46,6 +46,32 @@ describe('loadMailConfig', () => {
     });
   });
 
+  it('prefers SES_REGION to AWS_REGION and passes a session token on', () => {
+    const config = loadMailConfig(
+      {
+        AWS_ACCESS_KEY_ID: 'AKID',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+        AWS_SESSION_TOKEN: 'token',
+        AWS_REGION: 'us-west-2',
+        SES_REGION: 'ap-southeast-2',
+      },
+      '/data',
+      SITE,
+    );
+    expect(config.ses).toEqual({
+      region: 'ap-southeast-2',
+      endpoint: null,
+      credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret', sessionToken: 'token' },
+    });
+    expect(
+      loadMailConfig(
+        { AWS_ACCESS_KEY_ID: 'A', AWS_SECRET_ACCESS_KEY: 'S', AWS_REGION: 'us-west-2' },
+        '/data',
+        SITE,
+      ).ses?.region,
+    ).toBe('us-west-2');
+  });
+
   it.each([
     [
       { AWS_ACCESS_KEY_ID: 'AKID' },

@@ -1,4 +1,5 @@
 import type { MailChannel } from '@portal/shared/entities/order';
+import { ApiError } from '../../src/lib/apiError';
 import { enqueueMail } from '../../src/mail/mailOutbox';
 import { MailDispatcher } from '../../src/mail/mailDispatcher';
 import type { DeliverableMail } from '../../src/mail/mimeMessage';
@@ -103,6 +104,95 @@ describe('MailDispatcher', () => {
     const [outcome] = await d.deliver([id]);
     expect(outcome).toMatchObject({ status: 'sent', channel: 'Outbox' });
     expect(providers.Outbox.sent).toHaveLength(1);
+  });
+
+  it('hands the provider the sender, the recipient and both bodies as queued', async () => {
+    const { providers, dispatcher: d } = dispatcher({ AWS: true });
+    const id = await enqueueMail(t.app.db, {
+      orderId: null,
+      kind: 'invoice',
+      provider: 'AWS',
+      to: 'b@example.com',
+      subject: 'Invoice',
+      text: 'Your invoice',
+      html: '<p>Your invoice</p>',
+    });
+    await d.deliver([id]);
+    expect(providers.AWS?.sent.find((mail) => mail.id === id)).toMatchObject({
+      from: 'support@example.com',
+      to: 'b@example.com',
+      text: 'Your invoice',
+      html: '<p>Your invoice</p>',
+    });
+  });
+
+  it('refuses to queue a mail to anything but one plain address, storing nothing', async () => {
+    const count = () =>
+      (t.sql.prepare('select count(*) as n from mail_outbox').get() as { n: number }).n;
+    const before = count();
+    for (const to of [
+      'x@example.com,evil@evil.example',
+      'x@example.com\r\nBcc: evil@evil.example',
+    ]) {
+      await expect(queue('Outbox', to)).rejects.toEqual(new ApiError(400, 'Invalid email address'));
+    }
+    expect(count()).toBe(before);
+  });
+
+  it('answers failed for a mail the outbox does not hold', async () => {
+    const { dispatcher: d } = dispatcher();
+    expect(await d.deliver([999_999])).toEqual([
+      {
+        id: 999_999,
+        status: 'failed',
+        channel: null,
+        error: 'There is no such mail in the outbox.',
+      },
+    ]);
+  });
+
+  it('retries a mail whose attached document is missing, saying which', async () => {
+    const { providers, dispatcher: d } = dispatcher();
+    const id = await enqueueMail(t.app.db, {
+      orderId: null,
+      kind: 'invoice',
+      provider: 'Outbox',
+      to: 'a@example.com',
+      subject: 'Your eVisitor',
+      text: 'Attached.',
+      attachments: [
+        {
+          filename: 'eVisitor.pdf',
+          contentType: 'application/pdf',
+          document: { orderId: 424242, file1: 'gone.pdf' },
+        },
+      ],
+    });
+    expect(await d.deliver([id])).toEqual([
+      {
+        id,
+        status: 'pending',
+        channel: 'Outbox',
+        error: 'The document gone.pdf of order 424242 is missing.',
+      },
+    ]);
+    expect(providers.Outbox.sent).toEqual([]);
+  });
+
+  it('forgets the last error once a retry is sent', async () => {
+    const { providers, dispatcher: d } = dispatcher({ AWS: true });
+    (providers.AWS as RecordingProvider).failures = 1;
+    const id = await queue('AWS');
+    await d.deliver([id]);
+    expect(row(id).last_error).toBe('AWS is down');
+    t.sql.prepare('update mail_outbox set available_at = null where id = ?').run(id);
+    await d.deliver([id]);
+    expect(row(id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      last_error: null,
+      available_at: null,
+    });
   });
 
   it('retries a failed mail later and marks it failed after the last try', async () => {

@@ -101,4 +101,32 @@ describe('a mail as MailComposer builds it, read back by a MIME parser', () => {
       params: { 'access-type': 'URL', url: 's3://portal-documents/100001/Passfoto Zoë.jpg' },
     });
   });
+  it('copies a stored document into the mail unless asked to name it (every provider but the outbox)', async () => {
+    const mail = mailOf('first');
+    const stored: DeliverableMail = {
+      ...mail,
+      attachments: [{ ...mail.attachments[0]!, storedAt: '/srv/portal/documents/100001_a.pdf' }],
+    };
+    const parsed = await simpleParser(await toMimeMessage(stored));
+    expect(
+      parsed.attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
+    ).toEqual([{ filename: 'eVisitor-100001.pdf', contentType: 'application/pdf', content: PDF }]);
+  });
+
+  it('keeps a quote or a backslash in the stored path it names', async () => {
+    const mail = mailOf('first');
+    const storedAt = '/srv/portal "documents"\\100001_a.pdf';
+    const stored: DeliverableMail = {
+      ...mail,
+      attachments: [{ ...mail.attachments[0]!, storedAt }],
+    };
+    const parsed = await simpleParser(await toMimeMessage(stored, { documentsByReference: true }));
+    expect(parsed.attachments[0]?.headers.get('content-type')).toMatchObject({
+      params: { 'access-type': 'local-file', name: storedAt },
+    });
+  });
 });
