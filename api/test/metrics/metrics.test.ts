@@ -6,6 +6,7 @@ import { API_ROUTES } from '@portal/shared/api/apiRoutes';
 import { connectionPoolStats } from '../../src/db/database';
 import { runAlone } from '../../src/db/jobLock';
 import { enqueueMail } from '../../src/mail/mailOutbox';
+import { DocumentPathError } from '../../src/storage/documentStore';
 import { boundPort, listenCustomerSite } from '../../src/sites/sites';
 import { eventReader } from '../helpers/eventReader';
 import { metricFamilies, promtoolFindings, sampleValue } from '../helpers/prometheusText';
@@ -219,6 +220,9 @@ describe('/metrics', () => {
     const [storedBefore, failedBefore] = [await stored(), await failed()];
     await t.app.documents.put(100001, 'grant.pdf', Buffer.from('%PDF-1.4'));
     expect(await stored()).toBe(storedBefore + 1);
+    // A name that is no plain file name is the caller's mistake, not the store failing.
+    await expect(t.app.documents.read(100001, '../grant.pdf')).rejects.toThrow(DocumentPathError);
+    expect(await failed()).toBe(failedBefore);
 
     // The documents folder replaced by a file: the disk refuses the next write.
     const docs = path.join(t.config.dataDir, 'uploads', 'docs');

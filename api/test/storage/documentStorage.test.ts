@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -10,6 +10,7 @@ import {
   removeDocument,
   writeDocumentAtomically,
 } from '../../src/storage/documentStorage';
+import { LocalDocumentStore } from '../../src/storage/localDocumentStore';
 
 describe('document storage', () => {
   let dataDir: string;
@@ -35,8 +36,43 @@ describe('document storage', () => {
     expect(() => documentPath(dataDir, 100001, name)).toThrow(DocumentPathError);
   });
 
+  it('takes a name of 200 characters and refuses one of 201', () => {
+    expect(documentPath(dataDir, 100001, 'a'.repeat(200))).toBe(
+      path.join(dataDir, 'uploads', 'docs', `100001_${'a'.repeat(200)}`),
+    );
+    expect(() => documentPath(dataDir, 100001, 'a'.repeat(201))).toThrow(DocumentPathError);
+  });
+
+  it('removes by stored name only inside the documents folder', async () => {
+    const outside = path.join(dataDir, 'portal.sqlite');
+    writeFileSync(outside, 'the database');
+    const store = new LocalDocumentStore(dataDir);
+    await expect(store.removeName('../../portal.sqlite')).rejects.toThrow(
+      '"../../portal.sqlite" is not a stored document name.',
+    );
+    expect(readFileSync(outside, 'utf8')).toBe('the database');
+  });
+
   it.each([0, -1, 1.5, Number.NaN])('refuses order id %p', (orderId) => {
     expect(() => documentPath(dataDir, orderId, 'grant.pdf')).toThrow(DocumentPathError);
+  });
+
+  it('finds no document under a name that is not a plain file name (a tampered row)', async () => {
+    expect(await openDocument(dataDir, 100001, '../portal.sqlite')).toBeNull();
+  });
+
+  it('finds no document where a folder stands in its place', async () => {
+    mkdirSync(documentPath(dataDir, 100001, 'grant.pdf'), { recursive: true });
+    expect(await openDocument(dataDir, 100001, 'grant.pdf')).toBeNull();
+    expect(await documentExists(dataDir, 100001, 'grant.pdf')).toBe(false);
+  });
+
+  it('finds no document when a file stands where the documents folder should be', async () => {
+    mkdirSync(path.join(dataDir, 'uploads'));
+    writeFileSync(path.join(dataDir, 'uploads', 'docs'), 'not a folder');
+    expect(await readDocument(dataDir, 100001, 'grant.pdf')).toBeNull();
+    expect(await documentExists(dataDir, 100001, 'grant.pdf')).toBe(false);
+    expect(await openDocument(dataDir, 100001, 'grant.pdf')).toBeNull();
   });
 
   it('writes atomically, reads, streams and removes a document', async () => {
