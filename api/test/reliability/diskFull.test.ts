@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, rmSync, statfsSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
@@ -162,6 +162,14 @@ describe('with the data folder full', () => {
     const freed = await ready();
     expect(freed.statusCode).toBe(200);
     expect(freed.json()).toMatchObject({ status: 1 });
+  });
+
+  it('answers /api/ready 503 once less room is left than the largest upload, though small writes still fit', async () => {
+    const { bavail, bsize } = statfsSync(mountPoint);
+    writeFileSync(filler(), Buffer.alloc(bavail * bsize - MIN_FREE_BYTES / 2));
+    const tight = await untilReadyAnswers(ready, 503);
+    expect(tight.statusCode).toBe(503);
+    expect(tight.json()).toMatchObject({ status: 0, message: MESSAGE_DATA_FOLDER_FULL });
   });
 });
 
