@@ -60,6 +60,12 @@ describe('POST /api/admin/add-team-member', () => {
       entity_id: String(id),
     });
     expect(entry?.to_value).not.toContain('secret-7q');
+    // The audit shows who was added: the trimmed name, the normalised e-mail and the role.
+    expect(JSON.parse(entry?.to_value ?? 'null')).toEqual({
+      name: 'Carla Caller',
+      email: 'carla@demo.test',
+      type: 'Telecaller',
+    });
   });
 
   it('refuses an e-mail a current member has, in any letter case, and adds nothing', async () => {
