@@ -220,6 +220,13 @@ describe('/metrics', () => {
     const [storedBefore, failedBefore] = [await stored(), await failed()];
     await t.app.documents.put(100001, 'grant.pdf', Buffer.from('%PDF-1.4'));
     expect(await stored()).toBe(storedBefore + 1);
+    // One content under three names (the demo specimens) is three documents stored.
+    await t.app.documents.putShared(Buffer.from('%PDF-1.4'), [
+      { orderId: 100002, file1: 'specimen.pdf' },
+      { orderId: 100003, file1: 'specimen.pdf' },
+      { orderId: 100004, file1: 'specimen.pdf' },
+    ]);
+    expect(await stored()).toBe(storedBefore + 4);
     // A name that is no plain file name is the caller's mistake, not the store failing.
     await expect(t.app.documents.read(100001, '../grant.pdf')).rejects.toThrow(DocumentPathError);
     expect(await failed()).toBe(failedBefore);

@@ -47,6 +47,15 @@ describe('the sweep of documents no row names', () => {
     expect(await stored()).toEqual([`${orderId}_kept.pdf`]);
   });
 
+  it('counts each orphan once past a batch of 500 names, and removes them all', async () => {
+    const before = await stored();
+    for (let n = 0; n < 501; n += 1) {
+      await t.app.documents.put(orderId, `orphan-${n}.pdf`, pdf, { durable: false });
+    }
+    expect(await removeOrphanedDocuments(t.app.db, t.app.documents, { minAgeMs: 0 })).toBe(501);
+    expect(await stored()).toEqual(before);
+  });
+
   it('leaves an orphan younger than the minimum age: another instance may be about to commit its row', async () => {
     await t.app.documents.put(orderId, 'in-flight.pdf', pdf);
     const minAgeMs = 15 * 60_000;

@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -95,6 +103,23 @@ describe('document storage', () => {
     expect(await readDocument(dataDir, 100001, 'grant.pdf')).toBeNull();
     expect(await openDocument(dataDir, 100001, 'grant.pdf')).toBeNull();
     await expect(removeDocument(dataDir, 100001, 'grant.pdf')).resolves.toBeUndefined();
+  });
+
+  it('stores one content under many names as one file on disk, and again over them', async () => {
+    const store = new LocalDocumentStore(dataDir);
+    const names = [1, 2, 3].map((orderId) => ({ orderId, file1: 'specimen.pdf' }));
+    const inodes = () =>
+      new Set(
+        names.map(({ orderId, file1 }) => statSync(documentPath(dataDir, orderId, file1)).ino),
+      );
+    await store.putShared(Buffer.from('first'), names);
+    expect(inodes().size).toBe(1);
+    // A second seed over the names the first left.
+    await store.putShared(Buffer.from('second'), names);
+    expect(inodes().size).toBe(1);
+    for (const { orderId, file1 } of names) {
+      expect((await readDocument(dataDir, orderId, file1))?.toString()).toBe('second');
+    }
   });
 
   it('replaces an existing document whole', async () => {
