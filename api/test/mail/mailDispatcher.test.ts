@@ -4,6 +4,8 @@ import { enqueueMail } from '../../src/mail/mailOutbox';
 import { MailDispatcher } from '../../src/mail/mailDispatcher';
 import type { DeliverableMail } from '../../src/mail/mimeMessage';
 import type { MailProvider } from '../../src/mail/providers/mailProvider';
+import { anotherInstance } from '../helpers/anotherInstance';
+import { nextTurn } from '../helpers/nextTurn';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 /** A provider that records what it is handed and fails while told to. */
@@ -298,5 +300,13 @@ describe('MailDispatcher', () => {
     await stopped;
     expect(ids.map((id) => row(id).status)).toEqual(['sent', 'pending', 'pending']);
     expect(ids.map((id) => row(id).attempts)).toEqual([1, 0, 0]);
+  });
+  it('an instance that starts sweeps the outbox at once: a mail left pending leaves without a request', async () => {
+    const id = await queue('Outbox');
+    const started = await anotherInstance(t);
+    // No request reaches it: only the sweep of its start can send the mail.
+    while (row(id).status === 'pending') await nextTurn();
+    await started.close();
+    expect(row(id)).toMatchObject({ status: 'sent', delivered_via: 'Outbox' });
   });
 });

@@ -3,6 +3,7 @@ import type { Role } from '@portal/shared/entities/staff';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { signInEveryRole, STAFF_NAMES } from './queueTestKit';
 import { callRoute, callRouteUnchecked } from '../../helpers/callRoute';
+import { nextTurn } from '../../helpers/nextTurn';
 
 interface OutboxRow {
   order_id: number;
@@ -19,7 +20,8 @@ describe('PUT /api/admin/move-to-complete-refund', () => {
   let tokens: Record<Role, string>;
 
   beforeAll(async () => {
-    t = await createTestApp({ orders: 300 });
+    // No timed sweep during the tests: a mail leaves only because a request asked for it.
+    t = await createTestApp({ orders: 300, env: { MAIL_SWEEP_SECONDS: '3600' } });
     tokens = await signInEveryRole(t.app);
   });
   afterAll(() => t.close());
@@ -101,6 +103,15 @@ describe('PUT /api/admin/move-to-complete-refund', () => {
         to_value: 'Refunds',
       },
     ]);
+  });
+
+  it('sends the refund mail right after its answer, without waiting for the next sweep', async () => {
+    const target = firstOrder('Completed');
+    expect((await move('Admin', target.order_id)).statusCode).toBe(200);
+    // Asked for by the answer's hook: the test sends no request and no sweep is due.
+    const refundMail = () => outboxOf(target.order_id).map((mail) => [mail.kind, mail.status]);
+    while (refundMail()[0]?.[1] === 'pending') await nextTurn();
+    expect(refundMail()).toEqual([['refund', 'sent']]);
   });
 
   it('refuses an order already in Refunds with a 409 and sends no second mail', async () => {
