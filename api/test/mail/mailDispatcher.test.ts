@@ -301,6 +301,7 @@ describe('MailDispatcher', () => {
     expect(ids.map((id) => row(id).status)).toEqual(['sent', 'pending', 'pending']);
     expect(ids.map((id) => row(id).attempts)).toEqual([1, 0, 0]);
   });
+
   it('an instance that starts sweeps the outbox at once: a mail left pending leaves without a request', async () => {
     const id = await queue('Outbox');
     const started = await anotherInstance(t);
