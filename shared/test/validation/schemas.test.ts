@@ -5,6 +5,7 @@ import {
   newPasswordSchema,
   remarkSchema,
   teamMemberSchema,
+  teamMemberUpdateSchema,
   trackOrderSchema,
   transactionSchema,
   uploadSchema,
@@ -115,6 +116,48 @@ describe('validation messages', () => {
       'Please enter your orderId',
     ],
     ['track email', trackOrderSchema, { orderId: '100001', email: '' }, 'Please enter your email'],
+    [
+      'member type not a role',
+      teamMemberSchema,
+      { name: 'A', email: 'a@b.co', password: 'secret', type: 'Owner' },
+      'Please select type.',
+    ],
+    [
+      'member password length',
+      teamMemberSchema,
+      { name: 'A', email: 'a@b.co', password: '12345', type: 'Team' },
+      'Password must be at least 6 characters.',
+    ],
+    [
+      'member name with a zero-width space',
+      teamMemberSchema,
+      { name: 'Ann\u200Bie', email: 'a@b.co', password: 'secret', type: 'Team' },
+      FIELD_RULES.addTeamMember.name.format.message,
+    ],
+    [
+      'member name with a variation selector',
+      teamMemberSchema,
+      { name: 'Annie\uFE0F', email: 'a@b.co', password: 'secret', type: 'Team' },
+      FIELD_RULES.addTeamMember.name.format.message,
+    ],
+    [
+      'new password over 72 bytes',
+      newPasswordSchema,
+      { newPassword: '\u00e9'.repeat(37) },
+      'Password must be at most 72 bytes long.',
+    ],
+    [
+      'remark too long',
+      remarkSchema,
+      { remark: 'r'.repeat(5001) },
+      'Remark must be at most 5000 characters.',
+    ],
+    [
+      'invoice order id not digits',
+      invoiceSchema,
+      { orderId: '12ab' },
+      'Order Id must contain digits only.',
+    ],
   ])('%s', async (_, schema, values, message) => {
     await expect(errorsOf(schema as ObjectSchema<AnyObject>, values)).resolves.toContain(message);
   });
@@ -122,6 +165,26 @@ describe('validation messages', () => {
   it('accepts valid input', async () => {
     await expect(errorsOf(invoiceSchema, { orderId: '100001' })).resolves.toEqual([]);
     await expect(errorsOf(newPasswordSchema, { newPassword: '123456' })).resolves.toEqual([]);
+  });
+
+  it('reads an order id and an address without the spaces around them', async () => {
+    await expect(errorsOf(invoiceSchema, { orderId: ' 100001 ' })).resolves.toEqual([]);
+    await expect(
+      errorsOf(uploadSchema, { email: ' name@example.com ', file: {} }),
+    ).resolves.toEqual([]);
+  });
+
+  it('takes the smallest 6-digit order id', async () => {
+    await expect(errorsOf(invoiceSchema, { orderId: '100000' })).resolves.toEqual([]);
+    await expect(errorsOf(invoiceSchema, { orderId: '99999' })).resolves.toEqual([
+      'Order Id must be at least 6 characters.',
+    ]);
+  });
+
+  it('keeps the current password when an edit leaves it empty', async () => {
+    await expect(
+      errorsOf(teamMemberUpdateSchema, { name: 'A', email: 'a@b.co', password: '', type: 'Team' }),
+    ).resolves.toEqual([]);
   });
 });
 
@@ -135,16 +198,24 @@ describe('the address rule of every mail (isMailAddress)', () => {
     'no-at-sign.example.com',
     'a@localhost',
     `${'a'.repeat(250)}@example.com`,
+    `${'a'.repeat(243)}@example.com`,
+    '.a@example.com',
+    'a..b@example.com',
+    'a@b.c',
+    `a@${'b'.repeat(64)}.example`,
   ])('refuses %j, and so does the upload form', async (email) => {
     expect(isMailAddress(email)).toBe(false);
     expect(await errorsOf(uploadSchema, { email, file: {} })).toEqual(['Invalid email address']);
   });
 
-  it.each(['name@example.com', "o'brien+tag@mail.example.co.uk", 'A.B-C_d@x-y.example'])(
-    'accepts %j',
-    async (email) => {
-      expect(isMailAddress(email)).toBe(true);
-      expect(await errorsOf(uploadSchema, { email, file: {} })).toEqual([]);
-    },
-  );
+  it.each([
+    'name@example.com',
+    "o'brien+tag@mail.example.co.uk",
+    'A.B-C_d@x-y.example',
+    `${'a'.repeat(242)}@example.com`,
+    `a@${'b'.repeat(63)}.example`,
+  ])('accepts %j', async (email) => {
+    expect(isMailAddress(email)).toBe(true);
+    expect(await errorsOf(uploadSchema, { email, file: {} })).toEqual([]);
+  });
 });
