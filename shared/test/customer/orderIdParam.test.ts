@@ -12,7 +12,7 @@ describe('parseOrderId', () => {
   });
 
   it('answers null for anything else', () => {
-    for (const value of [undefined, '', '0', 'abc!', '12ab', '9'.repeat(16)]) {
+    for (const value of [undefined, '', '0', 'abc!', '12ab', '12#34', '9'.repeat(16)]) {
       expect(parseOrderId(value)).toBeNull();
     }
   });

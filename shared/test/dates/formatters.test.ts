@@ -27,6 +27,8 @@ describe('date formats', () => {
 
   it('shows nothing for a missing or broken date', () => {
     expect(formatQueueDateTime(null)).toBe('');
+    expect(formatQueueDateTime(undefined)).toBe('');
+    expect(formatDownloadDateTime(undefined)).toBe('');
     expect(formatRefundDate('')).toBe('');
     expect(formatMailDateTime('not a date')).toBe('');
   });

@@ -15,7 +15,8 @@ describe('order id codec', () => {
     ['not base64', '%%%'],
     ['not digits', btoa('abc')],
     ['an odd number', btoa('200003')],
-    ['a leading zero', btoa('0200002')],
+    ['a leading zero', btoa('0200002').replace(/=+$/, '')],
+    ['spaces inside', `${encodeId(100001).slice(0, 4)}    ${encodeId(100001).slice(4)}`],
     ['path traversal', '../etc/passwd'],
   ])('refuses %s', (_, value) => {
     expect(decodeId(value)).toBeNull();
