@@ -1,10 +1,13 @@
 /**
  * The one rule for an address the portal sends mail to or signs staff in with: a single
- * plain `local@domain`. Commas, quotes, angle brackets, spaces and control characters are
- * refused, so nothing in it can read as a second recipient or a display name in a To:
- * header (docs/security.md, "Mail recipients"). Declared as a field rule in `./fieldRules`.
+ * plain `local@domain`, at most 64 characters before the @ (RFC 5321's limit: mail servers
+ * refuse a longer local part) and 254 in all. Commas, quotes, angle brackets, spaces and
+ * control characters are refused, so nothing in it can read as a second recipient or a
+ * display name in a To: header (docs/security.md, "Mail recipients"). Declared as a field
+ * rule in `./fieldRules`.
  */
-const LOCAL_PART = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*";
+const MAX_LOCAL_PART_LENGTH = 64;
+const LOCAL_PART = `(?=[^@]{1,${MAX_LOCAL_PART_LENGTH}}@)[A-Za-z0-9!#$%&'*+/=?^_\`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_\`{|}~-]+)*`;
 const DOMAIN = '(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}';
 
 /** Unanchored: a field rule's format matches the whole value. */

@@ -199,6 +199,7 @@ describe('the address rule of every mail (isMailAddress)', () => {
     'a@localhost',
     `${'a'.repeat(250)}@example.com`,
     `${'a'.repeat(243)}@example.com`,
+    `${'a'.repeat(65)}@example.com`,
     '.a@example.com',
     'a..b@example.com',
     'a@b.c',
@@ -212,7 +213,8 @@ describe('the address rule of every mail (isMailAddress)', () => {
     'name@example.com',
     "o'brien+tag@mail.example.co.uk",
     'A.B-C_d@x-y.example',
-    `${'a'.repeat(242)}@example.com`,
+    `${'a'.repeat(64)}@example.com`,
+    `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`,
     `a@${'b'.repeat(63)}.example`,
   ])('accepts %j', async (email) => {
     expect(isMailAddress(email)).toBe(true);
