@@ -101,6 +101,7 @@ describe('a mail as MailComposer builds it, read back by a MIME parser', () => {
       params: { 'access-type': 'URL', url: 's3://portal-documents/100001/Passfoto Zoë.jpg' },
     });
   });
+
   it('copies a stored document into the mail unless asked to name it (every provider but the outbox)', async () => {
     const mail = mailOf('first');
     const stored: DeliverableMail = {
