@@ -1,5 +1,5 @@
 import { STAFF_ROLES } from '../entities/staff';
-import { MAIL_ADDRESS } from './mailAddress';
+import { MAIL_ADDRESS, TYPED_MAIL_ADDRESS } from './mailAddress';
 import { INVOICE_ORDER_ID_MIN_LENGTH, MESSAGES, NEW_PASSWORD_MIN_LENGTH } from './messages';
 import { atMost, FIELD_LENGTHS, type FieldRule, type TextRule } from './ruleChecks';
 import { TRACK_ORDER_RULES } from './trackOrderRules';
@@ -11,13 +11,14 @@ import { TRACK_ORDER_RULES } from './trackOrderRules';
  * give every value the same verdict and message. Plain data: no validation library here.
  */
 
-const mailAddress = (required: string, invalid: string) =>
+/** An e-mail field: an address staff type; the sign-in's is any address a member has. */
+const mailAddress = (required: string, invalid: string, pattern = TYPED_MAIL_ADDRESS) =>
   ({
     kind: 'text',
     required,
     trim: true,
     maxLength: { value: FIELD_LENGTHS.email, message: invalid },
-    format: { pattern: MAIL_ADDRESS, message: invalid },
+    format: { pattern, message: invalid },
   }) satisfies TextRule;
 
 /** A new password's lengths (the sign-in form takes any password a member may have). */
@@ -69,7 +70,7 @@ const memberFields = {
 /** Every form's fields, by form. */
 export const FIELD_RULES = {
   login: {
-    email: mailAddress(MESSAGES.emailRequired, MESSAGES.emailInvalid),
+    email: mailAddress(MESSAGES.emailRequired, MESSAGES.emailInvalid, MAIL_ADDRESS),
     password: {
       kind: 'text',
       required: MESSAGES.passwordRequired,
